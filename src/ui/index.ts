@@ -1,0 +1,2 @@
+// Design-system barrel. Presentational only: nothing here fetches or reads stores.
+export { theme } from './theme';
