@@ -1,0 +1,172 @@
+// §3 entities as the shop API sends them. `z.input<typeof X>` is the wire form (what a server or a mock
+// answers); `z.output<typeof X>` is what the storefront works with (money in cents, ids as numbers).
+import { z } from 'zod';
+import { flag, id, list, money, numeric, optionalMoney, optionalNumeric, text } from './primitives';
+
+export const SiteSettings = z.object({
+  contact_no: text,
+  email: text,
+  address: text,
+  map_url: text,
+  instagram: text,
+  facebook: text,
+  tiktok: text,
+  meta_title: text,
+  meta_description: text,
+  meta_tag: text,
+  /** Tax percent; null hides "Estimated taxes" (§2 My cart). */
+  tax: optionalNumeric,
+  warehouse_address: text,
+  privacy_policy: text,
+  terms_conditions: text,
+});
+
+export const Banner = z.object({
+  type: z.enum(['Image', 'Video']),
+  image: text,
+  video: text,
+  title: text,
+  subtitle: text,
+});
+
+export const HomeCategory = z.object({
+  product_category_id: id,
+  title: z.string(),
+  /** HTML */
+  description: text,
+  image: text,
+});
+
+export const Testimonial = z.object({
+  name: text,
+  designation: text,
+  description: text,
+  image: text,
+});
+
+export const HomeContent = z.object({
+  banner: list(Banner),
+  product_category: list(HomeCategory),
+  client_say: list(Testimonial),
+  sps_flooring_title: text,
+  sps_flooring_sub_title: text,
+  weekly_bestsellers_title: text,
+  weekly_bestsellers_sub_title: text,
+  clients_say_title: text,
+  clients_say_sub_title: text,
+  /** HTML */
+  pick_up_delivery: text,
+  /** HTML */
+  agree_delivery: text,
+});
+
+export const AboutContent = z.object({
+  image: text,
+  banner_title: text,
+  banner_sub_title: text,
+  title: text,
+  sub_title: text,
+  /** HTML */
+  description: text,
+});
+
+export const ProductMedia = z.object({
+  type: z.enum(['Image', 'Video', 'Youtube']),
+  file: text,
+  video: text,
+  video_url: text,
+});
+
+export const SpecificationRow = z.object({ title: text, sub_title: text });
+
+export const SpecificationGroup = z.object({
+  product_specifications_id: id,
+  title: text,
+  product_specifications_detail: list(SpecificationRow),
+});
+
+export const Product = z.object({
+  product_id: id,
+  title: z.string(),
+  slug: z.string().min(1),
+  /** Price per sqft. */
+  price: optionalMoney,
+  /** Struck-through price per sqft. */
+  main_price: optionalMoney,
+  /** Save badge text, e.g. "20%" or "1.50" — shown as given. */
+  save_button_price: text,
+  price_per_box: optionalMoney,
+  sqft_in_box: optionalNumeric,
+  image: text,
+  /** HTML */
+  description: text,
+  product_category_id: id,
+  product_specifications: list(SpecificationGroup),
+  product_image: list(ProductMedia),
+});
+
+export const Category = z.object({
+  product_category_id: id,
+  title: z.string(),
+  image: text.optional(),
+  description: text.optional(),
+});
+
+export const CartProduct = z.object({
+  product_id: id,
+  title: z.string(),
+  image: text,
+  /** Numeric string on the wire (§3). */
+  price_per_box: money,
+  sqft_in_box: optionalNumeric,
+  /** Not in §3; our server sends it so the cart can link back to the product. Optional. */
+  slug: z.string().optional(),
+});
+
+export const CartItem = z.object({
+  user_carts_id: id,
+  quantity: numeric.pipe(z.number().int().nonnegative()),
+  product: CartProduct,
+});
+
+export const Address = z.object({
+  appuser_address_id: id,
+  name: text,
+  address_line_1: text,
+  address_line_2: text,
+  postal_code: text,
+  mobile_number: text,
+  is_default: flag,
+  city: text,
+  state: text,
+  latitude: optionalNumeric,
+  longitude: optionalNumeric,
+});
+
+/** Delivery tier (§3): price per pallet for a mile range. */
+export const DeliveryTierWire = z.object({
+  min_mile: numeric,
+  max_mile: numeric,
+  price: money,
+});
+
+export const SessionGrant = z.object({
+  auth_key: z.string().min(1),
+  first_name: text,
+  last_name: text,
+  full_name: text,
+});
+
+export type SiteSettings = z.output<typeof SiteSettings>;
+export type HomeContent = z.output<typeof HomeContent>;
+export type Banner = z.output<typeof Banner>;
+export type HomeCategory = z.output<typeof HomeCategory>;
+export type Testimonial = z.output<typeof Testimonial>;
+export type AboutContent = z.output<typeof AboutContent>;
+export type Product = z.output<typeof Product>;
+export type ProductMedia = z.output<typeof ProductMedia>;
+export type SpecificationGroup = z.output<typeof SpecificationGroup>;
+export type Category = z.output<typeof Category>;
+export type CartItem = z.output<typeof CartItem>;
+export type Address = z.output<typeof Address>;
+export type SessionGrant = z.output<typeof SessionGrant>;

@@ -1,0 +1,28 @@
+// Every answer of the shop API: {status: 1|0, message, data} (§7 "unwrapped to the body and the data field is read").
+import { z } from 'zod';
+
+export const Envelope = z.object({
+  status: z.union([z.number(), z.string()]).transform(Number),
+  message: z.string().nullish().transform((v) => v ?? ''),
+  data: z.unknown().optional(),
+});
+
+export type Envelope = z.output<typeof Envelope>;
+
+/** What a server answers on success. */
+export function okEnvelope<T>(data: T, message = 'Success') {
+  return { status: 1 as const, message, data };
+}
+
+/** What a server answers on failure: status 0 and a message a shopper can read. */
+export function failEnvelope(message: string, data: unknown = null) {
+  return { status: 0 as const, message, data };
+}
+
+/** The first problem of a zod error, as one sentence naming the field. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.map(String).join('.');
+  return field && !issue.message.includes(field.replace(/^.*\[|\]$/g, '')) ? `${field}: ${issue.message}` : issue.message;
+}

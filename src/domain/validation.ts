@@ -1,0 +1,31 @@
+// §5 validation rules and their messages, shared by the forms (client) and the reference server.
+
+export const MOBILE_DIGITS = 10;
+
+export const ADDRESS_MESSAGES = {
+  name: 'Please enter recipient name',
+  addressLine1: 'Please enter address line 1',
+  city: 'Please enter city',
+  state: 'Please enter state',
+  mobile: 'Please enter valid 10-digit mobile number',
+  terms: 'Please agree to Terms & Conditions',
+  authKey: 'Auth key missing',
+} as const;
+
+export const FORM_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  enquiryIncomplete: 'Please fill all fields before sending.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  loginFailed: 'Login failed',
+  contactThanks: 'Thanks for the message, one of our team will be in touch shortly',
+} as const;
+
+/** Exactly 10 digits (§5). */
+export function isValidMobile(value: string): boolean {
+  return /^\d{10}$/.test(value.trim());
+}
+
+// A pragmatic e-mail check (what type="email" accepts, roughly): something@something.tld
+export function isValidEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
