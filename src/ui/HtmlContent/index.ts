@@ -1,0 +1,2 @@
+export { HtmlContent, type HtmlContentProps } from './HtmlContent';
+export { sanitizeHtml } from './sanitize';

@@ -1,0 +1,1 @@
+export { PageBreadcrumbs, type PageBreadcrumbsProps, type BreadcrumbItem } from './PageBreadcrumbs';

@@ -1,0 +1,2 @@
+export { ProductCard, PlaceholderCard, type ProductCardProps } from './ProductCard';
+export { ProductGrid } from './ProductGrid';

@@ -1,0 +1,133 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, TextInput, type MantineSize } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { formatQuantityInput, normaliseQuantityText, parseQuantityInput } from '@/domain/quantity';
+import classes from './QuantityStepper.module.css';
+
+export interface QuantityStepperProps {
+  /** Visible label; also names the buttons ("Decrease {label}", "Increase {label}"). */
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  /** Unit shown inside the field, e.g. "sqft" or "boxes". */
+  unit?: string;
+  /** Floor for the − button (§5: coverage floors at 0, boxes at 1). Typed input is not clamped. */
+  min?: number;
+  /** Optional ceiling for the + button. */
+  max?: number;
+  step?: number;
+  /** Allow decimals (sqft) or whole numbers only (boxes). Sets the on-screen keyboard too. */
+  allowDecimal?: boolean;
+  error?: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  size?: Extract<MantineSize, 'sm' | 'md' | 'lg'>;
+  id?: string;
+  name?: string;
+  className?: string;
+}
+
+const roundToCents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * − / text field / + control for quantities. Parsing follows §5 through src/domain/quantity:
+ * empty or non-numeric is 0, leading zeros are stripped and 0 shows as an empty field.
+ */
+export function QuantityStepper({
+  label,
+  value,
+  onChange,
+  unit,
+  min = 0,
+  max,
+  step = 1,
+  allowDecimal = true,
+  error,
+  description,
+  disabled = false,
+  size = 'md',
+  id,
+  name,
+  className,
+}: QuantityStepperProps) {
+  const [text, setText] = useState(() => formatQuantityInput(value));
+  const [shownValue, setShownValue] = useState(value);
+
+  // The value can change from outside (linked coverage/boxes fields): show it unless the text
+  // being typed already means the same number (keeps "12." while typing "12.5").
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (parseQuantityInput(text) !== value) setText(formatQuantityInput(value));
+  }
+
+  const commit = (next: number) => {
+    setText(formatQuantityInput(next));
+    setShownValue(next);
+    if (next !== value) onChange(next);
+  };
+
+  const handleTyping = (raw: string) => {
+    let next = normaliseQuantityText(raw);
+    if (!allowDecimal) next = next.replace(/\..*$/, '');
+    setText(next);
+    const parsed = parseQuantityInput(next);
+    setShownValue(parsed);
+    if (parsed !== value) onChange(parsed);
+  };
+
+  const canDecrease = !disabled && value > min;
+  const canIncrease = !disabled && (max === undefined || value < max);
+
+  return (
+    <TextInput
+      id={id}
+      name={name}
+      className={className}
+      label={label}
+      description={description}
+      error={error}
+      size={size}
+      disabled={disabled}
+      value={text}
+      onChange={(event) => handleTyping(event.currentTarget.value)}
+      onBlur={() => setText(formatQuantityInput(value))}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowUp' && canIncrease) {
+          event.preventDefault();
+          commit(roundToCents(Math.min(max ?? Infinity, value + step)));
+        } else if (event.key === 'ArrowDown' && canDecrease) {
+          event.preventDefault();
+          commit(roundToCents(Math.max(min, value - step)));
+        }
+      }}
+      inputMode={allowDecimal ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      rightSection={unit ? <span className={classes.unit}>{unit}</span> : undefined}
+      rightSectionWidth={unit ? 'auto' : undefined}
+      classNames={{ input: classes.input, section: classes.section }}
+      inputContainer={(input) => (
+        <div className={classes.row} data-size={size}>
+          <ActionIcon
+            size={`input-${size}`}
+            variant="default"
+            aria-label={`Decrease ${label}`}
+            disabled={!canDecrease}
+            onClick={() => commit(roundToCents(Math.max(min, value - step)))}
+          >
+            <IconMinus size={18} stroke={2} aria-hidden />
+          </ActionIcon>
+          <div className={classes.field}>{input}</div>
+          <ActionIcon
+            size={`input-${size}`}
+            variant="default"
+            aria-label={`Increase ${label}`}
+            disabled={!canIncrease}
+            onClick={() => commit(roundToCents(Math.min(max ?? Infinity, value + step)))}
+          >
+            <IconPlus size={18} stroke={2} aria-hidden />
+          </ActionIcon>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Box, type BoxProps } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import classes from './SectionReveal.module.css';
+
+export interface SectionRevealProps extends BoxProps {
+  children: ReactNode;
+  /**
+   * Trigger offset in px (§9 "offset 50px", AOS semantics): the section reveals once it is
+   * this far inside the bottom of the viewport. The slide distance is the same 50px.
+   */
+  offset?: number;
+  /** Stay revealed after the first reveal instead of hiding again when scrolled out. */
+  once?: boolean;
+}
+
+type RevealState = 'off' | 'hidden' | 'shown';
+
+/**
+ * Fades, slides up and zooms (0.95 → 1) its children into view over 0.6s ease-out when they
+ * scroll into view, and hides them again when they leave (§2 category listing, §9).
+ * Off — children simply visible, no transform — under prefers-reduced-motion or when
+ * IntersectionObserver is missing.
+ */
+export function SectionReveal({ children, offset = 50, once = false, className, ...others }: SectionRevealProps) {
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const supported = typeof window !== 'undefined' && 'IntersectionObserver' in window;
+  const enabled = supported && !reducedMotion;
+  const [inView, setInView] = useState(false);
+  // The observed element is the untransformed wrapper, so the slide itself never moves the
+  // observed box in or out of the viewport (which would make it flicker at the edges).
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = wrapperRef.current;
+    if (!enabled || !node) return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setInView(true);
+          if (once) observer.disconnect();
+        } else {
+          setInView(false);
+        }
+      },
+      { rootMargin: `0px 0px -${offset}px 0px`, threshold: 0 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled, offset, once]);
+
+  const state: RevealState = !enabled ? 'off' : inView ? 'shown' : 'hidden';
+
+  return (
+    <Box ref={wrapperRef} className={className} {...others}>
+      <div
+        className={classes.content}
+        data-reveal={state}
+        style={{ '--reveal-distance': `${offset}px` } as CSSProperties}
+      >
+        {children}
+      </div>
+    </Box>
+  );
+}

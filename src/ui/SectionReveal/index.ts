@@ -1,0 +1,1 @@
+export { SectionReveal, type SectionRevealProps } from './SectionReveal';

@@ -1,0 +1,1 @@
+export { StatusView, LoadingView, type StatusViewProps, type LoadingViewProps } from './StatusView';
