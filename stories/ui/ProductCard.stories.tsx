@@ -1,0 +1,164 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PlaceholderCard, ProductCard, ProductGrid } from '@/ui';
+import { sampleProducts, textures } from './textures';
+
+type Loaded = { location: { history: string[] } };
+
+const meta = {
+  title: 'UI/ProductCard',
+  component: ProductCard,
+  args: {
+    title: 'Natural Oak SPC 7" Wide Plank',
+    href: '/products/natural-oak-spc',
+    imageUrl: textures.naturalOak,
+    priceCents: 289,
+  },
+  parameters: { layout: 'padded', route: '/products' },
+  decorators: [
+    (Story) => (
+      <Box maw={300}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WithPrice: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const titleLink = canvas.getByRole('link', { name: 'Natural Oak SPC 7" Wide Plank' });
+    await expect(titleLink).toHaveAttribute('href', '/products/natural-oak-spc');
+    await expect(canvas.getByText('$2.89')).toBeVisible();
+    await expect(canvasElement.textContent).toContain('$2.89 / sqft');
+
+    const shopNow = canvas.getByRole('link', { name: /^Shop Now/ });
+    await expect(shopNow).toHaveAttribute('href', '/products/natural-oak-spc');
+
+    // No interactive element nested in another.
+    await expect(canvasElement.querySelector('a a, a button, button a')).toBeNull();
+
+    // Lazy by default, with intrinsic size so nothing shifts.
+    const img = canvasElement.querySelector('img')!;
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '600');
+    await expect(img).toHaveAttribute('height', '600');
+
+    await userEvent.click(shopNow);
+    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/natural-oak-spc');
+  },
+};
+
+export const ClickAnywhere: Story = {
+  name: 'Whole card is clickable',
+  play: async ({ canvasElement, loaded }) => {
+    // A click on the image lands on the stretched title link.
+    const img = canvasElement.querySelector('img')!;
+    const rect = img.getBoundingClientRect();
+    const target = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    await expect(target?.closest('a')).toHaveAttribute('href', '/products/natural-oak-spc');
+    await userEvent.click(target as Element);
+    await expect((loaded as Loaded).location.history).toEqual(['/products', '/products/natural-oak-spc']);
+  },
+};
+
+export const WithoutPrice: Story = {
+  args: { priceCents: null, title: 'Honey Oak Long Board', imageUrl: textures.honeyOak },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).not.toContain('$');
+    await expect(canvasElement.textContent).not.toContain('sqft');
+    await expect(within(canvasElement).getByRole('link', { name: /^Shop Now/ })).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title: 'Espresso Hickory SPC Rigid Core Waterproof Click Flooring with 12mil Wear Layer and Attached Pad',
+    imageUrl: textures.espresso,
+    priceCents: 399,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Espresso Hickory/ })).toBeInTheDocument();
+  },
+};
+
+export const Priority: Story = {
+  name: 'Priority (above the fold)',
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+export const Placeholder: Story = {
+  render: () => <PlaceholderCard />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Grid: Story = {
+  name: 'Grid (2 / 3 / 4 columns)',
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <Box p="md" maw={1400}>
+        <Story />
+      </Box>
+    ),
+  ],
+  render: () => (
+    <ProductGrid>
+      {sampleProducts.map((product, index) => (
+        <ProductCard
+          key={product.slug}
+          title={product.title}
+          href={`/products/${product.slug}`}
+          imageUrl={product.imageUrl}
+          priceCents={product.priceCents}
+          priority={index < 4}
+        />
+      ))}
+    </ProductGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
+    await expect(canvas.getAllByRole('link', { name: /^Shop Now/ })).toHaveLength(8);
+  },
+};
+
+export const GridLoading: Story = {
+  name: 'Grid loading (8 placeholders)',
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <Box p="md" maw={1400}>
+        <Story />
+      </Box>
+    ),
+  ],
+  render: () => (
+    <ProductGrid>
+      {Array.from({ length: 8 }, (_, index) => (
+        <PlaceholderCard key={index} />
+      ))}
+    </ProductGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(8);
+  },
+};
+
+export const GridMobile: Story = {
+  ...Grid,
+  name: 'Grid on mobile',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
