@@ -17,7 +17,8 @@ export const numeric = z
 
 /** A number that may be missing: null, undefined and "" become null. */
 export const optionalNumeric = z
-  .union([numeric, z.literal(''), z.null(), z.undefined()])
+  .union([numeric, z.literal(''), z.null()])
+  .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
 /** Dollars as a number or numeric string → integer cents. */
@@ -28,23 +29,27 @@ export const money = z
 
 /** Money that may be missing: null, undefined and "" become null. */
 export const optionalMoney = z
-  .union([money, z.literal(''), z.null(), z.undefined()])
+  .union([money, z.literal(''), z.null()])
+  .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
 /** Text that may be null or missing → ''. Numbers are accepted and shown as text. */
 export const text = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .optional()
   .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
 /** 0/1, "0"/"1", true/false → boolean. */
 export const flag = z
-  .union([z.boolean(), z.number(), z.string(), z.null(), z.undefined()])
+  .union([z.boolean(), z.number(), z.string(), z.null()])
+  .optional()
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /** A list that may be null or missing → []. */
 export const list = <T extends z.ZodType>(item: T) =>
   z
-    .union([z.array(item), z.null(), z.undefined()])
+    .array(item)
+    .nullish()
     .transform((v) => (v ?? []) as z.output<T>[]);
 
 // ---- request field helpers (what the server validates; messages name the field) ----
@@ -54,7 +59,8 @@ export const requiredText = (field: string, message = `${field} is required`) =>
   z.string({ error: message }).trim().min(1, message);
 
 export const optionalText = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .optional()
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
 
 export const emailField = (field: string) =>

@@ -16,7 +16,7 @@ export function withWastage(sqft: number): number {
 export function boxesForSqft(sqft: number, sqftInBox: number | null | undefined): number {
   if (!sqftInBox || sqftInBox <= 0 || !Number.isFinite(sqft) || sqft <= 0) return 0;
   // Guard against float noise: 27.5 / 27.5 * 10 must be 10, not 10.000000001 → 11.
-  return Math.ceil(roundSqft(sqft / sqftInBox) - 1e-9);
+  return Math.max(1, Math.ceil(sqft / sqftInBox - 1e-9));
 }
 
 /** Entering boxes sets sqft = boxes × sqft_in_box. */

@@ -1,0 +1,51 @@
+// Session calls: login, sign-up, logout (§4, §7).
+import { endpoints } from '../contract';
+import { deviceToken, endSession, startSession } from '../state/session';
+import { call } from './client';
+import { paths } from '../config/paths';
+
+declare const __APP_VERSION__: string | undefined;
+
+/** §7 device fields sent with login and sign-up. */
+export function deviceFields() {
+  return {
+    'Appuser[devices_type]': 'Web' as const,
+    'Appuser[devices_name]': browserName(),
+    'Appuser[app_version]': typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
+    'Appuser[devices_id]': deviceToken(),
+  };
+}
+
+function browserName(): string {
+  const ua = globalThis.navigator?.userAgent ?? '';
+  const known = [
+    ['Edg/', 'Edge'],
+    ['OPR/', 'Opera'],
+    ['Firefox/', 'Firefox'],
+    ['Chrome/', 'Chrome'],
+    ['Safari/', 'Safari'],
+  ] as const;
+  const hit = known.find(([token]) => ua.includes(token));
+  return hit ? hit[1] : 'Browser';
+}
+
+export async function login(input: { email: string; password: string; remember: boolean }) {
+  const grant = await call(endpoints.login, {
+    'Appuser[email]': input.email,
+    'Appuser[password]': input.password,
+    ...deviceFields(),
+  });
+  startSession(
+    { authKey: grant.auth_key, firstName: grant.first_name, lastName: grant.last_name, fullName: grant.full_name },
+    input.remember,
+  );
+  return grant;
+}
+
+/** §4 logout: clear state and stored values, call the logout endpoint, go to /login and reload. */
+export async function logout(): Promise<void> {
+  const request = call(endpoints.logout).catch(() => undefined); // sent with the key before it is cleared
+  endSession();
+  await request;
+  globalThis.location?.assign(paths.login);
+}

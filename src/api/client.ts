@@ -1,0 +1,172 @@
+// The one HTTP client of the shop API (§7): base URL joining, credentials, Accept JSON, the
+// anti-forgery cookie echoed as a header, auth_key on userauth calls, envelope unwrapping, schema
+// parsing, and one retry after a token refresh on 401 (§4).
+import {
+  Envelope,
+  endpoints,
+  joinUrl,
+  type DataOf,
+  type Endpoint,
+  type RequestOf,
+} from '../contract';
+import { env } from '../config/env';
+import { currentAuthKey, replaceAuthKey } from '../state/session';
+import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
+import { readCookie } from './cookies';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Override the base URL (tests). */
+  baseUrl?: string;
+}
+
+type Fields = Record<string, string | number | boolean | null | undefined>;
+
+function encodeBody(endpoint: Endpoint, input: Fields | undefined): BodyInit | undefined {
+  if (endpoint.method === 'GET') return undefined;
+  const entries = Object.entries(input ?? {}).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+  );
+  if (endpoint.encoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key, String(value));
+    return form;
+  }
+  if (endpoint.encoding === 'form') {
+    return new URLSearchParams(entries.map(([k, v]) => [k, String(v)]));
+  }
+  return undefined; // 'none': an empty body
+}
+
+function logFailure(error: ApiError): ApiError {
+  // §8 "All API errors are logged with the server message and then rejected."
+  console.error(`[api] ${error.endpoint} failed: ${error.message}`);
+  return error;
+}
+
+async function send(endpoint: Endpoint, input: Fields | undefined, options: CallOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  const authKey = currentAuthKey();
+  if (endpoint.auth) {
+    if (!authKey) throw logFailure(new ApiError(NO_AUTH_KEY, 'no-auth', endpoint.name));
+    headers.set('auth_key', authKey);
+  } else if (endpoint.name === endpoints.refreshToken.name && authKey) {
+    headers.set('auth_key', authKey);
+  }
+  const url = joinUrl(options.baseUrl ?? env().VITE_API_BASE_URL, endpoint.path);
+  try {
+    return await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: encodeBody(endpoint, input),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw logFailure(new ApiError('Network error: the shop could not be reached', 'network', endpoint.name));
+  }
+}
+
+async function readEnvelope(endpoint: Endpoint, response: Response): Promise<Envelope | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    const parsed = Envelope.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    void endpoint;
+    return null;
+  }
+}
+
+async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefined, options: CallOptions) {
+  const response = await send(endpoint, input, options);
+  const envelope = await readEnvelope(endpoint, response);
+  if (!response.ok) {
+    const serverMessage = envelope?.message || undefined;
+    return {
+      response,
+      error: new ApiError(
+        serverMessage ?? `Request failed (HTTP ${response.status})`,
+        'http',
+        endpoint.name,
+        response.status,
+        serverMessage,
+      ),
+    } as const;
+  }
+  if (!envelope) {
+    return {
+      response,
+      error: new ApiError(`Unexpected answer from ${endpoint.name}: not the shop's JSON envelope`, 'shape', endpoint.name, response.status),
+    } as const;
+  }
+  if (envelope.status !== 1) {
+    return {
+      response,
+      error: new ApiError(envelope.message || GENERIC_ERROR, 'status', endpoint.name, response.status, envelope.message || undefined),
+    } as const;
+  }
+  const data = endpoint.data.safeParse(envelope.data);
+  if (!data.success) {
+    const issue = data.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return {
+      response,
+      error: new ApiError(
+        `Unexpected answer from ${endpoint.name}${where}: ${issue?.message ?? 'invalid data'}`,
+        'shape',
+        endpoint.name,
+        response.status,
+      ),
+    } as const;
+  }
+  return { response, data: data.data as DataOf<E>, message: envelope.message } as const;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** POST the refresh endpoint once for all callers that got a 401 at the same time. */
+function refreshSession(options: CallOptions): Promise<boolean> {
+  refreshing ??= attempt(endpoints.refreshToken, undefined, options)
+    .then((result) => {
+      if ('error' in result && result.error) {
+        logFailure(result.error);
+        return false;
+      }
+      const key = result.data?.auth_key;
+      if (key) replaceAuthKey(key);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * Calls one endpoint of the contract and resolves with its parsed `data`.
+ * Rejects with ApiError (logged) on any failure; a 401 is retried once after a token refresh.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input?: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<DataOf<E>> {
+  const fields = input as Fields | undefined;
+  let result = await attempt(endpoint, fields, options);
+  if ('error' in result && result.error && result.response.status === 401 && (endpoint as Endpoint) !== endpoints.refreshToken) {
+    const refreshed = await refreshSession(options);
+    if (!refreshed) throw logFailure(result.error);
+    result = await attempt(endpoint, fields, options);
+  }
+  if ('error' in result && result.error) throw logFailure(result.error);
+  return result.data as DataOf<E>;
+}

@@ -1,0 +1,40 @@
+// Every route of §2, and the builders screens use (no path literals in screens).
+
+export const paths = {
+  home: '/',
+  /** §2 "/?product": home, scrolled to the category section. */
+  homeProducts: '/?product',
+  aboutUs: '/about-us',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  signUp: '/sign-up',
+  contactUs: '/contact-us',
+  calculate: '/calculate',
+  myCart: '/my-cart',
+  products: '/products',
+  category: (id: number | string) => `/products/category/${id}`,
+  product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  callback: '/callback',
+  callbackTest: '/callbacktest',
+} as const;
+
+/** Route patterns for wouter. */
+export const routePatterns = {
+  category: '/products/category/:id',
+  product: '/products/:slug',
+} as const;
+
+/** Only same-site paths may be redirect targets (no "//evil.example" or "https://…"). */
+export function safeRedirectTarget(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  return raw;
+}
+
+/** /login?redirect=/products/oak → keeps where the shopper was going. */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  const target = safeRedirectTarget(redirect);
+  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+}

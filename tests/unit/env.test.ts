@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidEnvError, parseEnv } from '@/config/env';
+
+describe('parseEnv (§5 environment)', () => {
+  it('accepts a path or URL as API base and defaults the app URL and routing service', () => {
+    expect(parseEnv({ VITE_API_BASE_URL: '/api' })).toMatchObject({
+      VITE_API_BASE_URL: '/api',
+      VITE_APP_URL: 'http://localhost:3000',
+      VITE_ROUTING_URL: 'https://router.project-osrm.org',
+    });
+    expect(parseEnv({ VITE_API_BASE_URL: '/api' }).VITE_STRIPE_PUBLISHABLE_KEY).toBeUndefined();
+    expect(parseEnv({ VITE_API_BASE_URL: 'https://api.shop.example' }).VITE_API_BASE_URL).toBe('https://api.shop.example');
+  });
+
+  it('fails with "Invalid env provided" listing missing and invalid variables', () => {
+    try {
+      parseEnv({ VITE_APP_URL: 'not a url', VITE_WAREHOUSE_LAT: '123' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvError);
+      const e = error as InvalidEnvError;
+      expect(e.message).toMatch(/^Invalid env provided/);
+      expect(e.problems).toContain('VITE_API_BASE_URL is missing');
+      expect(e.problems.some((p) => p.startsWith('VITE_APP_URL'))).toBe(true);
+      expect(e.problems.some((p) => p.startsWith('VITE_WAREHOUSE_LAT'))).toBe(true);
+    }
+  });
+
+  it('reads warehouse coordinates as numbers', () => {
+    const env = parseEnv({ VITE_API_BASE_URL: '/api', VITE_WAREHOUSE_LAT: '33.7490', VITE_WAREHOUSE_LNG: '-84.3880' });
+    expect(env.VITE_WAREHOUSE_LAT).toBe(33.749);
+    expect(env.VITE_WAREHOUSE_LNG).toBe(-84.388);
+  });
+});
