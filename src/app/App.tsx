@@ -1,0 +1,33 @@
+import { Router } from 'wouter';
+import type { BaseLocationHook } from 'wouter';
+import { AppProviders, type AppProvidersProps } from './AppProviders';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Layout } from './layout/Layout';
+import { AppRoutes } from './routes';
+import { ScrollManager } from './ScrollManager';
+import { SiteMeta } from './SiteMeta';
+
+export interface AppProps {
+  /** A wouter location hook (stories use an in-memory one); the browser's by default. */
+  location?: { hook: BaseLocationHook; searchHook?: () => string };
+  swr?: AppProvidersProps['swr'];
+}
+
+/** The whole storefront: providers, router, layout, routes, error boundary. */
+export function App({ location, swr }: AppProps) {
+  return (
+    <AppProviders swr={swr}>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
+        <ScrollManager />
+        <SiteMeta />
+        <ErrorBoundary>
+          <Layout>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </Layout>
+        </ErrorBoundary>
+      </Router>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * §2 the page scrolls smoothly to the top on every route change; /?product scrolls smoothly to the
+ * home page's product section once it has rendered (the home screen is lazy, so wait for it).
+ */
+export function ScrollManager() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const wantsProducts = location === '/' && new URLSearchParams(search).has('product');
+
+  useEffect(() => {
+    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (!wantsProducts) {
+      window.scrollTo({ top: 0, behavior });
+      return;
+    }
+    const scrollToSection = () => {
+      const section = document.getElementById(HOME_PRODUCTS_ANCHOR);
+      if (!section) return false;
+      section.scrollIntoView({ behavior, block: 'start' });
+      return true;
+    };
+    if (scrollToSection()) return;
+    const observer = new MutationObserver(() => {
+      if (scrollToSection()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [location, search, wantsProducts]);
+
+  return null;
+}

@@ -1,0 +1,91 @@
+import { Button, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { useCart } from '@/api';
+import { paths } from '@/config/paths';
+import { itemsTotalCents, lineTotalCents } from '@/domain/cart';
+import { closeCartDrawer, sessionStore, uiStore } from '@/state';
+import { LoadingView, Price, StatusView } from '@/ui';
+import classes from './CartDrawer.module.css';
+
+/** §2 cart drawer: from the right (max 340px), title Shopping cart, lines, Subtotal, Checkout. */
+export function CartDrawer() {
+  const { cartDrawerOpen } = useSnapshot(uiStore);
+  const { authKey } = useSnapshot(sessionStore);
+  const { data: lines, error, isLoading, mutate } = useCart();
+  const [, navigate] = useLocation();
+
+  const checkout = () => {
+    closeCartDrawer();
+    navigate(paths.myCart);
+  };
+
+  let body;
+  if (authKey && isLoading) {
+    body = <LoadingView label="Loading your cart..." />;
+  } else if (authKey && error) {
+    body = (
+      <StatusView
+        kind="error"
+        titleOrder={3}
+        title="We couldn't load your cart"
+        message={error instanceof Error ? error.message : undefined}
+        actionLabel="Try again"
+        onAction={() => void mutate()}
+      />
+    );
+  } else if (!authKey || !lines || lines.length === 0) {
+    body = (
+      <Stack align="center" gap="md" py="xl">
+        <Text fw={600}>Your cart is empty</Text>
+        <Button component={Link} href={paths.home} onClick={closeCartDrawer}>
+          Shop Now
+        </Button>
+      </Stack>
+    );
+  } else {
+    const amounts = lines.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity }));
+    body = (
+      <Stack gap="md" className={classes.body}>
+        <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
+          {lines.map((line, i) => (
+            <li key={line.user_carts_id} className={classes.line}>
+              <Image src={line.product.image || undefined} alt="" w={64} h={64} radius="sm" fit="cover" />
+              <div className={classes.lineText}>
+                <Text fw={600} size="sm" lineClamp={2}>
+                  {line.product.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {line.quantity} {line.quantity === 1 ? 'box' : 'boxes'} × <Price cents={line.product.price_per_box} size="sm" />
+                </Text>
+              </div>
+              <Price cents={lineTotalCents(amounts[i]!)} fw={600} size="sm" />
+            </li>
+          ))}
+        </Stack>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={600}>Subtotal</Text>
+          <Price cents={itemsTotalCents(amounts)} fw={700} />
+        </Group>
+        <Button fullWidth size="md" onClick={checkout}>
+          Checkout
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Drawer
+      opened={cartDrawerOpen}
+      onClose={closeCartDrawer}
+      position="right"
+      size="min(340px, 100vw)"
+      title="Shopping cart"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.title }}
+    >
+      {body}
+    </Drawer>
+  );
+}

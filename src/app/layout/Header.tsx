@@ -1,0 +1,97 @@
+import { ActionIcon, Anchor, Burger, Button, Group, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { logout, useCart } from '@/api';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { openMobileMenu, sessionStore, toggleCartDrawer, uiStore } from '@/state';
+import { isOverlayRoute, navLinks } from './navLinks';
+import classes from './Header.module.css';
+
+/** §2 header: links, cart button with a badge of cart lines, login button / first name with Logout. */
+export function Header() {
+  const [location] = useLocation();
+  const session = useSnapshot(sessionStore);
+  const ui = useSnapshot(uiStore);
+  const { data: cart } = useCart();
+  const lines = session.authKey ? (cart?.length ?? 0) : 0;
+  const overlay = isOverlayRoute(location);
+
+  return (
+    <header className={classes.header} data-overlay={overlay || undefined}>
+      <Group className={classes.inner} justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            className={classes.burger}
+            hiddenFrom="sm"
+            opened={ui.mobileMenuOpen}
+            onClick={openMobileMenu}
+            color="white"
+            size="sm"
+            aria-label="Open menu"
+          />
+          <Anchor component={Link} href={paths.home} className={classes.brand} underline="never">
+            {brand.name}
+          </Anchor>
+        </Group>
+
+        <nav aria-label="Main" className={classes.nav}>
+          <Group gap="lg" visibleFrom="sm" component="ul" className={classes.links}>
+            {navLinks.map((link) => (
+              <li key={link.label}>
+                <Anchor component={Link} href={link.href} className={classes.link} underline="never">
+                  {link.label}
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        </nav>
+
+        <Group gap="sm" wrap="nowrap">
+          <Indicator
+            label={lines}
+            size={18}
+            offset={4}
+            color="oak.5"
+            disabled={!session.authKey}
+            classNames={{ indicator: classes.badge }}
+          >
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              className={classes.iconButton}
+              onClick={toggleCartDrawer}
+              aria-label={session.authKey ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
+              aria-expanded={ui.cartDrawerOpen}
+            >
+              <IconShoppingCart size={22} stroke={1.7} aria-hidden />
+            </ActionIcon>
+          </Indicator>
+          {session.authKey ? (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.account}>
+                  <Group gap={6} wrap="nowrap">
+                    <IconUser size={18} stroke={1.7} aria-hidden />
+                    <span>{session.firstName}</span>
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            <Button component={Link} href={paths.login} variant="white" color="dark" size="sm" className={classes.login}>
+              Login
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths, routePatterns } from '@/config/paths';
+import { LoadingView } from '@/ui';
+import { GuestOnly } from './GuestOnly';
+import { NotFoundScreen } from './NotFoundScreen';
+
+// §2 route table. Every screen is its own chunk (React.lazy); the layout is in the main chunk.
+const screens = {
+  home: lazy(() => import('@/features/content/HomeScreen')),
+  about: lazy(() => import('@/features/content/AboutScreen')),
+  privacy: lazy(() => import('@/features/content/PolicyScreen').then((m) => ({ default: m.PrivacyPolicyScreen }))),
+  terms: lazy(() => import('@/features/content/PolicyScreen').then((m) => ({ default: m.TermsScreen }))),
+  login: lazy(() => import('@/features/account/LoginScreen')),
+  forgotPassword: lazy(() => import('@/features/account/ForgotPasswordScreen')),
+  signUp: lazy(() => import('@/features/account/SignUpScreen')),
+  contact: lazy(() => import('@/features/account/ContactScreen')),
+  calculate: lazy(() => import('@/features/delivery/DeliveryCalculatorScreen')),
+  myCart: lazy(() => import('@/features/cart/MyCartScreen')),
+  products: lazy(() => import('@/features/catalog/ProductListScreen')),
+  product: lazy(() => import('@/features/catalog/ProductDetailsScreen')),
+  callback: lazy(() => import('@/features/devtools/CallbackScreen')),
+  callbackTest: lazy(() => import('@/features/devtools/CallbackTestScreen')),
+};
+
+function screen(Screen: LazyExoticComponent<ComponentType>) {
+  return function LazyScreen() {
+    return <Screen />;
+  };
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingView label="Loading..." mih="60vh" />}>
+      <Switch>
+        <Route path={paths.home} component={screen(screens.home)} />
+        <Route path={paths.aboutUs} component={screen(screens.about)} />
+        <Route path={paths.login}>
+          <GuestOnly honourRedirect>
+            <screens.login />
+          </GuestOnly>
+        </Route>
+        <Route path={paths.forgotPassword}>
+          <GuestOnly>
+            <screens.forgotPassword />
+          </GuestOnly>
+        </Route>
+        <Route path={paths.signUp}>
+          <GuestOnly>
+            <screens.signUp />
+          </GuestOnly>
+        </Route>
+        <Route path={paths.contactUs} component={screen(screens.contact)} />
+        <Route path={paths.calculate} component={screen(screens.calculate)} />
+        <Route path={paths.myCart} component={screen(screens.myCart)} />
+        <Route path={paths.products} component={screen(screens.products)} />
+        <Route path={routePatterns.category} component={screen(screens.products)} />
+        <Route path={routePatterns.product} component={screen(screens.product)} />
+        <Route path={paths.privacyPolicy} component={screen(screens.privacy)} />
+        <Route path={paths.termsAndConditions} component={screen(screens.terms)} />
+        <Route path={paths.callback} component={screen(screens.callback)} />
+        <Route path={paths.callbackTest} component={screen(screens.callbackTest)} />
+        <Route component={NotFoundScreen} />
+      </Switch>
+    </Suspense>
+  );
+}

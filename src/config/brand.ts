@@ -1,0 +1,12 @@
+// The shop's name and default texts (§9 default page title).
+export const brand = {
+  name: 'Flooring For Less',
+  tagline: 'SPC and LVT flooring for less',
+  defaultTitle: 'SPC and LVT flooring for less',
+  defaultDescription:
+    'Waterproof SPC and LVT vinyl plank flooring sold by the square foot and by the box, with warehouse pickup or pallet delivery.',
+  defaultKeywords: 'SPC flooring, LVT flooring, vinyl plank, waterproof flooring, flooring for less',
+} as const;
+
+/** id of the home section that /?product scrolls to (§2). */
+export const HOME_PRODUCTS_ANCHOR = 'products';

@@ -1,0 +1,38 @@
+import '@/ui/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { InvalidEnvError, loadEnv } from '@/config/env';
+import { restoreSession } from '@/state';
+import { AppProviders } from '@/app/AppProviders';
+import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
+import { App } from '@/app/App';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let mocks = false;
+  try {
+    mocks = loadEnv().VITE_MSW === '1';
+  } catch (error) {
+    if (!(error instanceof InvalidEnvError)) throw error;
+    console.error(error.message);
+    root.render(
+      <AppProviders>
+        <InvalidEnvScreen problems={error.problems} />
+      </AppProviders>,
+    );
+    return;
+  }
+  if (mocks) {
+    // `npm run dev:mock`: the whole shop API answered in the browser. Never in a normal build.
+    const { worker } = await import('../mocks/browser');
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  }
+  restoreSession();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
