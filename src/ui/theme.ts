@@ -70,10 +70,41 @@ const ink: MantineColorsTuple = [
   '#0f0d0c',
 ];
 
+/**
+ * Reds and greens darkened from Mantine's defaults so error messages (Mantine's
+ * --mantine-color-error is red.6) and success text pass WCAG AA on white:
+ * red.6 #c92a2a 5.5:1, green.6 #2b7a3b 5.3:1 (Mantine's own red.6 is only 3.3:1).
+ */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#e35d5d',
+  '#c92a2a',
+  '#b42318',
+  '#a61e1e',
+  '#8a1c1c',
+];
+
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#3f9e52',
+  '#2b7a3b',
+  '#237032',
+  '#1e6b30',
+  '#175726',
+];
+
 export const theme = createTheme({
   primaryColor: 'oak',
   primaryShade: { light: 7, dark: 5 },
-  colors: { oak, gray, ink },
+  colors: { oak, gray, ink, red, green },
   black: '#1c1917',
   white: '#ffffff',
   autoContrast: true,

@@ -86,6 +86,6 @@ export const Compact: Story = {
 export const Empty: Story = {
   args: { html: null },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent?.trim()).toBe('');
+    await expect(canvasElement.querySelector('[data-variant]')?.innerHTML).toBe('');
   },
 };

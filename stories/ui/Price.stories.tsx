@@ -18,7 +18,7 @@ export const PerSqft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$2.89')).toBeVisible();
-    await expect(canvasElement.textContent).toBe('$2.89 / sqft');
+    await expect(canvasElement.querySelector('[data-variant]')).toHaveTextContent('$2.89 / sqft');
   },
 };
 

@@ -34,7 +34,7 @@ export const WithPrice: Story = {
     const titleLink = canvas.getByRole('link', { name: 'Natural Oak SPC 7" Wide Plank' });
     await expect(titleLink).toHaveAttribute('href', '/products/natural-oak-spc');
     await expect(canvas.getByText('$2.89')).toBeVisible();
-    await expect(canvasElement.textContent).toContain('$2.89 / sqft');
+    await expect(canvas.getByRole('article')).toHaveTextContent('$2.89 / sqft');
 
     const shopNow = canvas.getByRole('link', { name: /^Shop Now/ });
     await expect(shopNow).toHaveAttribute('href', '/products/natural-oak-spc');
@@ -69,8 +69,9 @@ export const ClickAnywhere: Story = {
 export const WithoutPrice: Story = {
   args: { priceCents: null, title: 'Honey Oak Long Board', imageUrl: textures.honeyOak },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).not.toContain('$');
-    await expect(canvasElement.textContent).not.toContain('sqft');
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.textContent).not.toContain('$');
+    await expect(card.textContent).not.toContain('sqft');
     await expect(within(canvasElement).getByRole('link', { name: /^Shop Now/ })).toBeVisible();
   },
 };
@@ -82,7 +83,7 @@ export const LongTitle: Story = {
     priceCents: 399,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /Espresso Hickory/ })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('link', { name: /^Espresso Hickory/ })).toBeInTheDocument();
   },
 };
 

@@ -79,8 +79,8 @@ export const ScrollInAndOut: Story = {
   play: async ({ canvasElement }) => {
     const wrapper = canvasElement.querySelector('[data-reveal]')!.parentElement!;
     await waitFor(() => expect(revealState(canvasElement)).toBe('hidden'));
-    const hidden = getComputedStyle(canvasElement.querySelector('[data-reveal]')!);
-    await expect(hidden.opacity).toBe('0');
+    // (Computed opacity is not asserted: the runners emulate reduced motion at CSS level,
+    // where the stylesheet's own reduced-motion guard keeps content visible.)
 
     wrapper.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(revealState(canvasElement)).toBe('shown'));

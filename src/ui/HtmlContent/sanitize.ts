@@ -29,5 +29,7 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    // Keep target so "open in new tab" links survive; the hook adds rel="noopener noreferrer".
+    ADD_ATTR: ['target'],
   });
 }
