@@ -1,0 +1,46 @@
+// Delivery addresses (§7 userauth addresses, §5 address rules: the contract's request schema checks them).
+import { endpoints } from '../../src/contract/endpoints';
+import { addressesOf, db, saveAddress, toWireAddress } from '../db';
+import { fail, handleSignedIn, ok } from './http';
+
+const coordinate = (v: string) => (v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+
+export const addressHandlers = [
+  // Shape decided in the contract: data is the array of addresses.
+  handleSignedIn(endpoints.addresses, ({ user }) => ok(addressesOf(user.appuser_id).map(toWireAddress))),
+
+  handleSignedIn(endpoints.saveAddress, ({ body, user }) => {
+    const id = body.appuser_address_id;
+    if (id !== undefined) {
+      const existing = db.addresses.get(id);
+      if (!existing || existing.appuser_id !== user.appuser_id) return fail('Address not found');
+    }
+    const saved = saveAddress(
+      user.appuser_id,
+      {
+        name: body['Appuseraddress[name]'],
+        address_line_1: body['Appuseraddress[address_line_1]'],
+        address_line_2: body['Appuseraddress[address_line_2]'],
+        postal_code: body['Appuseraddress[postal_code]'],
+        mobile_number: body['Appuseraddress[mobile_number]'],
+        is_default: String(body['Appuseraddress[is_default]']) === '1',
+        city: body['Appuseraddress[city]'],
+        state: body['Appuseraddress[state]'],
+        latitude: coordinate(body['Appuseraddress[latitude]']),
+        longitude: coordinate(body['Appuseraddress[longitude]']),
+      },
+      id,
+    );
+    return ok(toWireAddress(saved), id === undefined ? 'Address added successfully' : 'Address updated successfully');
+  }),
+
+  handleSignedIn(endpoints.deleteAddress, ({ body, user }) => {
+    const existing = db.addresses.get(body.appuser_address_id);
+    if (!existing || existing.appuser_id !== user.appuser_id) return fail('Address not found');
+    db.addresses.delete(existing.appuser_address_id);
+    // Keep one default while any address is left.
+    const rest = addressesOf(user.appuser_id);
+    if (existing.is_default && rest[0]) rest[0].is_default = true;
+    return ok(null, 'Address deleted successfully.');
+  }),
+];

@@ -1,0 +1,105 @@
+// One way to build a mock handler from a contract endpoint: the URL pattern, the body parsing with the
+// endpoint's `request` schema, the auth_key check and the envelope. Domain handler files only write
+// what the endpoint does.
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Endpoint, WireDataOf } from '../../src/contract/endpoints';
+import { routePath } from '../../src/contract/endpoints';
+import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
+import { userForKey } from '../db';
+import type { UserRecord } from '../db';
+
+export const AUTH_HEADER = 'auth_key';
+export const INVALID_KEY_MESSAGE = 'Invalid or expired auth key';
+
+/**
+ * The URL pattern of an endpoint under ANY API base: `*` + its route path, so the same handlers answer
+ * `/api/beforeauth/login`, `http://localhost:3000/beforeauth/login` or `https://api.example.com/v1/…`.
+ * (MSW has no base URL; this is the one helper that builds endpoint URLs.)
+ */
+export function apiUrl(endpoint: Endpoint): string {
+  return `*${routePath(endpoint)}`;
+}
+
+/** The raw handler for an endpoint's method and URL, for scenarios that answer on their own terms. */
+export function on(endpoint: Endpoint, resolver: Parameters<typeof http.get>[1], options?: { once?: boolean }): HttpHandler {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(apiUrl(endpoint), resolver, options);
+}
+
+/** Reads the body by its content type into wire fields (strings). An empty body gives {}. */
+export async function readFields(request: Request, encoding: Endpoint['encoding']): Promise<{ fields: Record<string, unknown> } | { error: string }> {
+  if (request.method === 'GET' || request.method === 'HEAD') return { fields: {} };
+  const type = request.headers.get('content-type') ?? '';
+  const isMultipart = type.includes('multipart/form-data');
+  const isForm = type.includes('application/x-www-form-urlencoded');
+  if (isMultipart || isForm) {
+    // The contract names the encoding; a body in the other one is a client bug worth seeing.
+    if (encoding === 'form' && isMultipart) return { error: 'Expected an application/x-www-form-urlencoded body' };
+    if (encoding === 'multipart' && isForm) return { error: 'Expected a multipart/form-data body' };
+    const data = await request.formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of data.entries()) fields[key] = typeof value === 'string' ? value : value.name;
+    return { fields };
+  }
+  const text = await request.text();
+  if (text.trim() === '') return { fields: {} };
+  if (type.includes('application/json')) return { error: `Expected ${encoding === 'multipart' ? 'a multipart/form-data' : 'a form'} body, not JSON` };
+  return { error: 'Unreadable request body' };
+}
+
+export type Reply<D> = { ok: true; data: D; message?: string } | { ok: false; message: string; httpStatus?: number };
+
+export const ok = <D>(data: D, message?: string) => ({ ok: true as const, data, message });
+/** A business failure: HTTP 200 with status 0 unless told otherwise (as the old API answers). */
+export const fail = (message: string, httpStatus = 200) => ({ ok: false as const, message, httpStatus });
+
+interface Context<E extends Endpoint, U> {
+  body: z.output<E['request']>;
+  request: Request;
+  /** The user of the auth_key header, if any. */
+  user: U;
+  authKey: string | null;
+}
+
+type Resolver<E extends Endpoint, U> = (ctx: Context<E, U>) => Reply<WireDataOf<E>> | Promise<Reply<WireDataOf<E>>>;
+
+/** Development check: a handler's answer must parse with the endpoint's `data` schema. */
+function checkAnswer(endpoint: Endpoint, data: unknown): void {
+  const parsed = endpoint.data.safeParse(data);
+  if (!parsed.success) console.error(`[mocks] ${endpoint.name} answered data its schema rejects: ${describeIssues(parsed.error)}`);
+}
+
+/**
+ * A success handler for a public endpoint: 400 with the first validation problem when the body does
+ * not parse, else the resolver's reply in the envelope.
+ */
+export function handle<E extends Endpoint>(endpoint: E, resolve: Resolver<E, UserRecord | null>): HttpHandler {
+  if (endpoint.auth) throw new Error(`${endpoint.name} needs auth: use handleSignedIn`);
+  return build(endpoint, resolve);
+}
+
+/** A success handler for an auth endpoint (§6): 401 without a known auth_key header, then as handle(). */
+export function handleSignedIn<E extends Endpoint>(endpoint: E, resolve: Resolver<E, UserRecord>): HttpHandler {
+  if (!endpoint.auth) throw new Error(`${endpoint.name} is public: use handle`);
+  return build(endpoint, resolve as Resolver<E, UserRecord | null>);
+}
+
+function build<E extends Endpoint>(endpoint: E, resolve: Resolver<E, UserRecord | null>): HttpHandler {
+  return on(endpoint, async ({ request }) => {
+    const authKey = request.headers.get(AUTH_HEADER);
+    const user = userForKey(authKey);
+    if (endpoint.auth && !user) return HttpResponse.json(failEnvelope(INVALID_KEY_MESSAGE), { status: 401 });
+
+    const read = await readFields(request, endpoint.encoding);
+    if ('error' in read) return HttpResponse.json(failEnvelope(read.error), { status: 400 });
+    const parsed = endpoint.request.safeParse(read.fields);
+    if (!parsed.success) return HttpResponse.json(failEnvelope(describeIssues(parsed.error)), { status: 400 });
+
+    const reply = await resolve({ body: parsed.data as z.output<E['request']>, request, user, authKey });
+    if (!reply.ok) return HttpResponse.json(failEnvelope(reply.message), { status: reply.httpStatus ?? 200 });
+    checkAnswer(endpoint, reply.data);
+    return HttpResponse.json(okEnvelope(reply.data, reply.message));
+  });
+}

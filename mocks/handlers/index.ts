@@ -1,0 +1,23 @@
+// Every endpoint of src/contract/endpoints.ts answering success, plus the road-routing service.
+// Stories and tests prepend scenario handlers (mocks/scenarios.ts) to change one endpoint's answer.
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from './account';
+import { addressHandlers } from './address';
+import { cartHandlers } from './cart';
+import { catalogueHandlers } from './catalogue';
+import { checkoutHandlers } from './checkout';
+import { routingHandlers } from './routing';
+
+export const handlers: HttpHandler[] = [
+  ...catalogueHandlers,
+  ...accountHandlers,
+  ...cartHandlers,
+  ...addressHandlers,
+  ...checkoutHandlers,
+  ...routingHandlers,
+];
+
+export { accountHandlers, addressHandlers, cartHandlers, catalogueHandlers, checkoutHandlers, routingHandlers };
+export { apiUrl, AUTH_HEADER, INVALID_KEY_MESSAGE } from './http';
+export { DUPLICATE_EMAIL_MESSAGE, LOGIN_FAILED_MESSAGE } from './account';
+export { haversineMetres, roadRoute, ROAD_FACTOR } from './routing';
