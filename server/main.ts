@@ -1,0 +1,102 @@
+// Entry: `tsx server/main.ts` (npm start builds the storefront first). Serves the API under /api and the
+// built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000).
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createShop } from './app';
+import { isProduction, readEnv } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedCatalogue, seedDemoShoppers } from './db/seed';
+import { createLogger, errorFields } from './log';
+import { choosePaymentProvider } from './payments';
+import { paymentIntents } from './db/schema';
+import { createPasswordHasher } from './services/passwords';
+import { eq } from 'drizzle-orm';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = readEnv();
+  const production = isProduction(env);
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.PG_POOL_SIZE });
+  let closing: Promise<void> | null = null;
+  const closeDatabase = () => (closing ??= database.close());
+  try {
+    const applied = await migrate(database);
+    logger.info('database ready', { kind: database.kind, location: database.location, migrations_applied: applied });
+
+    const passwords = createPasswordHasher();
+    if (env.SEED) {
+      const seeded = await seedCatalogue(database.db);
+      const shoppers = production ? 0 : await seedDemoShoppers(database.db, passwords);
+      logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
+    }
+
+    const payments = choosePaymentProvider({
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      production,
+      logger,
+      lookup: async (id) => {
+        const [row] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+        return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
+      },
+    });
+
+    const { app } = createShop({
+      db: database.db,
+      payments,
+      logger,
+      passwords,
+      trustProxy: env.TRUST_PROXY,
+      cookieSecure: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+      bodyLimit: env.BODY_LIMIT,
+      staticDir: env.STATIC_DIR,
+      mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
+      routingUrl: env.VITE_ROUTING_URL,
+    });
+
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+      logger.info('listening', {
+        url: `http://${env.HOST}:${info.port}`,
+        port: info.port,
+        payments: payments.mode,
+        database: database.kind,
+      });
+    });
+
+    const shutdown = (signal: string) => {
+      logger.info('shutting down', { signal });
+      const force = setTimeout(() => {
+        logger.warn('shutdown grace period over; closing open connections');
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }, SHUTDOWN_GRACE_MS);
+      force.unref();
+      // Stop accepting; in-flight requests finish; idle keep-alive sockets close now.
+      server.close(() => {
+        void closeDatabase().then(
+          () => {
+            logger.info('stopped');
+            process.exit(0);
+          },
+          (error) => {
+            logger.error('closing the database failed', errorFields(error));
+            process.exit(1);
+          },
+        );
+      });
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  } catch (error) {
+    await closeDatabase().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error) => {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'server failed to start', ...errorFields(error) }));
+  process.exit(1);
+});

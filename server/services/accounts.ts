@@ -1,0 +1,257 @@
+// Accounts and sessions (§4, §6). An auth_key is 32 random bytes (base64url) handed to the client once;
+// the database keeps only its SHA-256 with the user, expiry and last use. Refresh issues a new key and
+// revokes the old one; logout revokes it.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { authKeys, passwordResetRequests, users } from '../db/schema';
+import { ApiError, MESSAGES } from '../http/errors';
+import type { Logger } from '../log';
+import type { PasswordHasher } from './passwords';
+import { LoginThrottle, TOO_MANY_LOGINS } from './throttle';
+
+export interface DeviceInfo {
+  devicesType: string;
+  devicesName: string;
+  appVersion: string;
+  devicesId: string;
+  ip: string;
+}
+
+export interface SessionUser {
+  userId: number;
+  keyId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface Grant {
+  auth_key: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+}
+
+export interface AccountOptions {
+  /** How long an auth_key is valid after it is issued. */
+  keyTtlMs: number;
+  /** How long after expiry a key may still be exchanged at refresh-token. */
+  refreshGraceMs: number;
+  /** last_used_at is written at most this often per key (reads stay reads). */
+  touchEveryMs: number;
+  now: () => Date;
+}
+
+export const DEFAULT_ACCOUNT_OPTIONS: AccountOptions = {
+  keyTtlMs: 30 * 24 * 3600_000,
+  refreshGraceMs: 7 * 24 * 3600_000,
+  touchEveryMs: 5 * 60_000,
+  now: () => new Date(),
+};
+
+export function newAuthKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const PG_UNIQUE_VIOLATION = '23505';
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === PG_UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export class Accounts {
+  constructor(
+    private readonly db: Db,
+    private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly logger: Logger,
+    private readonly options: AccountOptions = DEFAULT_ACCOUNT_OPTIONS,
+  ) {}
+
+  async signUp(
+    input: { firstName: string; lastName: string; email: string; password: string; postalCode: string; phoneNumber: string; loginType: string },
+    device: DeviceInfo,
+  ): Promise<Grant> {
+    const email = normaliseEmail(input.email);
+    const taken = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (taken.length > 0) throw new ApiError(409, 'An account with this email already exists. Please log in.');
+    const passwordHash = await this.passwords.hash(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            passwordHash,
+            postalCode: input.postalCode,
+            phoneNumber: input.phoneNumber,
+            loginType: input.loginType,
+          })
+          .returning();
+        if (!user) throw new Error('insert returned no user');
+        const key = await this.issueKey(tx, user.id, device);
+        return grantFor(key, user);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, 'An account with this email already exists. Please log in.');
+      throw error;
+    }
+  }
+
+  async logIn(emailInput: string, password: string, device: DeviceInfo): Promise<Grant> {
+    const email = normaliseEmail(emailInput);
+    const wait = this.throttle.retryAfterSeconds(device.ip, email);
+    if (wait > 0) throw new ApiError(429, TOO_MANY_LOGINS, { 'Retry-After': String(wait) });
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    // Verify against a dummy hash when there is no such account, so both take the same time.
+    const ok = await this.passwords.verify(user?.passwordHash ?? (await this.passwords.dummyHash), password);
+    if (!user || !ok) {
+      this.throttle.recordFailure(device.ip, email);
+      throw new ApiError(400, 'Incorrect email or password.');
+    }
+    this.throttle.recordSuccess(email);
+    const key = await this.issueKey(this.db, user.id, device);
+    return grantFor(key, user);
+  }
+
+  /** The user behind a live auth_key, or null. */
+  async authenticate(key: string | undefined): Promise<SessionUser | null> {
+    if (!key || key.length > 200) return null;
+    const now = this.options.now();
+    const [row] = await this.db
+      .select({
+        keyId: authKeys.id,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        lastUsedAt: authKeys.lastUsedAt,
+      })
+      .from(authKeys)
+      .innerJoin(users, eq(users.id, authKeys.userId))
+      .where(and(eq(authKeys.keyHash, hashKey(key)), isNull(authKeys.revokedAt), gt(authKeys.expiresAt, now)))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.lastUsedAt.getTime() > this.options.touchEveryMs) {
+      await this.db.update(authKeys).set({ lastUsedAt: now }).where(eq(authKeys.id, row.keyId));
+    }
+    return { userId: row.userId, keyId: row.keyId, firstName: row.firstName, lastName: row.lastName, email: row.email };
+  }
+
+  /** Exchanges a live (or recently expired) key for a new one; the old key is revoked. */
+  async refresh(key: string | undefined, ip: string): Promise<{ auth_key: string }> {
+    if (!key) throw new ApiError(401, MESSAGES.loginFirst);
+    const now = this.options.now();
+    const graceStart = new Date(now.getTime() - this.options.refreshGraceMs);
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select()
+        .from(authKeys)
+        .where(and(eq(authKeys.keyHash, hashKey(key)), isNull(authKeys.revokedAt), gt(authKeys.expiresAt, graceStart)))
+        .limit(1)
+        .for('update');
+      if (!old) throw new ApiError(401, MESSAGES.sessionExpired);
+      const fresh = newAuthKey();
+      const [created] = await tx
+        .insert(authKeys)
+        .values({
+          userId: old.userId,
+          keyHash: hashKey(fresh),
+          devicesType: old.devicesType,
+          devicesName: old.devicesName,
+          appVersion: old.appVersion,
+          devicesId: old.devicesId,
+          ip,
+          expiresAt: new Date(now.getTime() + this.options.keyTtlMs),
+          lastUsedAt: now,
+        })
+        .returning({ id: authKeys.id });
+      // Only this request may revoke it: a concurrent refresh with the same key finds it revoked.
+      const revoked = await tx
+        .update(authKeys)
+        .set({ revokedAt: now, replacedBy: created?.id })
+        .where(and(eq(authKeys.id, old.id), isNull(authKeys.revokedAt)))
+        .returning({ id: authKeys.id });
+      if (revoked.length !== 1) throw new ApiError(401, MESSAGES.sessionExpired);
+      return { auth_key: fresh };
+    });
+  }
+
+  async logOut(keyId: number): Promise<void> {
+    await this.db.update(authKeys).set({ revokedAt: this.options.now() }).where(and(eq(authKeys.id, keyId), isNull(authKeys.revokedAt)));
+  }
+
+  /**
+   * §7 forgot password: records a reset request and logs it. §7 has no call to complete a reset, so the token
+   * is kept (hashed) for an operator's tool; the answer never says whether the account exists.
+   */
+  async requestPasswordReset(emailInput: string, ip: string): Promise<void> {
+    const email = normaliseEmail(emailInput);
+    const now = this.options.now();
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const token = randomBytes(32).toString('base64url');
+    const [request] = await this.db
+      .insert(passwordResetRequests)
+      .values({
+        userId: user?.id ?? null,
+        email,
+        tokenHash: user ? hashKey(token) : null,
+        ip,
+        expiresAt: new Date(now.getTime() + 3600_000),
+      })
+      .returning({ id: passwordResetRequests.id });
+    this.logger.info('password reset requested', {
+      event: 'password_reset_requested',
+      reset_request_id: request?.id,
+      email,
+      account_exists: Boolean(user),
+    });
+  }
+
+  /** Removes revoked and long-expired keys (housekeeping; safe to run any time). */
+  async pruneKeys(): Promise<number> {
+    const cutoff = new Date(this.options.now().getTime() - this.options.refreshGraceMs);
+    const removed = await this.db
+      .delete(authKeys)
+      .where(or(lt(authKeys.expiresAt, cutoff), lt(authKeys.revokedAt, cutoff)))
+      .returning({ id: authKeys.id });
+    return removed.length;
+  }
+
+  private async issueKey(q: Pick<Db, 'insert'>, userId: number, device: DeviceInfo): Promise<string> {
+    const key = newAuthKey();
+    const now = this.options.now();
+    await q.insert(authKeys).values({
+      userId,
+      keyHash: hashKey(key),
+      devicesType: device.devicesType,
+      devicesName: device.devicesName,
+      appVersion: device.appVersion,
+      devicesId: device.devicesId,
+      ip: device.ip,
+      expiresAt: new Date(now.getTime() + this.options.keyTtlMs),
+      lastUsedAt: now,
+    });
+    return key;
+  }
+}
+
+function grantFor(key: string, user: { firstName: string; lastName: string }): Grant {
+  return {
+    auth_key: key,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+  };
+}

@@ -1,0 +1,231 @@
+// A signed-in shopper's cart lines and addresses (§3, §5, §6). Every query is scoped by user_id: another
+// user's id is simply "not found" (HTTP 404), never a hint that it exists.
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Address, CartItem } from '../../src/contract/entities';
+import { centsToDecimal } from '../../src/domain/money';
+import type { Db, Queryable } from '../db/database';
+import { addresses, products, userCarts } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/errors';
+
+export type WireCartItem = z.input<typeof CartItem>;
+export type WireAddress = z.input<typeof Address>;
+
+/** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
+export const MAX_LINE_QUANTITY = 10_000;
+
+const cartSelection = {
+  id: userCarts.id,
+  quantity: userCarts.quantity,
+  productId: products.id,
+  title: products.title,
+  image: products.image,
+  slug: products.slug,
+  pricePerBoxCents: products.pricePerBoxCents,
+  sqftInBox: products.sqftInBox,
+};
+
+type CartRow = { id: number; quantity: number; productId: number; title: string; image: string; slug: string; pricePerBoxCents: number | null; sqftInBox: number | null };
+
+function toWireCartItem(r: CartRow): WireCartItem {
+  return {
+    user_carts_id: r.id,
+    quantity: r.quantity,
+    product: {
+      product_id: r.productId,
+      title: r.title,
+      image: r.image,
+      // The product's current price: what checkout will charge.
+      price_per_box: centsToDecimal(r.pricePerBoxCents ?? 0),
+      sqft_in_box: r.sqftInBox,
+      slug: r.slug,
+    },
+  };
+}
+
+export class Carts {
+  constructor(private readonly db: Db) {}
+
+  async list(userId: number): Promise<WireCartItem[]> {
+    const rows = await this.db
+      .select(cartSelection)
+      .from(userCarts)
+      .innerJoin(products, eq(products.id, userCarts.productId))
+      .where(eq(userCarts.userId, userId))
+      .orderBy(asc(userCarts.id));
+    return rows.map(toWireCartItem);
+  }
+
+  /**
+   * Adds a line, or edits one (user_carts_id). The stored price is the product's price_per_box, never the
+   * client's. Adding a product that already has a line adds to that line's quantity.
+   */
+  async save(userId: number, input: { lineId?: number; productId: number; quantity: number }): Promise<{ item: WireCartItem; created: boolean }> {
+    if (input.quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
+    return this.db.transaction(async (tx) => {
+      const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
+      if (!product) throw notFound('Product');
+      if (product.pricePerBoxCents === null || product.pricePerBoxCents <= 0) {
+        throw new ApiError(409, 'This product cannot be ordered online. Please contact us.');
+      }
+      const now = new Date();
+      let lineId: number;
+      let created = false;
+      if (input.lineId !== undefined) {
+        const updated = await tx
+          .update(userCarts)
+          .set({ productId: product.id, quantity: input.quantity, priceCents: product.pricePerBoxCents, updatedAt: now })
+          .where(and(eq(userCarts.id, input.lineId), eq(userCarts.userId, userId)))
+          .returning({ id: userCarts.id });
+        if (updated.length === 0) throw notFound('Cart item');
+        lineId = input.lineId;
+      } else {
+        const [existing] = await tx
+          .select()
+          .from(userCarts)
+          .where(and(eq(userCarts.userId, userId), eq(userCarts.productId, product.id)))
+          .limit(1)
+          .for('update');
+        if (existing) {
+          const quantity = existing.quantity + input.quantity;
+          if (quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
+          await tx
+            .update(userCarts)
+            .set({ quantity, priceCents: product.pricePerBoxCents, updatedAt: now })
+            .where(eq(userCarts.id, existing.id));
+          lineId = existing.id;
+        } else {
+          const [row] = await tx
+            .insert(userCarts)
+            .values({ userId, productId: product.id, quantity: input.quantity, priceCents: product.pricePerBoxCents })
+            .returning({ id: userCarts.id });
+          if (!row) throw new Error('insert returned no cart line');
+          lineId = row.id;
+          created = true;
+        }
+      }
+      const [line] = await tx
+        .select(cartSelection)
+        .from(userCarts)
+        .innerJoin(products, eq(products.id, userCarts.productId))
+        .where(eq(userCarts.id, lineId))
+        .limit(1);
+      if (!line) throw new Error('saved cart line vanished');
+      return { item: toWireCartItem(line), created };
+    });
+  }
+
+  async remove(userId: number, lineId: number): Promise<void> {
+    const removed = await this.db
+      .delete(userCarts)
+      .where(and(eq(userCarts.id, lineId), eq(userCarts.userId, userId)))
+      .returning({ id: userCarts.id });
+    if (removed.length === 0) throw notFound('Cart item');
+  }
+}
+
+export interface AddressInput {
+  id?: number;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  postalCode: string;
+  mobileNumber: string;
+  isDefault: boolean;
+  city: string;
+  state: string;
+  latitude: string;
+  longitude: string;
+}
+
+function toWireAddress(a: typeof addresses.$inferSelect): WireAddress {
+  return {
+    appuser_address_id: a.id,
+    name: a.name,
+    address_line_1: a.addressLine1,
+    address_line_2: a.addressLine2,
+    postal_code: a.postalCode,
+    mobile_number: a.mobileNumber,
+    is_default: a.isDefault ? 1 : 0,
+    city: a.city,
+    state: a.state,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  };
+}
+
+/** '' → null; otherwise a finite number within range, or a 400 naming the field. */
+function coordinate(value: string, field: 'latitude' | 'longitude'): number | null {
+  if (value === '') return null;
+  const n = Number(value);
+  const limit = field === 'latitude' ? 90 : 180;
+  if (!Number.isFinite(n) || Math.abs(n) > limit) throw badRequest(`${field} must be a number between -${limit} and ${limit}`);
+  return n;
+}
+
+export class Addresses {
+  constructor(private readonly db: Db) {}
+
+  async list(userId: number): Promise<WireAddress[]> {
+    const rows = await this.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id));
+    return rows.map(toWireAddress);
+  }
+
+  async find(q: Queryable, userId: number, id: number) {
+    const [row] = await q
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Adds or edits (appuser_address_id). Making one the default clears the others, in one transaction. */
+  async save(userId: number, input: AddressInput): Promise<{ address: WireAddress; created: boolean }> {
+    const values = {
+      name: input.name,
+      addressLine1: input.addressLine1,
+      addressLine2: input.addressLine2,
+      postalCode: input.postalCode,
+      mobileNumber: input.mobileNumber,
+      isDefault: input.isDefault,
+      city: input.city,
+      state: input.state,
+      latitude: coordinate(input.latitude, 'latitude'),
+      longitude: coordinate(input.longitude, 'longitude'),
+    };
+    return this.db.transaction(async (tx) => {
+      let row: typeof addresses.$inferSelect | undefined;
+      if (input.id !== undefined) {
+        [row] = await tx
+          .update(addresses)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(addresses.id, input.id), eq(addresses.userId, userId)))
+          .returning();
+        if (!row) throw notFound('Address');
+      } else {
+        [row] = await tx.insert(addresses).values({ userId, ...values }).returning();
+        if (!row) throw new Error('insert returned no address');
+      }
+      if (row.isDefault) {
+        await tx
+          .update(addresses)
+          .set({ isDefault: false })
+          .where(and(eq(addresses.userId, userId), ne(addresses.id, row.id), eq(addresses.isDefault, true)));
+      }
+      return { address: toWireAddress(row), created: input.id === undefined };
+    });
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const removed = await this.db
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ id: addresses.id });
+    if (removed.length === 0) throw notFound('Address');
+  }
+}
