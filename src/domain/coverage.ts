@@ -1,4 +1,5 @@
 // §5 product page coverage calculator: sqft ⇄ boxes, with optional 10% wastage.
+import { palletsFor } from './delivery';
 
 export const WASTAGE_RATE = 0.1; // §9 "Wastage 10% (sqft × 1.1)"
 
@@ -57,4 +58,51 @@ export function decreaseBoxes(boxes: number): number {
 /** §5 "Please enter sqft" unless sqft is above 0. */
 export function validateSqft(sqft: number): string | null {
   return Number.isFinite(sqft) && sqft > 0 ? null : 'Please enter sqft';
+}
+
+// ---- linked calculator state (§5: the coverage and boxes fields drive each other) ----------------
+
+/** What the product page's calculator holds: the area entered, the box count and the wastage tick. */
+export interface CoverageState {
+  /** Coverage field (sqft entered, before wastage). */
+  sqft: number;
+  /** Boxes field: ceil(sqft with wastage / sqft_in_box), or what the shopper typed. */
+  boxes: number;
+  wastage: boolean;
+}
+
+/** The calculator on arrival: one box, no wastage ("1 box - No wastage added. Ships in 1 pallet."). */
+export function initialCoverage(sqftInBox: number | null | undefined): CoverageState {
+  const sqft = sqftForBoxes(1, sqftInBox);
+  return { sqft, boxes: sqft > 0 ? 1 : 0, wastage: false };
+}
+
+/** Typing coverage: boxes follow (with wastage when ticked). */
+export function withCoverageSqft(state: CoverageState, sqft: number, sqftInBox: number | null | undefined): CoverageState {
+  const clean = Number.isFinite(sqft) && sqft > 0 ? roundSqft(sqft) : 0;
+  return { ...state, sqft: clean, boxes: coverageFor({ sqft: clean, wastage: state.wastage, sqftInBox }).boxes };
+}
+
+/** Typing boxes: sqft = boxes × sqft_in_box, and the typed box count stays. */
+export function withCoverageBoxes(state: CoverageState, boxes: number, sqftInBox: number | null | undefined): CoverageState {
+  const whole = Number.isFinite(boxes) && boxes > 0 ? Math.floor(boxes) : 0;
+  return { ...state, boxes: whole, sqft: sqftForBoxes(whole, sqftInBox) };
+}
+
+/** Ticking or clearing wastage recounts the boxes for the entered coverage. */
+export function withCoverageWastage(state: CoverageState, wastage: boolean, sqftInBox: number | null | undefined): CoverageState {
+  return { ...state, wastage, boxes: coverageFor({ sqft: state.sqft, wastage, sqftInBox }).boxes };
+}
+
+/**
+ * The hint under the wastage checkbox. §2 gives the one-box text exactly ("1 box - No wastage
+ * added. Ships in 1 pallet."); other counts use the same words with plurals. Pallets: §9, 55 boxes each.
+ */
+export function coverageHint(boxes: number, wastage: boolean): string {
+  const count = Number.isFinite(boxes) && boxes > 0 ? Math.floor(boxes) : 0;
+  const pallets = palletsFor(count);
+  const boxWord = count === 1 ? 'box' : 'boxes';
+  const palletWord = pallets === 1 ? 'pallet' : 'pallets';
+  const wastageText = wastage ? '10% wastage added' : 'No wastage added';
+  return `${count} ${boxWord} - ${wastageText}. Ships in ${pallets} ${palletWord}.`;
 }

@@ -4,11 +4,13 @@ import {
   boxesForSqft,
   centsToDecimal,
   coverageFor,
+  coverageHint,
   decreaseBoxes,
   decreaseSqft,
   deliveryQuote,
   formatQuantityInput,
   formatUsd,
+  initialCoverage,
   isValidCoordinate,
   isValidMobile,
   metresToMiles,
@@ -20,6 +22,9 @@ import {
   tierFor,
   toCents,
   validateSqft,
+  withCoverageBoxes,
+  withCoverageSqft,
+  withCoverageWastage,
   withWastage,
   type DeliveryTier,
 } from '@/domain';
@@ -117,6 +122,43 @@ describe('coverage (§5 product page)', () => {
     expect(validateSqft(0)).toBe('Please enter sqft');
     expect(validateSqft(Number.NaN)).toBe('Please enter sqft');
     expect(validateSqft(1)).toBeNull();
+  });
+});
+
+describe('linked coverage calculator (§2/§5 product page)', () => {
+  const box = 23.77;
+
+  it('starts at one box without wastage', () => {
+    expect(initialCoverage(box)).toEqual({ sqft: 23.77, boxes: 1, wastage: false });
+    expect(initialCoverage(null)).toEqual({ sqft: 0, boxes: 0, wastage: false });
+  });
+
+  it('typing coverage recounts boxes, with wastage when ticked', () => {
+    const typed = withCoverageSqft(initialCoverage(box), 250, box);
+    expect(typed).toEqual({ sqft: 250, boxes: 11, wastage: false });
+    expect(withCoverageWastage(typed, true, box)).toEqual({ sqft: 250, boxes: 12, wastage: true });
+    expect(withCoverageSqft({ sqft: 0, boxes: 0, wastage: true }, 250, box).boxes).toBe(12);
+    expect(withCoverageWastage(withCoverageWastage(typed, true, box), false, box)).toEqual(typed);
+  });
+
+  it('clearing coverage gives 0 sqft and 0 boxes (then "Please enter sqft")', () => {
+    expect(withCoverageSqft(initialCoverage(box), 0, box)).toEqual({ sqft: 0, boxes: 0, wastage: false });
+    expect(withCoverageSqft(initialCoverage(box), Number.NaN, box).sqft).toBe(0);
+  });
+
+  it('typing boxes sets sqft = boxes × sqft_in_box and keeps the typed count', () => {
+    expect(withCoverageBoxes(initialCoverage(box), 11, box)).toEqual({ sqft: 261.47, boxes: 11, wastage: false });
+    expect(withCoverageBoxes({ sqft: 250, boxes: 12, wastage: true }, 5, box)).toEqual({ sqft: 118.85, boxes: 5, wastage: true });
+    expect(withCoverageBoxes(initialCoverage(box), 2.7, box).boxes).toBe(2);
+    expect(withCoverageBoxes(initialCoverage(box), 0, box)).toEqual({ sqft: 0, boxes: 0, wastage: false });
+  });
+
+  it('hint: the spec text for one box, plurals and pallets of 55 otherwise', () => {
+    expect(coverageHint(1, false)).toBe('1 box - No wastage added. Ships in 1 pallet.');
+    expect(coverageHint(12, true)).toBe('12 boxes - 10% wastage added. Ships in 1 pallet.');
+    expect(coverageHint(55, false)).toBe('55 boxes - No wastage added. Ships in 1 pallet.');
+    expect(coverageHint(56, true)).toBe('56 boxes - 10% wastage added. Ships in 2 pallets.');
+    expect(coverageHint(0, false)).toBe('0 boxes - No wastage added. Ships in 0 pallets.');
   });
 });
 
