@@ -10,3 +10,4 @@ export { PageBreadcrumbs, type PageBreadcrumbsProps, type BreadcrumbItem } from 
 export { StatusView, LoadingView, type StatusViewProps, type LoadingViewProps } from './StatusView';
 export { PaymentCardIcons, type PaymentCardIconsProps, type PaymentCardBrand } from './PaymentCardIcons';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
+export { toast, updateToast, TOAST_MS, type ToastType } from './toast';

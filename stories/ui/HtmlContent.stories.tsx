@@ -52,7 +52,10 @@ export const RichText: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Built for real life' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('table')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact our flooring team' })).toHaveAttribute('href', '/contact-us');
+    await expect(canvas.getByRole('link', { name: 'Contact our flooring team' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   },
 };
 
@@ -68,7 +71,10 @@ export const StripsScriptsAndHandlers: Story = {
     await expect(canvasElement.querySelector('iframe, form, input, svg')).toBeNull();
     await expect(canvasElement.querySelector('[style]')).toBeNull();
     await expect(canvas.getByText('Click me').getAttribute('href') ?? '').not.toMatch(/javascript:/i);
-    await expect(canvas.getByRole('link', { name: 'External' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'External' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
 };

@@ -17,11 +17,15 @@ const meta = {
   },
   parameters: { layout: 'padded', route: '/products' },
   decorators: [
-    (Story) => (
-      <Box maw={300}>
+    // Single cards at a realistic grid-cell width; grid stories opt out with `fullWidth`.
+    (Story, { parameters }) =>
+      parameters.fullWidth ? (
         <Story />
-      </Box>
-    ),
+      ) : (
+        <Box maw={300}>
+          <Story />
+        </Box>
+      ),
   ],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
@@ -107,7 +111,7 @@ export const Placeholder: Story = {
 
 export const Grid: Story = {
   name: 'Grid (2 / 3 / 4 columns)',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', fullWidth: true },
   decorators: [
     (Story) => (
       <Box p="md" maw={1400}>
@@ -138,7 +142,7 @@ export const Grid: Story = {
 
 export const GridLoading: Story = {
   name: 'Grid loading (8 placeholders)',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', fullWidth: true },
   decorators: [
     (Story) => (
       <Box p="md" maw={1400}>

@@ -27,7 +27,9 @@ export const Centered: Story = {
 export const StartAligned: Story = {
   args: { align: 'start', eyebrow: 'Collections', title: 'SPC Flooring', subtitle: undefined, order: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'SPC Flooring' }),
+    ).toBeVisible();
   },
 };
 

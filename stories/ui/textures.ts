@@ -35,8 +35,12 @@ export function plankTexture(name: TextureName): string {
         `<path d="M0 ${gy} C150 ${gy - amp} 300 ${gy + amp} 450 ${gy - amp} S600 ${gy + amp} 600 ${gy}" stroke="${dark}" stroke-opacity="${0.18 + (g % 3) * 0.06}" stroke-width="${1 + (g % 2)}" fill="none"/>`,
       );
     }
-    planks.push(`<rect x="${joint}" y="${y}" width="2" height="${plankH}" fill="${dark}" fill-opacity="0.55"/>`);
-    planks.push(`<rect x="0" y="${y + plankH - 2}" width="600" height="2" fill="${dark}" fill-opacity="0.5"/>`);
+    planks.push(
+      `<rect x="${joint}" y="${y}" width="2" height="${plankH}" fill="${dark}" fill-opacity="0.55"/>`,
+    );
+    planks.push(
+      `<rect x="0" y="${y + plankH - 2}" width="600" height="2" fill="${dark}" fill-opacity="0.5"/>`,
+    );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">${planks.join('')}</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -53,12 +57,42 @@ export const textures = {
 
 /** Sample catalogue used by ProductCard stories. Prices in cents. */
 export const sampleProducts = [
-  { title: 'Natural Oak SPC 7" Wide Plank', slug: 'natural-oak-spc', imageUrl: textures.naturalOak, priceCents: 289 },
+  {
+    title: 'Natural Oak SPC 7" Wide Plank',
+    slug: 'natural-oak-spc',
+    imageUrl: textures.naturalOak,
+    priceCents: 289,
+  },
   { title: 'Honey Oak LVT Click 6mm', slug: 'honey-oak-lvt', imageUrl: textures.honeyOak, priceCents: 249 },
-  { title: 'Coastal Grey Ash SPC Waterproof', slug: 'coastal-grey-ash', imageUrl: textures.greyAsh, priceCents: 319 },
-  { title: 'Smoked Walnut Rigid Core 8mm', slug: 'smoked-walnut', imageUrl: textures.smokedWalnut, priceCents: 359 },
+  {
+    title: 'Coastal Grey Ash SPC Waterproof',
+    slug: 'coastal-grey-ash',
+    imageUrl: textures.greyAsh,
+    priceCents: 319,
+  },
+  {
+    title: 'Smoked Walnut Rigid Core 8mm',
+    slug: 'smoked-walnut',
+    imageUrl: textures.smokedWalnut,
+    priceCents: 359,
+  },
   { title: 'Whitewashed Oak LVT', slug: 'whitewashed-oak', imageUrl: textures.whitewash, priceCents: 229 },
-  { title: 'Espresso Hickory SPC 12mil Wear Layer', slug: 'espresso-hickory', imageUrl: textures.espresso, priceCents: 399 },
-  { title: 'Natural Oak Herringbone SPC', slug: 'natural-oak-herringbone', imageUrl: textures.naturalOak, priceCents: 429 },
-  { title: 'Honey Oak Long Board', slug: 'honey-oak-long-board', imageUrl: textures.honeyOak, priceCents: null },
+  {
+    title: 'Espresso Hickory SPC 12mil Wear Layer',
+    slug: 'espresso-hickory',
+    imageUrl: textures.espresso,
+    priceCents: 399,
+  },
+  {
+    title: 'Natural Oak Herringbone SPC',
+    slug: 'natural-oak-herringbone',
+    imageUrl: textures.naturalOak,
+    priceCents: 429,
+  },
+  {
+    title: 'Honey Oak Long Board',
+    slug: 'honey-oak-long-board',
+    imageUrl: textures.honeyOak,
+    priceCents: null,
+  },
 ] as const;

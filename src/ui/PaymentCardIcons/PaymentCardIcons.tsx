@@ -19,7 +19,17 @@ function Mark({ brand }: { brand: PaymentCardBrand }) {
       return (
         <>
           <rect width="48" height="32" rx="4" fill="#1a1f71" />
-          <text x="24" y="20.5" textAnchor="middle" fill="#ffffff" fontFamily={FONT} fontSize="13" fontWeight="800" fontStyle="italic" letterSpacing="0.5">
+          <text
+            x="24"
+            y="20.5"
+            textAnchor="middle"
+            fill="#ffffff"
+            fontFamily={FONT}
+            fontSize="13"
+            fontWeight="800"
+            fontStyle="italic"
+            letterSpacing="0.5"
+          >
             VISA
           </text>
         </>
@@ -37,7 +47,16 @@ function Mark({ brand }: { brand: PaymentCardBrand }) {
       return (
         <>
           <rect width="48" height="32" rx="4" fill="#1f6fc5" />
-          <text x="24" y="20" textAnchor="middle" fill="#ffffff" fontFamily={FONT} fontSize="10.5" fontWeight="800" letterSpacing="0.6">
+          <text
+            x="24"
+            y="20"
+            textAnchor="middle"
+            fill="#ffffff"
+            fontFamily={FONT}
+            fontSize="10.5"
+            fontWeight="800"
+            letterSpacing="0.6"
+          >
             AMEX
           </text>
         </>
@@ -47,11 +66,27 @@ function Mark({ brand }: { brand: PaymentCardBrand }) {
         <>
           <rect x="0.5" y="0.5" width="47" height="31" rx="3.5" fill="#ffffff" stroke="#d6d2cb" />
           <path d="M20 31.5 H44 a3.5 3.5 0 0 0 3.5-3.5 V20 C40 26 30 30 20 31.5z" fill="#f48120" />
-          <text x="5" y="18.5" fill="#1c1917" fontFamily={FONT} fontSize="7.2" fontWeight="700" letterSpacing="0.2">
+          <text
+            x="5"
+            y="18.5"
+            fill="#1c1917"
+            fontFamily={FONT}
+            fontSize="7.2"
+            fontWeight="700"
+            letterSpacing="0.2"
+          >
             DISC
           </text>
           <circle cx="27.4" cy="16" r="3.6" fill="#f48120" />
-          <text x="31.6" y="18.5" fill="#1c1917" fontFamily={FONT} fontSize="7.2" fontWeight="700" letterSpacing="0.2">
+          <text
+            x="31.6"
+            y="18.5"
+            fill="#1c1917"
+            fontFamily={FONT}
+            fontSize="7.2"
+            fontWeight="700"
+            letterSpacing="0.2"
+          >
             VER
           </text>
         </>

@@ -16,7 +16,7 @@ export interface PriceProps extends BoxProps {
 }
 
 /** A dollar amount with two decimals, e.g. "$1,234.56 / sqft". */
-export function Price({ cents, unit, variant = 'current', size = 'md', ...others }: PriceProps) {
+export function Price({ cents, unit, variant = 'current', size = 'md', className, ...others }: PriceProps) {
   const amount = formatUsd(cents);
   const content = (
     <>
@@ -26,7 +26,13 @@ export function Price({ cents, unit, variant = 'current', size = 'md', ...others
   );
 
   return (
-    <Box component="span" className={classes.root} data-variant={variant} data-size={size} {...others}>
+    <Box
+      component="span"
+      className={className ? `${classes.root} ${className}` : classes.root}
+      data-variant={variant}
+      data-size={size}
+      {...others}
+    >
       {variant === 'original' ? (
         <>
           <VisuallyHidden>Original price: </VisuallyHidden>

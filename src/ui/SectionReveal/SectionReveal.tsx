@@ -22,7 +22,13 @@ type RevealState = 'off' | 'hidden' | 'shown';
  * Off — children simply visible, no transform — under prefers-reduced-motion or when
  * IntersectionObserver is missing.
  */
-export function SectionReveal({ children, offset = 50, once = false, className, ...others }: SectionRevealProps) {
+export function SectionReveal({
+  children,
+  offset = 50,
+  once = false,
+  className,
+  ...others
+}: SectionRevealProps) {
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const supported = typeof window !== 'undefined' && 'IntersectionObserver' in window;
   const enabled = supported && !reducedMotion;

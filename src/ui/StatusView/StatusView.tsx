@@ -50,7 +50,13 @@ export function StatusView({
       {...others}
     >
       {shownIcon ? (
-        <ThemeIcon size={64} radius="xl" variant="light" color={kind === 'error' ? 'red' : 'oak'} className={classes.icon}>
+        <ThemeIcon
+          size={64}
+          radius={999}
+          variant="light"
+          color={kind === 'error' ? 'red' : 'oak'}
+          className={classes.icon}
+        >
           {shownIcon}
         </ThemeIcon>
       ) : null}
