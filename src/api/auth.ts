@@ -1,5 +1,5 @@
 // Session calls: login, sign-up, logout (§4, §7).
-import { endpoints } from '../contract';
+import { endpoints, SIGNUP_PLACEHOLDERS } from '../contract';
 import { deviceToken, endSession, startSession } from '../state/session';
 import { call } from './client';
 import { paths } from '../config/paths';
@@ -38,6 +38,35 @@ export async function login(input: { email: string; password: string; remember: 
   startSession(
     { authKey: grant.auth_key, firstName: grant.first_name, lastName: grant.last_name, fullName: grant.full_name },
     input.remember,
+  );
+  return grant;
+}
+
+/**
+ * §7 sign-up: the form's fields, the fixed placeholders for postal_code and phone_number, login_type
+ * Normal and the device fields. Success signs the shopper in (kept across browser restarts: sign-up
+ * has no Remember me box).
+ */
+export async function signUp(input: { firstName: string; lastName: string; email: string; password: string }) {
+  const grant = await call(endpoints.signup, {
+    'Appuser[first_name]': input.firstName,
+    'Appuser[last_name]': input.lastName,
+    'Appuser[email]': input.email,
+    'Appuser[password]': input.password,
+    'Appuser[postal_code]': SIGNUP_PLACEHOLDERS.postal_code,
+    'Appuser[phone_number]': SIGNUP_PLACEHOLDERS.phone_number,
+    'Appuser[login_type]': 'Normal',
+    ...deviceFields(),
+  });
+  startSession(
+    {
+      authKey: grant.auth_key,
+      // The form's names when the answer leaves them out (§7 names only first_name and full_name).
+      firstName: grant.first_name || input.firstName,
+      lastName: grant.last_name || input.lastName,
+      fullName: grant.full_name || `${input.firstName} ${input.lastName}`,
+    },
+    true,
   );
   return grant;
 }

@@ -1,6 +1,112 @@
-// Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+// §2/§4 Forgot password: an email field (§5 submit disabled while empty); after submit and a 2 second
+// delay the "Check your email" state. §8 "Logged in successfully!" only if an auth key comes back.
+// §7 the answer is otherwise not relied on; only an unreachable shop is reported (docs/decisions-accounts.md).
+import { useState } from 'react';
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { ApiError } from '@/api/errors';
+import { paths } from '@/config/paths';
+import { FORM_MESSAGES } from '@/domain/validation';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { toast } from '@/ui';
+import { AccountCard, FormErrorAlert } from './AccountCard';
+import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas';
+import { useSingleSubmit } from './useAccountForm';
+
+const FORM = 'forgot-password';
+
+function BackToSignIn() {
+  return (
+    <Anchor component={Link} href={paths.login} fw={600} size="sm">
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      Back to sign in
+    </Anchor>
+  );
+}
 
 export default function ForgotPasswordScreen() {
-  return <PlaceholderScreen title="Forgot password" />;
+  useDocumentMeta({ title: 'Forgot password' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordValues>({
+    name: FORM,
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
+
+  const submit = useSingleSubmit(form, FORM, async ({ email }) => {
+    setServerError(null);
+    const [answer] = await Promise.all([
+      requestPasswordReset(email).then(
+        (authKey) => ({ authKey }),
+        (error: unknown) => ({ error }),
+      ),
+      wait(FORGOT_PASSWORD_DELAY_MS),
+    ]);
+    if ('error' in answer && answer.error instanceof ApiError && answer.error.kind === 'network') {
+      setServerError(FORM_MESSAGES.somethingWentWrong);
+      return;
+    }
+    if ('authKey' in answer && answer.authKey) toast('success', LOGGED_IN_MESSAGE);
+    setSentTo(email.trim());
+  });
+
+  if (sentTo) {
+    return (
+      // The page changes under the shopper: focus moves to the new heading so it is read out.
+      <AccountCard title="Check your email" footer={<BackToSignIn />} focusTitle>
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+            <IconMailCheck size={30} stroke={1.6} />
+          </ThemeIcon>
+          <Text c="gray.8">
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset your password.
+          </Text>
+          <Text size="sm" c="gray.7">
+            No email after a few minutes? Check your spam folder or{' '}
+            <Anchor component="button" type="button" inherit onClick={() => setSentTo(null)}>
+              try again
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      title="Forgot password"
+      subtitle="Enter the email you signed up with and we will send you a link to reset your password."
+      footer={<BackToSignIn />}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            name="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <FormErrorAlert message={serverError} />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={form.submitting}
+            disabled={form.values.email.trim() === ''}
+          >
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
 }

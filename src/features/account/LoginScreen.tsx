@@ -1,6 +1,87 @@
-// Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+// §2 Login: email, password, Remember me, a link to /forgot-password and Create an Account (keeping
+// ?redirect). §4/§7: posts the multipart login fields; success stores the session and goes to the
+// redirect target or home; §8 failure shows the server's message or "Login failed".
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useLocation } from 'wouter';
+import { login } from '@/api/auth';
+import { messageOf } from '@/api/errors';
+import { paths, withRedirect } from '@/config/paths';
+import { FORM_MESSAGES } from '@/domain/validation';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { AccountCard, FormErrorAlert } from './AccountCard';
+import { emptyLogin, loginSchema, type LoginValues } from './accountSchemas';
+import { useRedirectParam, useSingleSubmit } from './useAccountForm';
+
+const FORM = 'login';
 
 export default function LoginScreen() {
-  return <PlaceholderScreen title="Sign in" />;
+  useDocumentMeta({ title: 'Sign in' });
+  const [, navigate] = useLocation();
+  const redirect = useRedirectParam();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    name: FORM,
+    mode: 'controlled',
+    initialValues: emptyLogin,
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  const submit = useSingleSubmit(form, FORM, async (values) => {
+    setServerError(null);
+    try {
+      await login({ email: values.email.trim(), password: values.password, remember: values.remember });
+    } catch (error) {
+      setServerError(messageOf(error, FORM_MESSAGES.loginFailed));
+      return;
+    }
+    navigate(redirect ?? paths.home, { replace: true });
+  });
+
+  return (
+    <AccountCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to see your cart and check out."
+      footer={
+        <Stack gap="xs">
+          <Divider label="New to our store?" labelPosition="center" />
+          <Button component={Link} href={withRedirect(paths.signUp, redirect)} variant="default" fullWidth>
+            Create an Account
+          </Button>
+        </Stack>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            name="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            name="password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember me" name="remember" {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Anchor component={Link} href={paths.forgotPassword} size="sm" fw={500}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <FormErrorAlert message={serverError} />
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
 }

@@ -1,6 +1,128 @@
-// Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+// §2 Sign up: first name, last name, email, password, confirm password, the terms checkbox with links
+// to /terms-and-conditions and /privacy-policy, and a Sign in link keeping ?redirect.
+// §5 rules (accountSchemas.ts); §7 fields (signUp in src/api/auth.ts); §8 failure texts.
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useLocation } from 'wouter';
+import { signUp } from '@/api/auth';
+import { messageOf } from '@/api/errors';
+import { paths, withRedirect } from '@/config/paths';
+import { FORM_MESSAGES } from '@/domain/validation';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { AccountCard, FormErrorAlert } from './AccountCard';
+import { emptySignUp, MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from './accountSchemas';
+import { useRedirectParam, useSingleSubmit } from './useAccountForm';
+
+const FORM = 'sign-up';
 
 export default function SignUpScreen() {
-  return <PlaceholderScreen title="Create an account" />;
+  useDocumentMeta({ title: 'Sign up' });
+  const [, navigate] = useLocation();
+  const redirect = useRedirectParam();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignUpValues>({
+    name: FORM,
+    mode: 'controlled',
+    initialValues: emptySignUp,
+    validate: schemaResolver(signUpSchema, { sync: true }),
+  });
+
+  const submit = useSingleSubmit(form, FORM, async (values) => {
+    setServerError(null);
+    try {
+      await signUp({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+    } catch (error) {
+      // §8: the server's message; anything else (network, unexpected answer) the generic alert.
+      setServerError(messageOf(error, FORM_MESSAGES.somethingWentWrong));
+      return;
+    }
+    navigate(redirect ?? paths.home, { replace: true });
+  });
+
+  return (
+    <AccountCard
+      title="Create an account"
+      subtitle="Save your cart and check out faster."
+      width={520}
+      footer={
+        <Text size="sm" c="gray.7">
+          Already have an account?{' '}
+          <Anchor component={Link} href={withRedirect(paths.login, redirect)} fw={600}>
+            Sign in
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              name="firstName"
+              withAsterisk
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              name="lastName"
+              withAsterisk
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            name="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            autoComplete="new-password"
+            name="password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            name="confirmPassword"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Checkbox
+            name="terms"
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor href={paths.termsAndConditions} target="_blank" rel="noopener" inherit>
+                  Terms &amp; Conditions
+                </Anchor>{' '}
+                and{' '}
+                <Anchor href={paths.privacyPolicy} target="_blank" rel="noopener" inherit>
+                  Privacy Policy
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <FormErrorAlert message={serverError} />
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
 }

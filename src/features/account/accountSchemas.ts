@@ -1,0 +1,82 @@
+// The rules of the account and contact forms (§5), as zod schemas the forms validate with
+// (Mantine's `schemaResolver`) and unit tests check. Product texts come from src/domain/validation.ts;
+// the per-field prompts below are ours (the spec only says which fields are required).
+import { z } from 'zod';
+import { ADDRESS_MESSAGES, FORM_MESSAGES, isValidEmail } from '@/domain/validation';
+
+/** The contract's sign-up rule (src/contract/endpoints.ts `minPassword`): checked here first. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const ACCOUNT_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your email',
+  emailFormat: 'Please enter a valid email address',
+  password: 'Please enter your password',
+  newPassword: 'Please choose a password',
+  passwordLength: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  confirmPassword: 'Please confirm your password',
+  message: 'Please enter your message',
+  // §5 texts
+  passwordsDoNotMatch: FORM_MESSAGES.passwordsDoNotMatch,
+  terms: ADDRESS_MESSAGES.terms,
+} as const;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** Required, then e-mail format (§5 "email inputs use email format"); the first failing message shows. */
+const email = required(ACCOUNT_MESSAGES.email).refine((v) => v === '' || isValidEmail(v), ACCOUNT_MESSAGES.emailFormat);
+
+export const loginSchema = z.object({
+  email,
+  // Passwords are never trimmed: spaces may be part of one.
+  password: z.string().min(1, ACCOUNT_MESSAGES.password),
+  remember: z.boolean(),
+});
+
+export const signUpSchema = z
+  .object({
+    firstName: required(ACCOUNT_MESSAGES.firstName),
+    lastName: required(ACCOUNT_MESSAGES.lastName),
+    email,
+    password: z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.newPassword)
+      .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
+    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.confirmPassword),
+    terms: z.boolean().refine((v) => v, ACCOUNT_MESSAGES.terms),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    // Runs even when other fields fail, but only once a confirmation was typed.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+    },
+  });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const contactSchema = z.object({
+  firstName: required(ACCOUNT_MESSAGES.firstName),
+  lastName: required(ACCOUNT_MESSAGES.lastName),
+  email,
+  message: required(ACCOUNT_MESSAGES.message),
+});
+
+export type LoginValues = z.input<typeof loginSchema>;
+export type SignUpValues = z.input<typeof signUpSchema>;
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+export type ContactValues = z.input<typeof contactSchema>;
+
+export const emptyLogin: LoginValues = { email: '', password: '', remember: false };
+export const emptySignUp: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+export const emptyContact: ContactValues = { firstName: '', lastName: '', email: '', message: '' };

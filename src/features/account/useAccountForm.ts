@@ -1,0 +1,46 @@
+// What every account form shares: the redirect target from ?redirect, one submit at a time, and
+// focus on the first invalid field after a failed submit (so its error is read out with it).
+import { useRef, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { safeRedirectTarget } from '@/config/paths';
+
+/** The same-site ?redirect target, or null. */
+export function useRedirectParam(): string | null {
+  const search = useSearch();
+  return safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+}
+
+/**
+ * The form's submit handler: validates (Mantine), focuses the first invalid field, and runs `handler`
+ * at most once at a time — a second submit (double click, Enter twice) before the first answer is
+ * ignored. Mantine's `form.submitting` stays true while `handler` runs (the button shows progress).
+ */
+export function useSingleSubmit<V>(
+  form: UseFormReturnType<V>,
+  formName: string,
+  handler: (values: V) => Promise<void>,
+) {
+  const busy = useRef(false);
+  return (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy.current) return;
+    form.onSubmit(async (values) => {
+      busy.current = true;
+      try {
+        await handler(values);
+      } finally {
+        busy.current = false;
+      }
+    }, focusFirstError(formName))(event);
+  };
+}
+
+/** Focuses the first field with an error (Mantine puts `data-path` on every input it controls). */
+export function focusFirstError(formName: string) {
+  return (errors: FormErrors) => {
+    const first = Object.keys(errors)[0];
+    if (!first || typeof document === 'undefined') return;
+    document.querySelector<HTMLElement>(`[data-path="${formName}-${first}"]`)?.focus();
+  };
+}
