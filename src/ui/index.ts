@@ -11,3 +11,4 @@ export { StatusView, LoadingView, type StatusViewProps, type LoadingViewProps } 
 export { PaymentCardIcons, type PaymentCardIconsProps, type PaymentCardBrand } from './PaymentCardIcons';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 export { toast, updateToast, TOAST_MS, type ToastType } from './toast';
+export { SideDrawer, type SideDrawerProps } from './SideDrawer';

@@ -1,11 +1,11 @@
-import { Button, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useCart } from '@/api';
 import { paths } from '@/config/paths';
 import { itemsTotalCents, lineTotalCents } from '@/domain/cart';
 import { closeCartDrawer, sessionStore, uiStore } from '@/state';
-import { LoadingView, Price, StatusView } from '@/ui';
+import { LoadingView, Price, SideDrawer, StatusView } from '@/ui';
 import classes from './CartDrawer.module.css';
 
 /** §2 cart drawer: from the right (max 340px), title Shopping cart, lines, Subtotal, Checkout. */
@@ -76,16 +76,15 @@ export function CartDrawer() {
   }
 
   return (
-    <Drawer
+    <SideDrawer
       opened={cartDrawerOpen}
       onClose={closeCartDrawer}
       position="right"
       size="min(340px, 100vw)"
       title="Shopping cart"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.title }}
+      closeLabel="Close"
     >
       {body}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -58,7 +58,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </Stack>
 
           <nav aria-labelledby="footer-link">
-            <Title order={2} id="footer-link" className={classes.heading}>
+            <Title order={2} id="footer-link" className={classes.heading} c="white">
               Link
             </Title>
             <Stack component="ul" gap={10} className={classes.list}>
@@ -81,7 +81,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </nav>
 
           <nav aria-labelledby="footer-social">
-            <Title order={2} id="footer-social" className={classes.heading}>
+            <Title order={2} id="footer-social" className={classes.heading} c="white">
               Social
             </Title>
             <Stack component="ul" gap={10} className={classes.list}>
@@ -98,7 +98,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </nav>
 
           <nav aria-labelledby="footer-documents">
-            <Title order={2} id="footer-documents" className={classes.heading}>
+            <Title order={2} id="footer-documents" className={classes.heading} c="white">
               Documents
             </Title>
             <Stack component="ul" gap={10} className={classes.list}>

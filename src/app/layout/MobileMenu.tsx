@@ -1,8 +1,9 @@
-import { Anchor, Drawer, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { brand } from '@/config/brand';
 import { closeMobileMenu, uiStore } from '@/state';
+import { SideDrawer } from '@/ui';
 import { navLinks } from './navLinks';
 import classes from './MobileMenu.module.css';
 
@@ -10,14 +11,13 @@ import classes from './MobileMenu.module.css';
 export function MobileMenu() {
   const { mobileMenuOpen } = useSnapshot(uiStore);
   return (
-    <Drawer
+    <SideDrawer
       opened={mobileMenuOpen}
       onClose={closeMobileMenu}
       position="left"
       size="min(300px, 85vw)"
       title={brand.name}
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
-      classNames={{ title: classes.title }}
+      closeLabel="Close menu"
     >
       <nav aria-label="Mobile">
         <Stack gap={4} component="ul" className={classes.list}>
@@ -30,6 +30,6 @@ export function MobileMenu() {
           ))}
         </Stack>
       </nav>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,0 +1,55 @@
+// Everything a story needs to look and behave like the app: global styles + bundled font,
+// Mantine theme, notifications, fresh SWR cache, in-memory router, reset stores, MSW.
+// Conventions for story authors: README.md, section "Stories".
+import './decorators/test-mode';
+import './decorators/env';
+import '@/ui/styles';
+import type { Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { defaultHandlers } from './decorators/project-modules';
+import { withProviders } from './decorators/providers';
+import { storyStateLoader } from './decorators/story-state';
+
+const ignoredRequest = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/node_modules\/|\/@fs\/|\/src\//;
+
+const preview: Preview = {
+  loaders: [
+    storyStateLoader,
+    // The default handlers (mocks/handlers) are the worker's initial handlers: they survive the
+    // reset between stories, and a story's `parameters.msw.handlers` are prepended, so they win.
+    mswLoader(async () => {
+      const worker = setupWorker(...defaultHandlers);
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest(request, print) {
+          if (isCommonAssetRequest(request) || ignoredRequest.test(request.url)) return;
+          print.warning();
+        },
+      });
+      return worker;
+    }),
+  ],
+  decorators: [withProviders],
+  parameters: {
+    controls: { expanded: true },
+    // Every axe violation fails the story's test (Vitest `storybook` project).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+};
+
+export default preview;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Drawer } from '@mantine/core';
+import classes from './SideDrawer.module.css';
+
+export interface SideDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  position: 'left' | 'right';
+  /** CSS size, e.g. "min(340px, 100vw)". */
+  size: string;
+  title: ReactNode;
+  /** Accessible name of the close button, e.g. "Close". */
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A slide-in panel (cart drawer, mobile menu). Built from Drawer's parts so its header is a <div>:
+ * Mantine's default <header> inside the dialog would be a second page "banner" landmark.
+ * Closes on outside click and Escape.
+ */
+export function SideDrawer({ opened, onClose, position, size, title, closeLabel, children }: SideDrawerProps) {
+  return (
+    <Drawer.Root opened={opened} onClose={onClose} position={position} size={size}>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <div className={classes.header}>
+          <Drawer.Title className={classes.title}>{title}</Drawer.Title>
+          <Drawer.CloseButton aria-label={closeLabel} />
+        </div>
+        <Drawer.Body>{children}</Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Container, Text, Title } from '@mantine/core';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoSessions } from '@mocks/db';
+import { Layout } from '@/app/layout/Layout';
+import { openCartDrawer, openEnquiry, openMobileMenu } from '@/state';
+
+type Loaded = { location: { history: string[] } };
+
+function PageBody() {
+  return (
+    <Container size={1320} py={60}>
+      <Title order={1}>Page content</Title>
+      <Text c="dimmed">The screen of the current route renders here.</Text>
+    </Container>
+  );
+}
+
+const meta = {
+  title: 'App/Layout',
+  component: Layout,
+  args: { children: <PageBody /> },
+  parameters: { layout: 'fullscreen', route: '/products' },
+} satisfies Meta<typeof Layout>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Product', 'About Us', 'Contact Us']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Product' })).toHaveAttribute('href', '/?product');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('button', { name: 'Cart' })).toBeVisible();
+    // Footer: three columns and contact links from the settings.
+    await expect(await canvas.findByRole('link', { name: /\(555\)/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/1\d{10}$/));
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(canvas.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(canvas.getByText(/© \d{4}/)).toBeVisible();
+  },
+};
+
+export const SignedInWithThreeLines: Story = {
+  name: 'Signed in, badge 3',
+  parameters: { session: demoSessions.withCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(demoSessions.withCart.firstName) }));
+    await expect(await body().findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const SignedInEmptyCart: Story = {
+  name: 'Signed in, badge 0',
+  parameters: { session: demoSessions.emptyCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(canvas.getByText(demoSessions.emptyCart.firstName)).toBeVisible();
+  },
+};
+
+export const OverlayOnHome: Story = {
+  name: 'Transparent header on /',
+  parameters: { route: '/' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('header')).toHaveAttribute('data-overlay', 'true');
+  },
+};
+
+export const CartDrawerEmpty: Story = {
+  name: 'Cart drawer, empty',
+  play: async ({ canvasElement, loaded }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cart' }));
+    const drawer = await body().findByRole('dialog', { name: 'Shopping cart' });
+    await expect(within(drawer).getByText('Your cart is empty')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Shop Now' }));
+    await expect((loaded as Loaded).location.history.at(-1)).toBe('/');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Shopping cart' })).toBeNull());
+  },
+};
+
+export const CartDrawerFilled: Story = {
+  name: 'Cart drawer, three lines',
+  parameters: { session: demoSessions.withCart },
+  loaders: [async () => (openCartDrawer(), {})],
+  play: async ({ loaded }) => {
+    const drawer = await body().findByRole('dialog', { name: 'Shopping cart' });
+    const list = await within(drawer).findByRole('list', { name: 'Cart items' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(drawer).getByText('Subtotal')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Checkout' }));
+    await expect((loaded as Loaded).location.history.at(-1)).toBe('/my-cart');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Shopping cart' })).toBeNull());
+  },
+};
+
+export const MobileSignedOut: Story = {
+  name: 'Mobile',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  name: 'Mobile menu open',
+  globals: { viewport: { value: 'mobile' } },
+  loaders: [async () => (openMobileMenu(), {})],
+  play: async () => {
+    const menu = await body().findByRole('dialog');
+    const nav = within(menu).getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Product', 'About Us', 'Contact Us']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+export const EnquiryValidation: Story = {
+  name: 'Enquiry open, validation error',
+  play: async () => {
+    await userEvent.click(body().getByRole('button', { name: 'Open enquiry form' }));
+    const form = await body().findByRole('dialog', { name: 'Enquiry Form' });
+    await expect(within(form).getByLabelText('Your Email')).toHaveAttribute('type', 'email');
+    await userEvent.type(within(form).getByLabelText('Your Name'), 'Ada');
+    await userEvent.click(within(form).getByRole('button', { name: 'Chat on WhatsApp' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Please fill all fields before sending.');
+  },
+};
+
+export const EnquiryOpen: Story = {
+  name: 'Enquiry open (mobile)',
+  globals: { viewport: { value: 'mobile' } },
+  loaders: [async () => (openEnquiry(), {})],
+  play: async () => {
+    const form = await body().findByRole('dialog', { name: 'Enquiry Form' });
+    await expect(within(form).getByLabelText('Your Message')).toBeVisible();
+  },
+};
