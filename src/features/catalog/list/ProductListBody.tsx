@@ -1,0 +1,91 @@
+import { SimpleGrid, VisuallyHidden } from '@mantine/core';
+import type { Product } from '@/contract';
+import { paths } from '@/config/paths';
+import { PlaceholderCard, ProductCard, SectionReveal, StatusView } from '@/ui';
+
+/** §2 category listing: 2 columns small, 3 large, 4 extra-large (this theme's md = 1024, lg = 1300). */
+export const LISTING_COLS = { base: 2, md: 3, lg: 4 } as const;
+/** §2 / §9: 8 placeholder cards while loading. */
+export const PLACEHOLDER_COUNT = 8;
+/** Cards in the first row (widest grid) load eagerly with high priority; the rest lazy-load. */
+const PRIORITY_CARDS = 4;
+
+function Grid({ children }: { children: React.ReactNode }) {
+  return (
+    <SimpleGrid cols={LISTING_COLS} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing={{ base: 'md', sm: 'xl' }}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+export interface ProductListBodyProps {
+  products: Product[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  /** All Products (true) or one category (false): picks the empty-state wording. */
+  all: boolean;
+}
+
+/** Loading (8 placeholders), error with retry, empty, or the revealed grid of product cards. */
+export function ProductListBody({ products, error, onRetry, all }: ProductListBodyProps) {
+  if (error) {
+    return (
+      <StatusView
+        kind="error"
+        title="We couldn’t load the products"
+        message="Please check your connection and try again."
+        actionLabel="Try again"
+        onAction={onRetry}
+      />
+    );
+  }
+  if (!products) {
+    return (
+      <>
+        <VisuallyHidden role="status">Loading products…</VisuallyHidden>
+        <Grid>
+          {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+            <PlaceholderCard key={i} />
+          ))}
+        </Grid>
+      </>
+    );
+  }
+  if (products.length === 0) {
+    return all ? (
+      <StatusView
+        kind="empty"
+        title="No products yet"
+        message="New floors arrive every week — check back soon."
+        actionLabel="Back to home"
+        actionHref={paths.home}
+      />
+    ) : (
+      <StatusView
+        kind="empty"
+        title="No products in this category yet"
+        message="Browse everything we stock in the meantime."
+        actionLabel="View all products"
+        actionHref={paths.products}
+      />
+    );
+  }
+  return (
+    // §2 / §9: the grid fades and slides up into view, and hides again when it leaves.
+    <SectionReveal>
+      <Grid>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.product_id}
+            title={product.title}
+            href={paths.product(product.slug)}
+            imageUrl={product.image}
+            priceCents={product.price}
+            priority={index < PRIORITY_CARDS}
+            headingLevel={2}
+          />
+        ))}
+      </Grid>
+    </SectionReveal>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Card, Container } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { HomeCategory } from '@/contract';
+import { paths } from '@/config/paths';
+import { HtmlContent, SectionHeading, StatusView } from '@/ui';
+import classes from './Home.module.css';
+
+/** §9 product carousel: 1.5 / 2.5 / 2.5 / 3.5 / 4.2 slides at base / 540 / 768 / 1024 / 1300 px. */
+export const CATEGORY_SLIDE_SIZE = { base: '66.67%', xs: '40%', sm: '40%', md: '28.57%', lg: '23.8%' };
+
+export interface CategoryCarouselProps {
+  title: string;
+  subtitle?: string;
+  categories: HomeCategory[];
+}
+
+/** §2 home: the flooring category carousel; each card links to /products/category/{id}. */
+export function CategoryCarousel({ title, subtitle, categories }: CategoryCarouselProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={classes.section} data-tone="muted">
+      <Container>
+        <SectionHeading titleId={titleId} title={title || 'Shop by category'} subtitle={subtitle} />
+        {categories.length === 0 ? (
+          <StatusView
+            kind="empty"
+            titleOrder={3}
+            title="Categories are on their way"
+            message="Browse every floor we stock in the meantime."
+            actionLabel="View all products"
+            actionHref={paths.products}
+          />
+        ) : (
+          <Carousel
+            aria-label={title || 'Flooring categories'}
+            slideSize={CATEGORY_SLIDE_SIZE}
+            slideGap={{ base: 'sm', sm: 'md' }}
+            controlsOffset="xs"
+            emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+            classNames={{ control: classes.carouselControl }}
+            previousControlProps={{ 'aria-label': 'Previous categories' }}
+            nextControlProps={{ 'aria-label': 'Next categories' }}
+          >
+            {categories.map((category) => (
+              <Carousel.Slide key={category.product_category_id} aria-label={category.title}>
+                <CategoryCard category={category} />
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+        )}
+      </Container>
+    </section>
+  );
+}
+
+export function CategoryCard({ category }: { category: HomeCategory }) {
+  const href = paths.category(category.product_category_id);
+  return (
+    <Card component="article" padding={0} className={classes.categoryCard}>
+      <div className={classes.categoryMedia}>
+        {category.image ? (
+          <img
+            className={classes.categoryImage}
+            src={category.image}
+            alt=""
+            width={600}
+            height={450}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className={classes.categoryBody}>
+        <h3 className={classes.categoryTitle}>
+          <Link href={href} className={classes.stretched}>
+            {category.title}
+          </Link>
+        </h3>
+        <HtmlContent html={category.description} variant="compact" className={classes.categoryDescription} />
+        <span className={classes.categoryCta} aria-hidden>
+          Shop now <IconArrowRight size={16} />
+        </span>
+      </div>
+    </Card>
+  );
+}
