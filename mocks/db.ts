@@ -92,7 +92,14 @@ interface State {
   orders: Map<number, OrderRecord>;
   contactMessages: ContactMessageRecord[];
   passwordResets: string[];
-  next: { user: number; cartLine: number; address: number; paymentIntent: number; order: number; key: number };
+  next: {
+    user: number;
+    cartLine: number;
+    address: number;
+    paymentIntent: number;
+    order: number;
+    key: number;
+  };
 }
 
 function freshState(): State {
@@ -118,7 +125,9 @@ const PERMANENT_KEYS = new Set(demoUsers.map((u) => u.auth_key));
 
 // ---- catalogue (read-only) ---------------------------------------------------------------------
 
-const parsedProducts = new Map(products.map((p) => [Number(p.product_id), { wire: p, app: Product.parse(p) }]));
+const parsedProducts = new Map(
+  products.map((p) => [Number(p.product_id), { wire: p, app: Product.parse(p) }]),
+);
 
 export function productById(id: number): { wire: WireProduct; app: z.output<typeof Product> } | undefined {
   return parsedProducts.get(id);
@@ -282,14 +291,19 @@ export function toWireAddress(a: AddressRecord): WireAddress {
   };
 }
 
-export function saveAddress(appuserId: number, fields: Omit<AddressRecord, 'appuser_id' | 'appuser_address_id'>, id?: number): AddressRecord {
+export function saveAddress(
+  appuserId: number,
+  fields: Omit<AddressRecord, 'appuser_id' | 'appuser_address_id'>,
+  id?: number,
+): AddressRecord {
   const mine = addressesOf(appuserId);
   const rec: AddressRecord = {
     ...fields,
     appuser_id: appuserId,
     appuser_address_id: id ?? db.next.address++,
     // The first address is the default one.
-    is_default: fields.is_default || mine.length === 0 || (mine.length === 1 && mine[0]!.appuser_address_id === id),
+    is_default:
+      fields.is_default || mine.length === 0 || (mine.length === 1 && mine[0]!.appuser_address_id === id),
   };
   if (rec.is_default) for (const a of mine) a.is_default = false;
   db.addresses.set(rec.appuser_address_id, rec);

@@ -37,21 +37,27 @@ const SENTINEL = Symbol('unknown');
 
 /**
  * Status 1 with nothing in it: an empty list for list endpoints, `{}` for content objects (every text
- * empty, every list empty), null where the data is free-form. A product that does not exist has no
- * empty form: productDetails answers 404 "Product not found", as for an unknown slug.
+ * empty, every list empty), null where the data is free-form or nullable. Data that has no empty form
+ * (a product, a session grant, a payment intent) is "not found" instead: HTTP 404, status 0 —
+ * for productDetails "Product not found", as for an unknown slug.
  */
 export function emptyData(endpoint: Endpoint): unknown {
   if (endpoint.data.safeParse(SENTINEL).success) return null; // z.unknown(): free-form
   for (const candidate of [[], null, {}]) if (endpoint.data.safeParse(candidate).success) return candidate;
-  return SENTINEL;
+  return undefined; // no empty form
 }
 
 export function empty(endpoint: Endpoint): HttpHandler[] {
   const data = emptyData(endpoint);
   return [
     on(endpoint, () =>
-      data === SENTINEL
-        ? HttpResponse.json(failEnvelope('Product not found'), { status: 404 })
+      data === undefined
+        ? HttpResponse.json(
+            failEnvelope(endpoint === endpoints.productDetails ? 'Product not found' : 'Not found'),
+            {
+              status: 404,
+            },
+          )
         : HttpResponse.json(okEnvelope(data)),
     ),
   ];

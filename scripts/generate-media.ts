@@ -63,7 +63,9 @@ function grain(rand: Rng, x: number, y: number, len: number, w: number, look: Lo
       d += `Q${r1(cx)} ${r1(gy + (s % 2 ? amp : -amp))} ${r1(ex)} ${r1(gy + rand.range(-1, 1))}`;
     }
   }
-  return d ? `<path d="${d}" fill="none" stroke="${look.grain}" stroke-width="1" stroke-opacity="0.45"/>` : '';
+  return d
+    ? `<path d="${d}" fill="none" stroke="${look.grain}" stroke-width="1" stroke-opacity="0.45"/>`
+    : '';
 }
 
 /** A cathedral (arched) grain figure and maybe a knot, for close-ups. */
@@ -93,7 +95,15 @@ function board(rand: Rng, x: number, y: number, len: number, w: number, look: Lo
 }
 
 /** Rows of planks with staggered joints, covering width × height. */
-function planks(rand: Rng, width: number, height: number, look: Look, rowH: number, boardLen: number, detail = false): string {
+function planks(
+  rand: Rng,
+  width: number,
+  height: number,
+  look: Look,
+  rowH: number,
+  boardLen: number,
+  detail = false,
+): string {
   let out = '';
   for (let y = 0, row = 0; y < height; y += rowH, row++) {
     let x = -rand.range(0.1, 0.9) * boardLen;
@@ -142,13 +152,26 @@ function shade(width: number, height: number, id: string, from = 0.0, to = 0.18)
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="${from}"/><stop offset="1" stop-color="#000" stop-opacity="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#${id})"/>`;
 }
 
-function floorArt(rand: Rng, pattern: 'plank' | 'herringbone' | 'trim', width: number, height: number, look: Look): string {
+function floorArt(
+  rand: Rng,
+  pattern: 'plank' | 'herringbone' | 'trim',
+  width: number,
+  height: number,
+  look: Look,
+): string {
   if (pattern === 'herringbone') return herringbone(rand, width, height, look, 36);
   return planks(rand, width, height, look, 96, 560);
 }
 
 /** A room: wall, window, baseboard, a floor of the given look, sofa and plant silhouettes. */
-function room(rand: Rng, width: number, height: number, look: Look, pattern: 'plank' | 'herringbone' | 'trim', wall = '#efe9e1'): string {
+function room(
+  rand: Rng,
+  width: number,
+  height: number,
+  look: Look,
+  pattern: 'plank' | 'herringbone' | 'trim',
+  wall = '#efe9e1',
+): string {
   const horizon = Math.round(height * 0.52);
   const floorH = height - horizon;
   // The floor is drawn flat, then squashed vertically for a hint of perspective.
@@ -206,12 +229,44 @@ for (const art of productArt) {
   const look = LOOKS[art.look];
   if (art.pattern === 'trim') {
     put(`${art.slug}.svg`, svg(800, 800, trimArt(rng(art.slug), 800, 800, look, art.slug), art.title));
-    put(`${art.slug}-room.svg`, svg(1200, 800, room(rng(`${art.slug}-room`), 1200, 800, look, 'plank'), `${art.title} in a living room`));
-    put(`${art.slug}-detail.svg`, svg(800, 800, planks(rng(`${art.slug}-detail`), 800, 800, look, 200, 900, true), `${art.title} close-up`));
+    put(
+      `${art.slug}-room.svg`,
+      svg(
+        1200,
+        800,
+        room(rng(`${art.slug}-room`), 1200, 800, look, 'plank'),
+        `${art.title} in a living room`,
+      ),
+    );
+    put(
+      `${art.slug}-detail.svg`,
+      svg(
+        800,
+        800,
+        planks(rng(`${art.slug}-detail`), 800, 800, look, 200, 900, true),
+        `${art.title} close-up`,
+      ),
+    );
     continue;
   }
-  put(`${art.slug}.svg`, svg(800, 800, floorArt(rng(art.slug), art.pattern, 800, 800, look) + shade(800, 800, 's', 0, 0.08), art.title));
-  put(`${art.slug}-room.svg`, svg(1200, 800, room(rng(`${art.slug}-room`), 1200, 800, look, art.pattern), `${art.title} in a living room`));
+  put(
+    `${art.slug}.svg`,
+    svg(
+      800,
+      800,
+      floorArt(rng(art.slug), art.pattern, 800, 800, look) + shade(800, 800, 's', 0, 0.08),
+      art.title,
+    ),
+  );
+  put(
+    `${art.slug}-room.svg`,
+    svg(
+      1200,
+      800,
+      room(rng(`${art.slug}-room`), 1200, 800, look, art.pattern),
+      `${art.title} in a living room`,
+    ),
+  );
   put(
     `${art.slug}-detail.svg`,
     svg(
@@ -226,7 +281,15 @@ for (const art of productArt) {
 }
 
 // Banners 1600×700 (the UI lays the title over them).
-put('banner-living-room.svg', svg(1600, 700, room(rng('banner-living-room'), 1600, 700, LOOKS.naturalOak, 'plank') + shade(1600, 700, 'b', 0.25, 0.05), 'A living room with natural oak SPC flooring'));
+put(
+  'banner-living-room.svg',
+  svg(
+    1600,
+    700,
+    room(rng('banner-living-room'), 1600, 700, LOOKS.naturalOak, 'plank') + shade(1600, 700, 'b', 0.25, 0.05),
+    'A living room with natural oak SPC flooring',
+  ),
+);
 function showroom(width: number, height: number, seed: string): string {
   const rand = rng(seed);
   const horizon = height * 0.62;
@@ -246,11 +309,24 @@ function showroom(width: number, height: number, seed: string): string {
   out += `<defs><radialGradient id="spot" cx="0.5" cy="0.3" r="0.7"><stop offset="0" stop-color="#fff" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#spot)"/>`;
   return out;
 }
-put('banner-showroom.svg', svg(1600, 700, showroom(1600, 700, 'banner-showroom'), 'Our Houston showroom with floor samples on the wall'));
+put(
+  'banner-showroom.svg',
+  svg(
+    1600,
+    700,
+    showroom(1600, 700, 'banner-showroom'),
+    'Our Houston showroom with floor samples on the wall',
+  ),
+);
 put('showroom-poster.svg', svg(1280, 720, showroom(1280, 720, 'showroom-poster'), 'Showroom video'));
 put(
   'banner-herringbone.svg',
-  svg(1600, 700, herringbone(rng('banner-herringbone'), 1600, 700, LOOKS.greige, 40) + shade(1600, 700, 'b', 0.3, 0.1), 'Greige herringbone flooring'),
+  svg(
+    1600,
+    700,
+    herringbone(rng('banner-herringbone'), 1600, 700, LOOKS.greige, 40) + shade(1600, 700, 'b', 0.3, 0.1),
+    'Greige herringbone flooring',
+  ),
 );
 
 // About banner 1600×600: a warehouse aisle of boxed flooring.
@@ -280,7 +356,8 @@ put(
 const categoryArt: Record<string, (w: number, h: number) => string> = {
   '/media/category-spc.svg': (w, h) => planks(rng('category-spc'), w, h, LOOKS.naturalOak, 80, 420),
   '/media/category-lvt.svg': (w, h) => planks(rng('category-lvt'), w, h, LOOKS.chestnut, 64, 380),
-  '/media/category-herringbone.svg': (w, h) => herringbone(rng('category-herringbone'), w, h, LOOKS.greige, 30),
+  '/media/category-herringbone.svg': (w, h) =>
+    herringbone(rng('category-herringbone'), w, h, LOOKS.greige, 30),
   '/media/category-trims.svg': (w, h) => {
     // A staircase with nosings.
     let out = `<rect width="${w}" height="${h}" fill="#eeeae4"/>`;

@@ -31,7 +31,10 @@ export const addressHandlers = [
       },
       id,
     );
-    return ok(toWireAddress(saved), id === undefined ? 'Address added successfully' : 'Address updated successfully');
+    return ok(
+      toWireAddress(saved),
+      id === undefined ? 'Address added successfully' : 'Address updated successfully',
+    );
   }),
 
   handleSignedIn(endpoints.deleteAddress, ({ body, user }) => {

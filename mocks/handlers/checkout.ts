@@ -14,19 +14,29 @@ export const checkoutHandlers = [
     const n = db.next.paymentIntent++;
     const id = `pi_mock_${n}`;
     const clientSecret = `${id}_secret_${secretFor(n)}`;
-    db.paymentIntents.set(id, { id, client_secret: clientSecret, appuser_id: user.appuser_id, amount: body.amount, currency: body.currency });
+    db.paymentIntents.set(id, {
+      id,
+      client_secret: clientSecret,
+      appuser_id: user.appuser_id,
+      amount: body.amount,
+      currency: body.currency,
+    });
     return ok({ clientSecret, paymentIntentId: id });
   }),
 
   handleSignedIn(endpoints.checkout, ({ body, user }) => {
     const paymentId = body['Userorder[payment_id]'];
     // Idempotent on the payment: posting the same payment again returns the order already made.
-    const previous = [...db.orders.values()].find((o) => o.payment_id === paymentId && o.appuser_id === user.appuser_id);
-    if (previous) return ok({ userorder_id: previous.userorder_id, total: previous.total }, 'Order already placed');
+    const previous = [...db.orders.values()].find(
+      (o) => o.payment_id === paymentId && o.appuser_id === user.appuser_id,
+    );
+    if (previous)
+      return ok({ userorder_id: previous.userorder_id, total: previous.total }, 'Order already placed');
 
     if (body['Userorder[payment_status]'] !== 'succeeded') return fail('Payment has not succeeded');
     const intent = db.paymentIntents.get(paymentId);
-    if (paymentId.startsWith('pi_mock_') && (!intent || intent.appuser_id !== user.appuser_id)) return fail('Payment not found');
+    if (paymentId.startsWith('pi_mock_') && (!intent || intent.appuser_id !== user.appuser_id))
+      return fail('Payment not found');
 
     const deliveryType = body['Userorder[delivery_type]'];
     const addressId = body['Userorder[appuser_address_id]'];

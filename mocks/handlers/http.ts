@@ -23,20 +23,28 @@ export function apiUrl(endpoint: Endpoint): string {
 }
 
 /** The raw handler for an endpoint's method and URL, for scenarios that answer on their own terms. */
-export function on(endpoint: Endpoint, resolver: Parameters<typeof http.get>[1], options?: { once?: boolean }): HttpHandler {
+export function on(
+  endpoint: Endpoint,
+  resolver: Parameters<typeof http.get>[1],
+  options?: { once?: boolean },
+): HttpHandler {
   const method = endpoint.method === 'GET' ? http.get : http.post;
   return method(apiUrl(endpoint), resolver, options);
 }
 
 /** Reads the body by its content type into wire fields (strings). An empty body gives {}. */
-export async function readFields(request: Request, encoding: Endpoint['encoding']): Promise<{ fields: Record<string, unknown> } | { error: string }> {
+export async function readFields(
+  request: Request,
+  encoding: Endpoint['encoding'],
+): Promise<{ fields: Record<string, unknown> } | { error: string }> {
   if (request.method === 'GET' || request.method === 'HEAD') return { fields: {} };
   const type = request.headers.get('content-type') ?? '';
   const isMultipart = type.includes('multipart/form-data');
   const isForm = type.includes('application/x-www-form-urlencoded');
   if (isMultipart || isForm) {
     // The contract names the encoding; a body in the other one is a client bug worth seeing.
-    if (encoding === 'form' && isMultipart) return { error: 'Expected an application/x-www-form-urlencoded body' };
+    if (encoding === 'form' && isMultipart)
+      return { error: 'Expected an application/x-www-form-urlencoded body' };
     if (encoding === 'multipart' && isForm) return { error: 'Expected a multipart/form-data body' };
     const data = await request.formData();
     const fields: Record<string, unknown> = {};
@@ -45,11 +53,15 @@ export async function readFields(request: Request, encoding: Endpoint['encoding'
   }
   const text = await request.text();
   if (text.trim() === '') return { fields: {} };
-  if (type.includes('application/json')) return { error: `Expected ${encoding === 'multipart' ? 'a multipart/form-data' : 'a form'} body, not JSON` };
+  if (type.includes('application/json'))
+    return {
+      error: `Expected ${encoding === 'multipart' ? 'a multipart/form-data' : 'a form'} body, not JSON`,
+    };
   return { error: 'Unreadable request body' };
 }
 
-export type Reply<D> = { ok: true; data: D; message?: string } | { ok: false; message: string; httpStatus?: number };
+export type Reply<D> =
+  { ok: true; data: D; message?: string } | { ok: false; message: string; httpStatus?: number };
 
 export const ok = <D>(data: D, message?: string) => ({ ok: true as const, data, message });
 /** A business failure: HTTP 200 with status 0 unless told otherwise (as the old API answers). */
@@ -63,25 +75,36 @@ interface Context<E extends Endpoint, U> {
   authKey: string | null;
 }
 
-type Resolver<E extends Endpoint, U> = (ctx: Context<E, U>) => Reply<WireDataOf<E>> | Promise<Reply<WireDataOf<E>>>;
+type Resolver<E extends Endpoint, U> = (
+  ctx: Context<E, U>,
+) => Reply<WireDataOf<E>> | Promise<Reply<WireDataOf<E>>>;
 
 /** Development check: a handler's answer must parse with the endpoint's `data` schema. */
 function checkAnswer(endpoint: Endpoint, data: unknown): void {
   const parsed = endpoint.data.safeParse(data);
-  if (!parsed.success) console.error(`[mocks] ${endpoint.name} answered data its schema rejects: ${describeIssues(parsed.error)}`);
+  if (!parsed.success)
+    console.error(
+      `[mocks] ${endpoint.name} answered data its schema rejects: ${describeIssues(parsed.error)}`,
+    );
 }
 
 /**
  * A success handler for a public endpoint: 400 with the first validation problem when the body does
  * not parse, else the resolver's reply in the envelope.
  */
-export function handle<E extends Endpoint>(endpoint: E, resolve: Resolver<E, UserRecord | null>): HttpHandler {
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  resolve: Resolver<E, UserRecord | null>,
+): HttpHandler {
   if (endpoint.auth) throw new Error(`${endpoint.name} needs auth: use handleSignedIn`);
   return build(endpoint, resolve);
 }
 
 /** A success handler for an auth endpoint (§6): 401 without a known auth_key header, then as handle(). */
-export function handleSignedIn<E extends Endpoint>(endpoint: E, resolve: Resolver<E, UserRecord>): HttpHandler {
+export function handleSignedIn<E extends Endpoint>(
+  endpoint: E,
+  resolve: Resolver<E, UserRecord>,
+): HttpHandler {
   if (!endpoint.auth) throw new Error(`${endpoint.name} is public: use handle`);
   return build(endpoint, resolve as Resolver<E, UserRecord | null>);
 }
@@ -95,7 +118,8 @@ function build<E extends Endpoint>(endpoint: E, resolve: Resolver<E, UserRecord 
     const read = await readFields(request, endpoint.encoding);
     if ('error' in read) return HttpResponse.json(failEnvelope(read.error), { status: 400 });
     const parsed = endpoint.request.safeParse(read.fields);
-    if (!parsed.success) return HttpResponse.json(failEnvelope(describeIssues(parsed.error)), { status: 400 });
+    if (!parsed.success)
+      return HttpResponse.json(failEnvelope(describeIssues(parsed.error)), { status: 400 });
 
     const reply = await resolve({ body: parsed.data as z.output<E['request']>, request, user, authKey });
     if (!reply.ok) return HttpResponse.json(failEnvelope(reply.message), { status: reply.httpStatus ?? 200 });

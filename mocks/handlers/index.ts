@@ -17,7 +17,14 @@ export const handlers: HttpHandler[] = [
   ...routingHandlers,
 ];
 
-export { accountHandlers, addressHandlers, cartHandlers, catalogueHandlers, checkoutHandlers, routingHandlers };
+export {
+  accountHandlers,
+  addressHandlers,
+  cartHandlers,
+  catalogueHandlers,
+  checkoutHandlers,
+  routingHandlers,
+};
 export { apiUrl, AUTH_HEADER, INVALID_KEY_MESSAGE } from './http';
 export { DUPLICATE_EMAIL_MESSAGE, LOGIN_FAILED_MESSAGE } from './account';
 export { haversineMetres, roadRoute, ROAD_FACTOR } from './routing';

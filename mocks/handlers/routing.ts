@@ -18,8 +18,12 @@ export function haversineMetres(a: { lat: number; lng: number }, b: { lat: numbe
 }
 
 /** "lon,lat;lon,lat" (longitude FIRST) → two points, or null when malformed or out of range. */
-export function parseCoordinates(text: string): [{ lat: number; lng: number }, { lat: number; lng: number }] | null {
-  const pairs = decodeURIComponent(text).replace(/\.json$/, '').split(';');
+export function parseCoordinates(
+  text: string,
+): [{ lat: number; lng: number }, { lat: number; lng: number }] | null {
+  const pairs = decodeURIComponent(text)
+    .replace(/\.json$/, '')
+    .split(';');
   if (pairs.length !== 2) return null;
   const points = pairs.map((pair) => {
     const parts = pair.split(',');
@@ -41,11 +45,22 @@ export const routingHandlers = [
   http.get('*/route/v1/driving/:coords', ({ params }) => {
     const route = roadRoute(String(params.coords));
     if (!route) {
-      return HttpResponse.json({ code: 'InvalidQuery', message: 'Query string malformed close to position 0' }, { status: 400 });
+      return HttpResponse.json(
+        { code: 'InvalidQuery', message: 'Query string malformed close to position 0' },
+        { status: 400 },
+      );
     }
     return HttpResponse.json({
       code: 'Ok',
-      routes: [{ distance: route.distance, duration: route.duration, weight: route.duration, weight_name: 'routability', legs: [] }],
+      routes: [
+        {
+          distance: route.distance,
+          duration: route.duration,
+          weight: route.duration,
+          weight_name: 'routability',
+          legs: [],
+        },
+      ],
       waypoints: [],
     });
   }),
