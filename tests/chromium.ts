@@ -1,0 +1,20 @@
+// Chromium for every Playwright-driven run (visual, e2e). Mirrors vitest.config.ts.
+// CHROMIUM_PATH lets a machine with Playwright's own browser (or Chrome) use that instead.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Requests the tests let through: this machine only. Everything else (Stripe, maps, OSRM…) is aborted. */
+export function isLocalUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:') return true;
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+
+// Visual regression over the static Storybook (npm run test:visual). Every story is captured in
+// Chromium and compared pixel-exactly with tests/visual/__baselines__/<story-id>.png.
+// On a difference the expected, actual and diff PNGs land in test-results/visual/<test>/ and the
+// HTML report in playwright-report/visual/ (npx playwright show-report playwright-report/visual).
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.visual.ts',
+  outputDir: '../../test-results/visual',
+  snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
+  fullyParallel: true,
+  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { outputFolder: '../../playwright-report/visual', open: 'never' }]],
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixels: 0,
+      threshold: 0,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'allow',
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs storybook-static ${port}`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 15_000,
+  },
+});

@@ -1,0 +1,141 @@
+// One screenshot test per story of the built Storybook (storybook-static/index.json).
+// Conventions (README "Visual regression"):
+// - a story renders at 1280×800, or 375×812 when it sets `globals: { viewport: { value: 'mobile' } }`;
+// - tag a story 'no-visual' to leave it out (e.g. one that only exists for an interaction test);
+// - the clock is fixed at 2026-11-22T10:00:00Z, motion is reduced, and every non-local request aborted.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { isLocalUrl } from '../chromium.ts';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const indexFile = path.join(root, 'storybook-static', 'index.json');
+
+function listStories(): IndexEntry[] {
+  let index: { entries: Record<string, IndexEntry> };
+  try {
+    index = JSON.parse(readFileSync(indexFile, 'utf8'));
+  } catch {
+    throw new Error(`${indexFile} not found: run \`npm run build-storybook\` (npm run test:visual does).`);
+  }
+  return Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+  );
+}
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
+
+// One browser context and page per worker, reused across stories: the MSW service worker is
+// registered once and the bundle stays cached, so a story costs one reload (~0.6 s), not a
+// cold start (~1.8 s). Every story still gets a full page load, so nothing leaks between them.
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        viewport: viewports.desktop,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        serviceWorkers: 'allow',
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await context.route('**/*', (route) =>
+        isLocalUrl(route.request().url()) ? route.fallback() : route.abort('blockedbyclient'),
+      );
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_NOW);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Requests still in flight, so a story is captured once its (mocked) data has arrived. */
+function trackRequests(page: Page): () => number {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+const pendingRequests = new WeakMap<Page, () => number>();
+
+async function openStory(page: Page, id: string): Promise<void> {
+  // a11y checks run in the Vitest `storybook` project; skip axe here (saves ~0.4 s a story).
+  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
+  // The preview's own state machine: 'finished' once loaders, render, play and afterEach are done.
+  const phase = await page
+    .waitForFunction(
+      (storyId) => {
+        const render = (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+          }
+        ).__STORYBOOK_PREVIEW__?.currentRender;
+        if (render?.id !== storyId) return false;
+        const phase = render.phase;
+        return phase === 'finished' || phase === 'errored' || phase === 'aborted' ? phase : false;
+      },
+      id,
+      { timeout: 20_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  expect(phase, `story ${id} did not render (open it in Storybook to see why)`).toBe('finished');
+}
+
+async function settle(page: Page): Promise<void> {
+  // Data from MSW, images and fonts. Loading-state stories wait forever on purpose
+  // (delay('infinite')): cap the wait for the network at 2 s.
+  const pending = pendingRequests.get(page);
+  const deadline = Date.now() + 2_000;
+  let quietSince = Date.now();
+  while (pending && Date.now() < deadline) {
+    if (pending() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) break;
+    await page.waitForTimeout(25);
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true }))),
+    );
+    // Two frames: layout and paint after the last data arrived.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+for (const story of listStories()) {
+  test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
+    if (!pendingRequests.has(page)) pendingRequests.set(page, trackRequests(page));
+
+    await page.setViewportSize(viewports.desktop);
+    await openStory(page, story.id);
+    const wanted = await page.evaluate(() => document.documentElement.dataset.storyViewport);
+    if (wanted === 'mobile') {
+      await page.setViewportSize(viewports.mobile);
+      await openStory(page, story.id);
+    }
+    await settle(page);
+
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One Vite config for the app, Storybook (its react-vite builder merges this file) and Vitest
+// (vitest.config.ts extends it). Aliases mirror `paths` in tsconfig.base.json.
+export const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+};
+
+// Where `npm run dev` forwards /api: the reference server (server/main.ts, PORT 3000).
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    port: 5173,
+    proxy: {
+      // Same-origin API in development, as in production where server/main.ts serves both.
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Routes are split by React.lazy in src/app. These groups only pull the framework that
+        // every route needs into long-cacheable chunks; route-only libraries (Stripe, carousel,
+        // forms) stay in the lazy chunks that use them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
