@@ -1,6 +1,6 @@
 // The shop's name and default texts (§9 default page title).
 export const brand = {
-  name: 'Flooring For Less',
+  name: 'FloorShop',
   tagline: 'SPC and LVT flooring for less',
   defaultTitle: 'SPC and LVT flooring for less',
   defaultDescription:
