@@ -333,7 +333,12 @@ export const endpoints = {
     encoding: 'multipart',
     auth: true,
     request: z.object({
-      'Userorder[appuser_address_id]': z.union([z.string(), z.number()]).transform(Number).default(0),
+      // 0 for pickup (no address).
+      'Userorder[appuser_address_id]': z
+        .union([z.string(), z.number()])
+        .transform(Number)
+        .pipe(z.number({ error: 'appuser_address_id must be a number' }).int().nonnegative())
+        .default(0),
       'Userorder[payment_type]': z.literal('Online', { error: 'payment_type must be Online' }),
       'Userorder[payment_status]': requiredText('payment_status'),
       'Userorder[payment_id]': requiredText('payment_id'),

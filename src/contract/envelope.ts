@@ -19,10 +19,15 @@ export function failEnvelope(message: string, data: unknown = null) {
   return { status: 0 as const, message, data };
 }
 
-/** The first problem of a zod error, as one sentence naming the field. */
+/**
+ * The first problem of a zod error, as one sentence a shopper can read. Our own messages (§5 texts,
+ * "email is required") are used as they are; zod's generic ones get the field's short name in front.
+ */
 export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
-  const field = issue.path.map(String).join('.');
-  return field && !issue.message.includes(field.replace(/^.*\[|\]$/g, '')) ? `${field}: ${issue.message}` : issue.message;
+  const wireName = issue.path.map(String).join('.');
+  const field = wireName.replace(/^[A-Za-z]+\[(.+)\]$/, '$1'); // Appuser[email] → email
+  const generic = /^(Invalid|Expected|Too (small|big)|Unrecognized)/.test(issue.message);
+  return field && generic ? `${field}: ${issue.message}` : issue.message;
 }

@@ -239,3 +239,29 @@ describe('bill summary (§9 totals)', () => {
     expect(isValidMobile('555-201-7788')).toBe(false);
   });
 });
+
+describe('contract error messages', async () => {
+  const { describeIssues, endpoints } = await import('@/contract');
+  const fail = (endpoint: { request: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } }, input: unknown) => {
+    const result = endpoint.request.safeParse(input);
+    if (result.success) throw new Error('expected a validation failure');
+    return describeIssues(result.error as never);
+  };
+
+  it('keeps the spec messages as they are', () => {
+    const address = {
+      'Appuseraddress[name]': 'Ada',
+      'Appuseraddress[address_line_1]': '1 Main St',
+      'Appuseraddress[city]': 'Houston',
+      'Appuseraddress[state]': 'TX',
+      'Appuseraddress[mobile_number]': '123',
+    };
+    expect(fail(endpoints.saveAddress, address)).toBe('Please enter valid 10-digit mobile number');
+    expect(fail(endpoints.saveAddress, { ...address, 'Appuseraddress[name]': ' ' })).toBe('Please enter recipient name');
+  });
+
+  it('names the field on generic failures', () => {
+    expect(fail(endpoints.login, { 'Appuser[password]': 'x' })).toBe('email is required');
+    expect(fail(endpoints.checkout, { 'Userorder[appuser_address_id]': 'abc' })).toMatch(/appuser_address_id/);
+  });
+});
