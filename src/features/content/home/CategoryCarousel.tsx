@@ -35,7 +35,7 @@ export function CategoryCarousel({ title, subtitle, categories }: CategoryCarous
           />
         ) : (
           <Carousel
-            aria-label={title || 'Flooring categories'}
+            aria-label="Flooring categories"
             slideSize={CATEGORY_SLIDE_SIZE}
             slideGap={{ base: 'sm', sm: 'md' }}
             controlsOffset="xs"

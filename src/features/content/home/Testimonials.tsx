@@ -24,7 +24,7 @@ export function Testimonials({ title, subtitle, testimonials }: TestimonialsProp
       <Container>
         <SectionHeading titleId={titleId} title={title || 'What our clients say'} subtitle={subtitle} />
         <Carousel
-          aria-label={title || 'Client testimonials'}
+          aria-label="Client testimonials"
           slideSize={TESTIMONIAL_SLIDE_SIZE}
           slideGap={{ base: 'sm', sm: 'lg' }}
           controlsOffset="xs"

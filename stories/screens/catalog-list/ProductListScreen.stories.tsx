@@ -1,0 +1,158 @@
+// Product listings (§2 /products and /products/category/{id}) in the app Layout.
+// Parts covered here: ProductListScreen, ProductListBody, CategoryNav.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoSessions } from '@mocks/db';
+import { fixtures } from '@mocks/index';
+import { scenarios } from '@mocks/scenarios';
+import { Layout } from '@/app/layout/Layout';
+import { routePatterns } from '@/config/paths';
+import { endpoints } from '@/contract/endpoints';
+import ProductListScreen from '@/features/catalog/ProductListScreen';
+import { serverErrorOnce } from '../home/failOnce';
+
+type Loaded = { location: { history: string[] } };
+
+const spcCount = fixtures.products.filter((p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc).length;
+
+const meta = {
+  title: 'Screens/Product list',
+  component: ProductListScreen,
+  render: () => (
+    <Layout>
+      <ProductListScreen />
+    </Layout>
+  ),
+  parameters: { layout: 'fullscreen', route: '/products/category/1', routePattern: routePatterns.category },
+} satisfies Meta<typeof ProductListScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Category: Story = {
+  name: 'Category (signed out)',
+  play: async ({ canvasElement, loaded, step }) => {
+    const canvas = within(canvasElement);
+    await step('heading is the category title matched from the route id', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
+      await expect(await canvas.findAllByRole('article')).toHaveLength(spcCount);
+      await expect(canvas.getByText(`${spcCount} products`)).toBeVisible();
+      const nav = canvas.getByRole('navigation', { name: 'Product categories' });
+      await expect(within(nav).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute('aria-current', 'page');
+      await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeAll ProductsSPC Flooring');
+    });
+    await step('first row loads eagerly, the rest lazily; price per sqft', async () => {
+      const cards = canvas.getAllByRole('article');
+      await expect(cards[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+      await expect(cards[5]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      await expect(within(cards[0]!).getByText('$2.79')).toBeVisible();
+      await expect(within(cards[0]!).getByText('/ sqft')).toBeVisible();
+    });
+    await step('card → product page', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: /^Shop Now\s*: Coastal Oak SPC$/ }));
+      await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/coastal-oak-spc');
+    });
+  },
+};
+
+export const AllProducts: Story = {
+  name: 'All products',
+  parameters: { route: '/products', routePattern: '/products' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(await canvas.findAllByRole('article')).toHaveLength(fixtures.products.length);
+    const nav = await canvas.findByRole('navigation', { name: 'Product categories' });
+    await expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SignedIn: Story = {
+  name: 'Category (signed in)',
+  parameters: { session: demoSessions.withCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Category (mobile 375)',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
+    const cards = await canvas.findAllByRole('article');
+    // Two columns on a phone.
+    await expect(cards[0]!.getBoundingClientRect().top).toBe(cards[1]!.getBoundingClientRect().top);
+    await expect(cards[2]!.getBoundingClientRect().top).toBeGreaterThan(cards[0]!.getBoundingClientRect().top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading(endpoints.products), ...scenarios.loading(endpoints.categories)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
+    await expect(canvasElement.querySelectorAll('[data-placeholder]')).toHaveLength(8);
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Loading...');
+  },
+};
+
+export const LoadingMobile: Story = {
+  name: 'Loading (mobile)',
+  globals: { viewport: { value: 'mobile' } },
+  parameters: Loading.parameters,
+  play: Loading.play,
+};
+
+export const Empty: Story = {
+  name: 'Empty category',
+  parameters: { route: '/products/category/4', msw: { handlers: [...scenarios.empty(endpoints.products)] } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stair Nosing & Trims' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No products in this category yet' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'View all products' }));
+    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products');
+  },
+};
+
+export const UnknownCategory: Story = {
+  name: 'Unknown category id',
+  parameters: { route: '/products/category/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No products in this category yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  },
+};
+
+export const InvalidCategory: Story = {
+  name: 'Non-numeric category id',
+  parameters: { route: '/products/category/oak' },
+  play: UnknownCategory.play,
+};
+
+export const ServerError: Story = {
+  name: 'Error, then retry',
+  parameters: { msw: { handlers: [...serverErrorOnce(endpoints.products)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load the products');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(spcCount);
+  },
+};
+
+export const ServerErrorMobile: Story = {
+  name: 'Error (mobile)',
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { msw: { handlers: [...scenarios.serverError(endpoints.products)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We couldn’t load the products');
+  },
+};

@@ -1,0 +1,101 @@
+// Catalogue browsing end to end in Chromium (issue 4): home → a category → a product card → the product
+// page, at desktop and phone widths, plus the hero's motion rules and per-page meta. Runs against the
+// mock build (the whole shop API answered by MSW in the page) or the real server: the demo catalogue
+// is the same seed in both.
+import { expect, test, type Page } from '@playwright/test';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  // The hero's first banner title is the page's h1 once the home content has loaded.
+  await expect(page.getByRole('region', { name: 'Featured floors' })).toBeVisible();
+}
+
+test.describe('catalogue browse', () => {
+  test('desktop: home → category carousel → product card → product page', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHome(page);
+    const lcp = page.getByRole('region', { name: 'Featured floors' }).locator('img').first();
+    await expect(lcp).toHaveAttribute('fetchpriority', 'high');
+    await expect(lcp).toHaveAttribute('loading', 'eager');
+
+    const categories = page.getByRole('region', { name: 'Flooring categories' });
+    await categories.scrollIntoViewIfNeeded();
+    await categories.getByRole('link', { name: 'LVT Flooring' }).click();
+
+    await expect(page).toHaveURL(/\/products\/category\/2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'LVT Flooring' })).toBeVisible();
+    await expect(page).toHaveTitle(/^LVT Flooring \| /);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/category\/2$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'LVT Flooring');
+
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Misty Fog LVT' }) });
+    await card.getByRole('link', { name: 'Misty Fog LVT' }).click();
+
+    await expect(page).toHaveURL(/\/products\/misty-fog-lvt$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Misty Fog LVT' })).toBeVisible();
+  });
+
+  test('phone: header Product link → category filter → view all → Shop Now → product page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openHome(page);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Product' }).click();
+    await expect(page).toHaveURL(/\/\?product$/);
+    const products = page.locator('#products');
+    await expect(products).toBeInViewport();
+
+    await products.getByRole('radio', { name: 'Waterproof Herringbone' }).check();
+    await products.getByRole('link', { name: 'View all Waterproof Herringbone' }).click();
+    await expect(page).toHaveURL(/\/products\/category\/3$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Waterproof Herringbone' })).toBeVisible();
+
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const firstCard = page.getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent())!.trim();
+    await firstCard.getByRole('link', { name: /^Shop Now/ }).click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('all products lists the whole catalogue in 4 columns at 1300px', async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const tops = await cards.evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
+  });
+});
+
+test.describe('hero motion', () => {
+  test('autoplay can be paused, and a missing banner video falls back to its image', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize(DESKTOP);
+    await openHome(page);
+    const hero = page.getByRole('region', { name: 'Featured' });
+    const pause = hero.getByRole('button', { name: 'Pause banner slideshow' });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(hero.getByRole('button', { name: 'Play banner slideshow' })).toBeVisible();
+
+    // Banner 2 is a video whose demo file is missing: the video is dropped, the poster image stays.
+    await hero.getByRole('button', { name: 'Next banner' }).click();
+    await expect(hero.getByRole('group', { name: '2 of 3' }).locator('video')).toHaveCount(0, { timeout: 10_000 });
+    await expect(hero.getByRole('group', { name: '2 of 3' }).locator('img')).toBeVisible();
+  });
+
+  test('no autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(DESKTOP);
+    await openHome(page);
+    await expect(page.getByRole('button', { name: /banner slideshow/ })).toHaveCount(0);
+  });
+});
