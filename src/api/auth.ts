@@ -36,7 +36,12 @@ export async function login(input: { email: string; password: string; remember: 
     ...deviceFields(),
   });
   startSession(
-    { authKey: grant.auth_key, firstName: grant.first_name, lastName: grant.last_name, fullName: grant.full_name },
+    {
+      authKey: grant.auth_key,
+      firstName: grant.first_name,
+      lastName: grant.last_name,
+      fullName: grant.full_name,
+    },
     input.remember,
   );
   return grant;
@@ -47,7 +52,12 @@ export async function login(input: { email: string; password: string; remember: 
  * Normal and the device fields. Success signs the shopper in (kept across browser restarts: sign-up
  * has no Remember me box).
  */
-export async function signUp(input: { firstName: string; lastName: string; email: string; password: string }) {
+export async function signUp(input: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}) {
   const grant = await call(endpoints.signup, {
     'Appuser[first_name]': input.firstName,
     'Appuser[last_name]': input.lastName,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Alert, Paper, Text, Title } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Text, Title, type PasswordInputProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import classes from './AccountCard.module.css';
 
@@ -18,7 +18,15 @@ export interface AccountCardProps {
 }
 
 /** The page shell of login, sign-up, forgot password and contact: a centred card on a soft background. */
-export function AccountCard({ title, subtitle, children, footer, aside, width = 460, focusTitle = false }: AccountCardProps) {
+export function AccountCard({
+  title,
+  subtitle,
+  children,
+  footer,
+  aside,
+  width = 460,
+  focusTitle = false,
+}: AccountCardProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -27,7 +35,13 @@ export function AccountCard({ title, subtitle, children, footer, aside, width = 
   const body = (
     <div className={classes.body}>
       <header className={classes.header}>
-        <Title order={1} id={titleId} className={classes.title} ref={titleRef} tabIndex={focusTitle ? -1 : undefined}>
+        <Title
+          order={1}
+          id={titleId}
+          className={classes.title}
+          ref={titleRef}
+          tabIndex={focusTitle ? -1 : undefined}
+        >
           {title}
         </Title>
         {subtitle ? <Text className={classes.subtitle}>{subtitle}</Text> : null}
@@ -56,6 +70,26 @@ export function AccountCard({ title, subtitle, children, footer, aside, width = 
 export function FormErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={message} styles={{ title: { marginBottom: 0 } }} />
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={message}
+      styles={{ title: { marginBottom: 0 } }}
+    />
+  );
+}
+
+/**
+ * PasswordInput with a keyboard-reachable show/hide toggle named "Show password" (aria-pressed says
+ * whether it is shown). Mantine's default toggle is skipped by Tab.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+      {...props}
+    />
   );
 }

@@ -22,10 +22,16 @@ function StoreDetails() {
   const { data: settings } = useSettings();
   const rows = [
     settings?.contact_no
-      ? { icon: IconPhone, label: settings.contact_no, href: `tel:${settings.contact_no.replace(/[^\d+]/g, '')}` }
+      ? {
+          icon: IconPhone,
+          label: settings.contact_no,
+          href: `tel:${settings.contact_no.replace(/[^\d+]/g, '')}`,
+        }
       : null,
     settings?.email ? { icon: IconMail, label: settings.email, href: `mailto:${settings.email}` } : null,
-    settings?.address ? { icon: IconMapPin, label: settings.address, href: settings.map_url || undefined } : null,
+    settings?.address
+      ? { icon: IconMapPin, label: settings.address, href: settings.map_url || undefined }
+      : null,
   ].filter((row) => row !== null);
   return (
     <Stack gap="md">
@@ -96,14 +102,14 @@ export default function ContactScreen() {
               label="First name"
               autoComplete="given-name"
               name="firstName"
-              withAsterisk
+              required
               {...form.getInputProps('firstName')}
             />
             <TextInput
               label="Last name"
               autoComplete="family-name"
               name="lastName"
-              withAsterisk
+              required
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
@@ -113,10 +119,10 @@ export default function ContactScreen() {
             autoComplete="email"
             inputMode="email"
             name="email"
-            withAsterisk
+            required
             {...form.getInputProps('email')}
           />
-          <Textarea label="Message" name="message" withAsterisk minRows={5} {...form.getInputProps('message')} />
+          <Textarea label="Message" name="message" required minRows={5} {...form.getInputProps('message')} />
           <FormErrorAlert message={serverError} />
           {sent ? (
             // The toast announces it; this keeps it on screen after the toast closes.

@@ -92,7 +92,7 @@ export default function ForgotPasswordScreen() {
             autoComplete="email"
             inputMode="email"
             name="email"
-            withAsterisk
+            required
             {...form.getInputProps('email')}
           />
           <FormErrorAlert message={serverError} />

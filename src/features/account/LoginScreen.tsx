@@ -2,7 +2,7 @@
 // ?redirect). §4/§7: posts the multipart login fields; success stores the session and goes to the
 // redirect target or home; §8 failure shows the server's message or "Login failed".
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useLocation } from 'wouter';
 import { login } from '@/api/auth';
@@ -10,7 +10,7 @@ import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { AccountCard, FormErrorAlert } from './AccountCard';
+import { AccountCard, FormErrorAlert, PasswordField } from './AccountCard';
 import { emptyLogin, loginSchema, type LoginValues } from './accountSchemas';
 import { useRedirectParam, useSingleSubmit } from './useAccountForm';
 
@@ -60,18 +60,22 @@ export default function LoginScreen() {
             autoComplete="email"
             inputMode="email"
             name="email"
-            withAsterisk
+            required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             name="password"
-            withAsterisk
+            required
             {...form.getInputProps('password')}
           />
           <Group justify="space-between" gap="xs">
-            <Checkbox label="Remember me" name="remember" {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Checkbox
+              label="Remember me"
+              name="remember"
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
             <Anchor component={Link} href={paths.forgotPassword} size="sm" fw={500}>
               Forgot password?
             </Anchor>

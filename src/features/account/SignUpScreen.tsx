@@ -2,7 +2,7 @@
 // to /terms-and-conditions and /privacy-policy, and a Sign in link keeping ?redirect.
 // §5 rules (accountSchemas.ts); §7 fields (signUp in src/api/auth.ts); §8 failure texts.
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useLocation } from 'wouter';
 import { signUp } from '@/api/auth';
@@ -10,7 +10,7 @@ import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { AccountCard, FormErrorAlert } from './AccountCard';
+import { AccountCard, FormErrorAlert, PasswordField } from './AccountCard';
 import { emptySignUp, MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from './accountSchemas';
 import { useRedirectParam, useSingleSubmit } from './useAccountForm';
 
@@ -66,14 +66,14 @@ export default function SignUpScreen() {
               label="First name"
               autoComplete="given-name"
               name="firstName"
-              withAsterisk
+              required
               {...form.getInputProps('firstName')}
             />
             <TextInput
               label="Last name"
               autoComplete="family-name"
               name="lastName"
-              withAsterisk
+              required
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
@@ -83,22 +83,22 @@ export default function SignUpScreen() {
             autoComplete="email"
             inputMode="email"
             name="email"
-            withAsterisk
+            required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             description={`At least ${MIN_PASSWORD_LENGTH} characters`}
             autoComplete="new-password"
             name="password"
-            withAsterisk
+            required
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm password"
             autoComplete="new-password"
             name="confirmPassword"
-            withAsterisk
+            required
             {...form.getInputProps('confirmPassword')}
           />
           <Checkbox

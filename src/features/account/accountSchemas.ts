@@ -25,7 +25,10 @@ export const ACCOUNT_MESSAGES = {
 const required = (message: string) => z.string().trim().min(1, message);
 
 /** Required, then e-mail format (§5 "email inputs use email format"); the first failing message shows. */
-const email = required(ACCOUNT_MESSAGES.email).refine((v) => v === '' || isValidEmail(v), ACCOUNT_MESSAGES.emailFormat);
+const email = required(ACCOUNT_MESSAGES.email).refine(
+  (v) => v === '' || isValidEmail(v),
+  ACCOUNT_MESSAGES.emailFormat,
+);
 
 export const loginSchema = z.object({
   email,
@@ -52,7 +55,9 @@ export const signUpSchema = z
     // Runs even when other fields fail, but only once a confirmation was typed.
     when: ({ value }) => {
       const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+      return (
+        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
+      );
     },
   });
 
