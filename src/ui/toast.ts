@@ -16,6 +16,8 @@ export function toast(type: ToastType, message: string, id?: string): string {
     loading: type === 'loading',
     autoClose: type === 'loading' ? false : TOAST_MS,
     withCloseButton: true,
+    // Mantine's close button has no accessible name of its own (axe: button-name).
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
 
