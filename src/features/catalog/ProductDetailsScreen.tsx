@@ -1,6 +1,181 @@
-// Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+// §2 product details /products/{slug}: breadcrumbs, media gallery, title and prices, the coverage
+// calculator with Add to Cart / Buy Now, HTML description, specifications and related products.
+// Unknown slug → not found; other failures → error with retry. SEO: document meta + JSON-LD.
+import { Container, Divider, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useParams } from 'wouter';
+import { ApiError, messageOf, useCategories, useProduct } from '@/api';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import type { Product } from '@/contract';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { HtmlContent, PageBreadcrumbs, StatusView, type BreadcrumbItem } from '@/ui';
+import { CoverageCalculator } from './details/CoverageCalculator';
+import { MediaGallery } from './details/MediaGallery';
+import { ProductSummary } from './details/ProductSummary';
+import { absoluteUrl, breadcrumbJsonLd, productImageUrls, productJsonLd, serializeJsonLd } from './details/productJsonLd';
+import { plainText, truncateText } from './details/productText';
+import { RelatedProducts } from './details/RelatedProducts';
+import { Specifications } from './details/Specifications';
+import classes from './details/ProductDetails.module.css';
+
+/** §7 productDetails answers status 0 (or HTTP 404) for a slug it does not know. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.httpStatus === 404 || error.kind === 'status');
+}
+
+function decodeSlug(raw: string | undefined): string {
+  if (!raw) return '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 export default function ProductDetailsScreen() {
-  return <PlaceholderScreen title="Product" />;
+  const params = useParams<{ slug: string }>();
+  const slug = decodeSlug(params.slug);
+  const { data: product, error, mutate, isValidating } = useProduct(slug || null);
+  const categories = useCategories();
+
+  if (!slug || (error && isNotFound(error))) return <ProductNotFound />;
+  if (error && !product) {
+    return (
+      <Container size="sm" py={80}>
+        <ProductMeta title="Product" />
+        <StatusView
+          kind="error"
+          titleOrder={1}
+          title="We couldn't load this product"
+          message={messageOf(error, 'Please check your connection and try again.')}
+          actionLabel={isValidating ? 'Retrying...' : 'Try again'}
+          onAction={() => void mutate()}
+        />
+      </Container>
+    );
+  }
+  if (!product) return <ProductLoading />;
+
+  const category = categories.data?.find((c) => c.product_category_id === product.product_category_id);
+  const categoriesPending = !categories.data && !categories.error;
+  return <ProductView key={product.slug} product={product} categoryTitle={category?.title ?? null} categoriesPending={categoriesPending} />;
+}
+
+function ProductView({
+  product,
+  categoryTitle,
+  categoriesPending,
+}: {
+  product: Product;
+  categoryTitle: string | null;
+  categoriesPending: boolean;
+}) {
+  const appUrl = env().VITE_APP_URL;
+  const path = paths.product(product.slug);
+  const url = absoluteUrl(path, appUrl);
+  const description = truncateText(plainText(product.description), 160);
+  const images = productImageUrls(product, appUrl);
+  const categoryHref = paths.category(product.product_category_id);
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: 'Home', href: paths.home },
+    categoryTitle ? { label: categoryTitle, href: categoryHref } : { label: 'Products', href: paths.products },
+    { label: product.title },
+  ];
+  const jsonLd = [
+    productJsonLd({ product, url, description: plainText(product.description), appUrl, categoryTitle }),
+    breadcrumbJsonLd([
+      { name: 'Home', url: absoluteUrl(paths.home, appUrl) },
+      categoryTitle
+        ? { name: categoryTitle, url: absoluteUrl(categoryHref, appUrl) }
+        : { name: 'Products', url: absoluteUrl(paths.products, appUrl) },
+      { name: product.title, url },
+    ]),
+  ];
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.page}>
+      <ProductMeta title={product.title} description={description} canonical={url} image={images[0]} type="product" />
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
+      <PageBreadcrumbs items={crumbs} loading={categoriesPending} mb={{ base: 'md', sm: 'lg' }} />
+
+      <Grid gap={{ base: 'lg', md: 48 }}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MediaGallery title={product.title} media={product.product_image} fallbackImage={product.image} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack gap="lg">
+            <ProductSummary product={product} categoryTitle={categoryTitle} />
+            <CoverageCalculator product={product} />
+            {product.description ? (
+              <section aria-labelledby="product-description">
+                <VisuallyHidden component="h2" id="product-description">
+                  About this floor
+                </VisuallyHidden>
+                <HtmlContent html={product.description} />
+              </section>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {product.product_specifications.some((g) => g.product_specifications_detail.length > 0) ? (
+        <>
+          <Divider my={{ base: 'xl', sm: 48 }} />
+          <Specifications groups={product.product_specifications} />
+        </>
+      ) : null}
+
+      <Divider my={{ base: 'xl', sm: 48 }} />
+      <RelatedProducts categoryId={product.product_category_id} productId={product.product_id} />
+    </Container>
+  );
+}
+
+/** Renders nothing: sets the page's meta while mounted. */
+function ProductMeta(meta: Parameters<typeof useDocumentMeta>[0]) {
+  useDocumentMeta(meta);
+  return null;
+}
+
+function ProductLoading() {
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} aria-busy="true">
+      <VisuallyHidden role="status">Loading product...</VisuallyHidden>
+      <PageBreadcrumbs items={[]} loading mb={{ base: 'md', sm: 'lg' }} />
+      <Grid gap={{ base: 'lg', md: 48 }}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Skeleton className={classes.mediaSkeleton} radius="lg" />
+          <Skeleton height={72} mt="sm" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack gap="md">
+            <Skeleton height={16} width="30%" />
+            <Skeleton height={40} width="85%" />
+            <Skeleton height={28} width="50%" />
+            <Skeleton height={18} width="60%" />
+            <Skeleton height={260} radius="lg" mt="sm" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <Container size="sm" py={80}>
+      <ProductMeta title="Product not found" />
+      <StatusView
+        kind="info"
+        titleOrder={1}
+        title="Product not found"
+        message="This floor may have been discontinued or its link has changed. Browse our current range instead."
+        actionLabel="Browse all products"
+        actionHref={paths.products}
+      />
+    </Container>
+  );
 }
