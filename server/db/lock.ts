@@ -47,7 +47,8 @@ export async function acquireDirLock(path: string): Promise<DirLock> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = await readLock(path);
-      if (owner && owner.host === hostname() && owner.pid !== process.pid && isAlive(owner.pid)) {
+      // Our own pid counts as alive too: this process already has the directory open.
+      if (owner && owner.host === hostname() && (owner.pid === process.pid || isAlive(owner.pid))) {
         throw new DataDirLockedError(path, owner.pid);
       }
       if (owner && owner.host !== hostname()) {

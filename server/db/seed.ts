@@ -71,7 +71,11 @@ async function syncIdentity(tx: Tx, table: string) {
 }
 
 /** Applies the catalogue; returns false when the same fixtures were already applied. */
-export async function seedCatalogue(db: Db, input: CatalogueFixtures = demoCatalogue, options: { force?: boolean } = {}): Promise<boolean> {
+export async function seedCatalogue(
+  db: Db,
+  input: CatalogueFixtures = demoCatalogue,
+  options: { force?: boolean; /** Its cache is cleared after the write. */ catalog?: { invalidate(): void } } = {},
+): Promise<boolean> {
   const checksum = checksumOf(input);
   if (!options.force && (await alreadyApplied(db, 'catalogue', checksum))) return false;
 
@@ -196,6 +200,7 @@ export async function seedCatalogue(db: Db, input: CatalogueFixtures = demoCatal
     for (const table of ['product_categories', 'products', 'product_specifications']) await syncIdentity(tx, table);
     await markApplied(tx, 'catalogue', checksum);
   });
+  options.catalog?.invalidate();
   return true;
 }
 

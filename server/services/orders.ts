@@ -104,7 +104,12 @@ export class Orders {
           .innerJoin(products, eq(products.id, userCarts.productId))
           .where(and(eq(userCarts.userId, userId), inArray(userCarts.id, lineIds)))
           .for('update', { of: userCarts });
-        if (lines.length !== lineIds.length) throw notFound('Cart item');
+        if (lines.length !== lineIds.length) {
+          // A concurrent submit of the same payment may have just ordered (and removed) these lines.
+          const [done] = await tx.select().from(orders).where(eq(orders.paymentId, recorded.id)).limit(1);
+          if (done && done.userId === userId) return toReceipt(done);
+          throw notFound('Cart item');
+        }
         if (lines.some((l) => l.pricePerBoxCents === null)) throw new ApiError(409, 'A product in your cart can no longer be ordered online.');
         const priced = lines.map((l) => ({ ...l, pricePerBoxCents: l.pricePerBoxCents ?? 0 }));
 

@@ -1,0 +1,223 @@
+// Test support for the reference API: ONE database per test run (PGlite in memory, or PostgreSQL when
+// DATABASE_URL is set), migrated and seeded once, with the shopper tables emptied before each test. The
+// Vitest `server` project runs its files in one worker with shared modules, so globalThis holds it.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { endpoints, routePath, type Endpoint, type EndpointName } from '../../src/contract/endpoints';
+import { Envelope } from '../../src/contract/envelope';
+import { createShop, type AppOptions, API_BASE } from '../app';
+import { openDatabase, wrapPglite, type Database } from '../db/database';
+import { loadMigrations, migrate } from '../db/migrate';
+import { paymentIntents, shopperTables } from '../db/schema';
+import { demoCatalogue, seedCatalogue } from '../db/seed';
+import { memoryLogger } from '../log';
+import { TestPaymentProvider } from '../payments/test-provider';
+import { createPasswordHasher } from '../services/passwords';
+import { LoginThrottle } from '../services/throttle';
+import { eq } from 'drizzle-orm';
+
+const KEY = Symbol.for('floorshop.server.testDatabase');
+type Holder = { [KEY]?: Promise<Database> };
+
+/** The run's shared database: opened, migrated and seeded on first use. */
+export function testDatabase(): Promise<Database> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= (async () => {
+    if (process.env.DATABASE_URL) {
+      const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 4 });
+      await migrate(database);
+      await seedCatalogue(database.db);
+      return database;
+    }
+    return openPreparedPglite();
+  })();
+  return holder[KEY];
+}
+
+/**
+ * Creating a PGlite runs initdb (~4 s idle, 20 s on a busy machine); loading a dump takes a fraction of
+ * that. The migrated and seeded database is dumped once to node_modules/.cache, keyed by the migrations,
+ * the seed code and the fixtures, and loaded from there on later runs.
+ */
+async function openPreparedPglite(): Promise<Database> {
+  const migrations = await loadMigrations();
+  const seedSource = await readFile(fileURLToPath(new URL('../db/seed.ts', import.meta.url)), 'utf8');
+  const key = createHash('sha256')
+    .update(JSON.stringify([migrations.map((m) => m.checksum), seedSource, demoCatalogue]))
+    .digest('hex')
+    .slice(0, 16);
+  const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/floorshop-server/', import.meta.url));
+  const dumpFile = join(cacheDir, `pglite-${key}.tar.gz`);
+  const dump = await readFile(dumpFile).catch(() => null);
+  if (dump) {
+    try {
+      const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+      return wrapPglite(client, 'memory (prepared dump)', null);
+    } catch {
+      await rm(dumpFile, { force: true }); // unreadable: rebuild below
+    }
+  }
+  const client = await PGlite.create();
+  const database = wrapPglite(client, 'memory', null);
+  await migrate(database, migrations);
+  await seedCatalogue(database.db);
+  const blob = await client.dumpDataDir('gzip');
+  await mkdir(cacheDir, { recursive: true });
+  const temp = `${dumpFile}.${process.pid}.tmp`;
+  await writeFile(temp, Buffer.from(await blob.arrayBuffer()));
+  await rename(temp, dumpFile);
+  return database;
+}
+
+/** Empties what shoppers write (users, keys, carts, addresses, intents, orders, messages). */
+export async function resetShopperData(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`TRUNCATE ${shopperTables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/** One hasher for the run (its dummy hash is computed once). */
+const passwords = createPasswordHasher();
+
+export interface TestShop {
+  database: Database;
+  app: Hono;
+  shop: ReturnType<typeof createShop>;
+  logger: ReturnType<typeof memoryLogger>;
+  payments: TestPaymentProvider;
+  client: () => ApiClient;
+}
+
+/** A fresh app (fresh throttles, cache, logger) over the shared database, its shopper tables emptied. */
+export async function testShop(overrides: Partial<AppOptions> = {}): Promise<TestShop> {
+  const database = await testDatabase();
+  await resetShopperData(database);
+  const logger = memoryLogger();
+  const payments = new TestPaymentProvider(async (id) => {
+    const [row] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+    return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
+  });
+  const shop = createShop({
+    db: database.db,
+    payments,
+    logger,
+    passwords,
+    loginThrottle: new LoginThrottle(),
+    staticDir: null,
+    ...overrides,
+  });
+  return { database, app: shop.app, shop, logger, payments, client: () => new ApiClient(shop.app) };
+}
+
+export type Fields = Record<string, string | number>;
+
+export interface CallOptions {
+  /** Sends the auth_key header. */
+  authKey?: string;
+  /** Overrides the endpoint's encoding. */
+  encoding?: 'form' | 'multipart' | 'none';
+  /** XSRF header value; defaults to the cookie's (pass null to omit). */
+  xsrfHeader?: string | null;
+  /** XSRF cookie value (pass null to omit). */
+  xsrfCookie?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResult {
+  res: Response;
+  status: number;
+  body: { status: number; message: string; data: unknown };
+}
+
+/** Talks to the app like the storefront does: XSRF cookie + header, auth_key header, form/multipart bodies. */
+export class ApiClient {
+  readonly xsrf = 'test-xsrf-token-0123456789abcdefghijklmnop';
+  authKey: string | undefined;
+
+  constructor(readonly app: Hono) {}
+
+  async call(name: EndpointName, fields: Fields = {}, options: CallOptions = {}): Promise<ApiResult> {
+    const endpoint = endpoints[name] as Endpoint;
+    return this.request(endpoint.method, `${API_BASE}${routePath(endpoint)}`, fields, {
+      encoding: endpoint.encoding,
+      authKey: endpoint.auth || name === 'refreshToken' ? this.authKey : undefined,
+      ...options,
+    });
+  }
+
+  async request(method: string, path: string, fields: Fields = {}, options: CallOptions = {}): Promise<ApiResult> {
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    const cookie = options.xsrfCookie === undefined ? this.xsrf : options.xsrfCookie;
+    const header = options.xsrfHeader === undefined ? cookie : options.xsrfHeader;
+    if (cookie !== null) headers.set('Cookie', `XSRF-TOKEN=${cookie}`);
+    if (header !== null) headers.set('X-XSRF-TOKEN', header);
+    if (options.authKey) headers.set('auth_key', options.authKey);
+    let body: BodyInit | undefined;
+    const entries = Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]);
+    if (method !== 'GET') {
+      const encoding = options.encoding ?? 'form';
+      if (encoding === 'multipart') {
+        const form = new FormData();
+        for (const [k, v] of entries) form.append(k, v);
+        body = form;
+      } else if (encoding === 'form' || entries.length > 0) {
+        body = new URLSearchParams(entries);
+      }
+    }
+    const res = await this.app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: ApiResult['body'];
+    try {
+      parsed = JSON.parse(text) as ApiResult['body'];
+    } catch {
+      parsed = { status: -1, message: text, data: null };
+    }
+    return { res, status: res.status, body: parsed };
+  }
+
+  /** Calls and parses `data` with the contract (throws when the answer breaks it). */
+  async ok<N extends EndpointName>(name: N, fields: Fields = {}, options: CallOptions = {}) {
+    const result = await this.call(name, fields, options);
+    if (result.status !== 200 || result.body.status !== 1) {
+      throw new Error(`${name} failed: HTTP ${result.status} ${JSON.stringify(result.body)}`);
+    }
+    const envelope = Envelope.parse(result.body);
+    const schema = endpoints[name].data as z.ZodType;
+    return schema.parse(envelope.data) as z.output<(typeof endpoints)[N]['data']>;
+  }
+
+  async signUp(email = 'shopper@example.com', password = 'correct horse battery', first = 'Sam', last = 'Shopper') {
+    const grant = await this.ok('signup', {
+      'Appuser[first_name]': first,
+      'Appuser[last_name]': last,
+      'Appuser[email]': email,
+      'Appuser[password]': password,
+      'Appuser[postal_code]': '00000',
+      'Appuser[phone_number]': '0000000000',
+      'Appuser[login_type]': 'Normal',
+      'Appuser[devices_type]': 'Web',
+      'Appuser[devices_name]': 'Vitest',
+      'Appuser[app_version]': '1.0.0',
+      'Appuser[devices_id]': 'device-1',
+    });
+    this.authKey = grant.auth_key;
+    return grant;
+  }
+}
+
+export const ADDRESS = {
+  'Appuseraddress[name]': 'Sam Shopper',
+  'Appuseraddress[address_line_1]': '2315 Bissonnet St',
+  'Appuseraddress[address_line_2]': '',
+  'Appuseraddress[postal_code]': '77005',
+  'Appuseraddress[mobile_number]': '7135550142',
+  'Appuseraddress[is_default]': '1',
+  'Appuseraddress[city]': 'Houston',
+  'Appuseraddress[state]': 'TX',
+  'Appuseraddress[latitude]': '29.7218',
+  'Appuseraddress[longitude]': '-95.4100',
+} as const;
