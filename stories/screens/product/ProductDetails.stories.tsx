@@ -9,16 +9,7 @@ const meta = {
   title: 'Screens/Product/Details',
   component: ProductRoutes,
   loaders: [productStoryLoader],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/products/coastal-oak-spc',
-    a11y: {
-      // Known issue outside this screen: src/ui/toast.ts shows Mantine's close button without an
-      // accessible name (axe button-name). Reported to the design-system owner; everything else,
-      // the toast text included, is checked.
-      context: { include: ['body'], exclude: ['.mantine-Notification-closeButton'] },
-    },
-  },
+  parameters: { layout: 'fullscreen', route: '/products/coastal-oak-spc' },
 } satisfies Meta<typeof ProductRoutes>;
 export default meta;
 
