@@ -65,7 +65,8 @@ async function post(base: string, path: string, fields: Record<string, string | 
 const login = (base: string) =>
   post(base, '/beforeauth/login', { 'Appuser[email]': 'durable@example.com', 'Appuser[password]': 'durable password' });
 
-describe('data survives restarts and kill -9 (PGlite on disk)', () => {
+// PGlite-specific (the child servers always use a data directory): skipped in the PostgreSQL run.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('data survives restarts and kill -9 (PGlite on disk)', () => {
   let dataDir: string;
   let running: Running | null = null;
 
