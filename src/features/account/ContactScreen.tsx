@@ -35,7 +35,7 @@ function StoreDetails() {
   ].filter((row) => row !== null);
   return (
     <Stack gap="md">
-      <Title order={2} size="h4" className={classes.asideTitle}>
+      <Title order={2} size="h4" c="white">
         Talk to a flooring expert
       </Title>
       <Text size="sm" className={classes.asideText}>

@@ -4,12 +4,11 @@ import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import { demoSessions, scenarios } from '@mocks/index';
-import { AccountRoutes, mobile, recordPosts, withApiBase } from './accountStory';
+import { AccountRoutes, mobile, recordPosts } from './accountStory';
 
 const meta = {
   title: 'Screens/Account/Contact us',
   component: AccountRoutes,
-  loaders: [withApiBase],
   parameters: { layout: 'fullscreen', route: '/contact-us' },
 } satisfies Meta<typeof AccountRoutes>;
 export default meta;

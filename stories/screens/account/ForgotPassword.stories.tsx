@@ -6,12 +6,11 @@ import { FORM_MESSAGES } from '@/domain/validation';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE } from '@/features/account/accountRequests';
 import { demoSessions, demoUser, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
-import { AccountRoutes, mobile, recordPosts, withApiBase, type Loaded } from './accountStory';
+import { AccountRoutes, mobile, recordPosts, type Loaded } from './accountStory';
 
 const meta = {
   title: 'Screens/Account/Forgot password',
   component: AccountRoutes,
-  loaders: [withApiBase],
   parameters: { layout: 'fullscreen', route: '/forgot-password' },
 } satisfies Meta<typeof AccountRoutes>;
 export default meta;

@@ -4,12 +4,11 @@ import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import { demoSessions, demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
-import { AccountRoutes, mobile, recordPosts, withApiBase, type Loaded } from './accountStory';
+import { AccountRoutes, mobile, recordPosts, type Loaded } from './accountStory';
 
 const meta = {
   title: 'Screens/Account/Login',
   component: AccountRoutes,
-  loaders: [withApiBase],
   parameters: { layout: 'fullscreen', route: '/login' },
 } satisfies Meta<typeof AccountRoutes>;
 export default meta;

@@ -5,12 +5,11 @@ import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import { demoSessions, demoUser, resetDb, scenarios } from '@mocks/index';
 import { DUPLICATE_EMAIL_MESSAGE } from '@mocks/handlers';
-import { AccountRoutes, mobile, recordPosts, withApiBase, type Loaded } from './accountStory';
+import { AccountRoutes, mobile, recordPosts, type Loaded } from './accountStory';
 
 const meta = {
   title: 'Screens/Account/Sign up',
   component: AccountRoutes,
-  loaders: [withApiBase],
   parameters: { layout: 'fullscreen', route: '/sign-up' },
 } satisfies Meta<typeof AccountRoutes>;
 export default meta;

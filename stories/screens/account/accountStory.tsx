@@ -4,7 +4,6 @@ import { Container, Text, Title } from '@mantine/core';
 import type { HttpHandler } from 'msw';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { GuestOnly } from '@/app/GuestOnly';
-import { env, setEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { Endpoint } from '@/contract';
 import ContactScreen from '@/features/account/ContactScreen';
@@ -14,16 +13,6 @@ import SignUpScreen from '@/features/account/SignUpScreen';
 import { on } from '@mocks/handlers/http';
 
 export type Loaded = { location: { history: string[] } };
-
-/** Stories run without a .env: the API lives under /api (MSW answers any base). */
-export const withApiBase = () => {
-  try {
-    env();
-  } catch {
-    setEnv({ VITE_API_BASE_URL: '/api' });
-  }
-  return {};
-};
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } };
 

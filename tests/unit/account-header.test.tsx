@@ -1,0 +1,99 @@
+// Issue 5: logout from the header menu (§2 "a login button which, once signed in, shows the first
+// name with a Logout menu"; §4 logout clears state and stored values, calls the logout endpoint, goes
+// to /login and reloads). The real Header and logout(), fetch stubbed.
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Header } from '@/app/layout/Header';
+import { setEnv } from '@/config/env';
+import { endSession, sessionStore, startSession } from '@/state/session';
+import { theme } from '@/ui/theme';
+
+beforeAll(() => {
+  // What Mantine needs from a browser that jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+const requests: { url: string; authKey: string | null }[] = [];
+const assign = vi.fn();
+
+beforeEach(() => {
+  requests.length = 0;
+  assign.mockClear();
+  setEnv({ VITE_API_BASE_URL: '/api' });
+  vi.stubGlobal('location', { ...window.location, assign });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      requests.push({ url, authKey: new Headers(init.headers).get('auth_key') });
+      return new Response(
+        JSON.stringify({ status: 1, message: 'OK', data: url.endsWith('getusercarts') ? [] : null }),
+        {
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
+    }),
+  );
+  localStorage.clear();
+  sessionStorage.clear();
+  endSession();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderHeader() {
+  const location = memoryLocation({ path: '/products' });
+  return render(
+    <MantineProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router hook={location.hook}>
+          <Header />
+        </Router>
+      </SWRConfig>
+    </MantineProvider>,
+  );
+}
+
+describe('header logout', () => {
+  it('shows the first name once signed in and logs out from its menu', async () => {
+    startSession({ authKey: 'key-7', firstName: 'Sam', lastName: 'Rivera' }, true);
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Sam/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(requests).toContainEqual({ url: '/api/userauth/logout', authKey: 'key-7' });
+    expect(sessionStore.authKey).toBeNull();
+    expect(localStorage.getItem('authKey')).toBeNull();
+    expect(localStorage.getItem('firstName')).toBeNull();
+    // The header is back to its signed-out form.
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveProperty('pathname', '/login');
+  });
+
+  it('signed out: a Login link and no account menu', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Logout/ })).toBeNull();
+  });
+});
