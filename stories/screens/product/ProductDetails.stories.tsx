@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { env } from '@/config/env';
 import { endpoints } from '@/contract';
-import { db, demoSessions, scenarios } from '@mocks/index';
+import { db, demoSessions, fixtures, scenarios } from '@mocks/index';
+import { on } from '@mocks/handlers/http';
+import { HttpResponse } from 'msw';
+import { okEnvelope } from '@/contract/envelope';
 import { mobile, productStoryLoader, ProductRoutes, type Loaded } from './productStory';
 
 const meta = {
@@ -144,6 +147,33 @@ export const YoutubeSelected: Story = {
     await expect(frame).toHaveAttribute('title', 'YouTube video of Smoked Walnut SPC');
     await expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/LXb3EKWsInQ/);
     await expect(canvas.getByText('Save 21%')).toBeVisible();
+  },
+};
+
+/** A product with more photos than the thumbnail strip shows: the arrows scroll it. */
+const manyPhotos = {
+  ...fixtures.products[0]!,
+  product_image: Array.from({ length: 9 }, (_, i) => ({
+    type: 'Image' as const,
+    file: ['/media/coastal-oak-spc.svg', '/media/coastal-oak-spc-room.svg', '/media/coastal-oak-spc-detail.svg'][i % 3]!,
+    video: null,
+    video_url: null,
+  })),
+};
+
+export const ThumbnailArrows: Story = {
+  name: 'Many photos: thumbnail arrows',
+  parameters: { msw: { handlers: [on(endpoints.productDetails, () => HttpResponse.json(okEnvelope(manyPhotos)))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedProduct(canvas);
+    const next = canvas.getByRole('button', { name: 'Next thumbnails' });
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
+    await expect(canvas.getByRole('button', { name: 'Previous thumbnails' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous thumbnails' })).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 9 of 9' }));
+    await expect(canvas.getByRole('img', { name: 'Coastal Oak SPC, image 9 of 9' })).toBeVisible();
   },
 };
 
@@ -315,6 +345,9 @@ export const RelatedViewMore: Story = {
     await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(4));
     // 7 other SPC floors: 4, then all 7, then no button.
     await userEvent.click(section.getByRole('button', { name: 'View More' }));
+    // §9: the next 4 arrive after 300 ms; the button shows progress meanwhile.
+    await expect(section.getByRole('button', { name: 'View More' })).toHaveAttribute('data-loading');
+    await expect(section.getAllByRole('article')).toHaveLength(4);
     await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(7));
     await expect(section.queryByRole('button', { name: 'View More' })).toBeNull();
     await expect(section.queryByRole('link', { name: 'Coastal Oak SPC' })).toBeNull();

@@ -1,7 +1,7 @@
 // §2/§5 coverage calculator: linked coverage (sqft) and boxes fields, the 10% wastage checkbox with
 // its hint, the order total for the boxes, and the Add to Cart / Buy Now buttons.
 import { useEffect, useId, useState } from 'react';
-import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { Product } from '@/contract';
 import {
@@ -93,10 +93,11 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
           {totalCents !== null ? <Price cents={totalCents} size="xl" className={classes.totalPrice} /> : <Text fw={600}>—</Text>}
         </div>
 
-        <Group grow gap="sm" className={classes.actions}>
+        <div className={classes.actions}>
           <Button
             size="lg"
             variant="outline"
+            classNames={{ root: classes.action, section: classes.actionIcon }}
             leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
             loading={pending === 'cart'}
             disabled={pending !== null && pending !== 'cart'}
@@ -106,6 +107,7 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
           </Button>
           <Button
             size="lg"
+            classNames={{ root: classes.action, section: classes.actionIcon }}
             leftSection={<IconBolt size={20} aria-hidden />}
             loading={pending === 'buy'}
             disabled={pending !== null && pending !== 'buy'}
@@ -113,7 +115,7 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
           >
             Buy Now
           </Button>
-        </Group>
+        </div>
       </Stack>
     </Paper>
   );
