@@ -32,23 +32,25 @@ test.describe('catalogue browse', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'LVT Flooring');
 
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Misty Fog LVT' }) });
-    await card.getByRole('link', { name: 'Misty Fog LVT' }).click();
+    await card.getByRole('link', { name: 'Misty Fog LVT', exact: true }).click();
 
     await expect(page).toHaveURL(/\/products\/misty-fog-lvt$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Misty Fog LVT' })).toBeVisible();
   });
 
-  test('phone: header Product link → category filter → view all → Shop Now → product page', async ({ page }) => {
+  test('phone: hero Shop floors → category filter → view all → Shop Now → product page', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openHome(page);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Product' }).click();
+    // The first banner's call to action goes to /?product, which scrolls to the product section.
+    await page.getByRole('group', { name: '1 of 3' }).getByRole('link', { name: 'Shop floors' }).click();
     await expect(page).toHaveURL(/\/\?product$/);
     const products = page.locator('#products');
     await expect(products).toBeInViewport();
 
-    await products.getByRole('radio', { name: 'Waterproof Herringbone' }).check();
+    // The chip's radio input is visually hidden: a shopper taps its label.
+    await products.locator('label', { hasText: 'Waterproof Herringbone' }).click();
+    await expect(products.getByRole('radio', { name: 'Waterproof Herringbone' })).toBeChecked();
     await products.getByRole('link', { name: 'View all Waterproof Herringbone' }).click();
     await expect(page).toHaveURL(/\/products\/category\/3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Waterproof Herringbone' })).toBeVisible();

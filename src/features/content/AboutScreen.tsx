@@ -100,7 +100,7 @@ function AboutBanner({ about, loading }: { about: AboutContent | undefined; load
       )}
       <div className={classes.bannerScrim} aria-hidden />
       <Container className={classes.bannerCopy}>
-        <Title order={1} id="about-banner-title" className={classes.bannerTitle}>
+        <Title order={1} id="about-banner-title" c="white" className={classes.bannerTitle}>
           {title}
         </Title>
         {loading ? (

@@ -1,22 +1,12 @@
-import { SimpleGrid, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { Product } from '@/contract';
 import { paths } from '@/config/paths';
-import { PlaceholderCard, ProductCard, SectionReveal, StatusView } from '@/ui';
+import { PlaceholderCard, ProductCard, ProductGrid as Grid, SectionReveal, StatusView } from '@/ui';
 
-/** §2 category listing: 2 columns small, 3 large, 4 extra-large (this theme's md = 1024, lg = 1300). */
-export const LISTING_COLS = { base: 2, md: 3, lg: 4 } as const;
 /** §2 / §9: 8 placeholder cards while loading. */
 export const PLACEHOLDER_COUNT = 8;
 /** Cards in the first row (widest grid) load eagerly with high priority; the rest lazy-load. */
 const PRIORITY_CARDS = 4;
-
-function Grid({ children }: { children: React.ReactNode }) {
-  return (
-    <SimpleGrid cols={LISTING_COLS} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing={{ base: 'md', sm: 'xl' }}>
-      {children}
-    </SimpleGrid>
-  );
-}
 
 export interface ProductListBodyProps {
   products: Product[] | undefined;
@@ -26,7 +16,10 @@ export interface ProductListBodyProps {
   all: boolean;
 }
 
-/** Loading (8 placeholders), error with retry, empty, or the revealed grid of product cards. */
+/**
+ * Loading (8 placeholders), error with retry, empty, or the revealed grid of product cards.
+ * ProductGrid is §2's "2 columns small, 3 large, 4 extra-large" (this theme's md = 1024, lg = 1300).
+ */
 export function ProductListBody({ products, error, onRetry, all }: ProductListBodyProps) {
   if (error) {
     return (

@@ -129,7 +129,7 @@ function BannerSlide({ banner, index, active, motionAllowed }: BannerSlideProps)
       <div className={classes.scrim} aria-hidden />
       <Container className={classes.copy}>
         {banner.title ? (
-          <Title order={first ? 1 : 2} className={classes.title}>
+          <Title order={first ? 1 : 2} c="white" className={classes.title}>
             {banner.title}
           </Title>
         ) : null}
@@ -243,7 +243,7 @@ export function HeroFallback() {
         <Container className={classes.placeholderCopy}>
           <Stack gap="md">
             <Text className={classes.eyebrow}>{brand.name}</Text>
-            <Title order={1} className={classes.title}>
+            <Title order={1} c="white" className={classes.title}>
               {brand.tagline}
             </Title>
             <Text className={classes.subtitle}>{brand.defaultDescription}</Text>

@@ -27,9 +27,8 @@ export function Testimonials({ title, subtitle, testimonials }: TestimonialsProp
           aria-label="Client testimonials"
           slideSize={TESTIMONIAL_SLIDE_SIZE}
           slideGap={{ base: 'sm', sm: 'lg' }}
-          controlsOffset="xs"
           emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-          classNames={{ control: classes.carouselControl }}
+          classNames={{ root: classes.carouselRoot, controls: classes.carouselControls, control: classes.carouselControl }}
           previousControlProps={{ 'aria-label': 'Previous testimonials' }}
           nextControlProps={{ 'aria-label': 'Next testimonials' }}
         >
