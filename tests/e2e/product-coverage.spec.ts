@@ -6,7 +6,41 @@ import { expect, test, type Page } from '@playwright/test';
 
 // jordan@floorshop.test: a demo shopper with an empty cart (mocks/fixtures/users.ts, server seed).
 const SHOPPER = { email: 'jordan@floorshop.test', password: 'Password123!' };
-const PRODUCT = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // 23.77 sqft a box, $66.32 a box
+const PRODUCT = { id: 1, slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // 23.77 sqft a box, $66.32 a box
+
+/**
+ * Against the real server the cart persists between runs: take the product out of the shopper's cart
+ * first (through the shop API from inside the page, so MSW answers in the mock build), without
+ * signing the page in. Same calls as the storefront: XSRF cookie echoed, auth_key header.
+ */
+async function removeFromCart(page: Page, productId: number) {
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.evaluate(
+    async ({ email, password, productId }) => {
+      const xsrf = () => decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const post = async (path: string, body?: BodyInit, authKey?: string) => {
+        const headers: Record<string, string> = { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf() };
+        if (authKey) headers.auth_key = authKey;
+        const res = await fetch(`/api${path}`, { method: 'POST', body, headers, credentials: 'include' });
+        return (await res.json()) as { status: number; data: unknown };
+      };
+      await fetch('/api/beforeauth/setting', { credentials: 'include' }); // gets the XSRF cookie
+      const form = new FormData();
+      form.append('Appuser[email]', email);
+      form.append('Appuser[password]', password);
+      form.append('Appuser[devices_type]', 'Web');
+      const login = await post('/beforeauth/login', form);
+      const authKey = (login.data as { auth_key: string }).auth_key;
+      const cart = await post('/userauth/getusercarts', undefined, authKey);
+      for (const line of cart.data as { user_carts_id: number; product: { product_id: number | string } }[]) {
+        if (Number(line.product.product_id) !== productId) continue;
+        await post('/userauth/deleteusercarts', new URLSearchParams({ user_carts_id: String(line.user_carts_id) }), authKey);
+      }
+    },
+    { email: SHOPPER.email, password: SHOPPER.password, productId },
+  );
+}
 
 const coverage = (page: Page) => page.getByRole('textbox', { name: 'Coverage (sqft)' });
 const boxes = (page: Page) => page.getByRole('textbox', { name: 'Number of boxes' });
@@ -18,6 +52,7 @@ for (const viewport of [
 ]) {
   test(`${viewport.name}: coverage survives the login round-trip, then the product is added`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    await removeFromCart(page, PRODUCT.id);
     await page.goto(`/products/${PRODUCT.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT.title })).toBeVisible();
     await expect(page.getByText('1 box - No wastage added. Ships in 1 pallet.')).toBeVisible();
