@@ -13,10 +13,16 @@ const EnvSchema = z.object({
   /** Embedded PGlite data directory (ignored when DATABASE_URL is set). */
   DATA_DIR: z.string().default('./data'),
   /** postgres://user:pass@host/db — use PostgreSQL instead of PGlite. */
-  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   PG_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** Set: real Stripe PaymentIntents. Unset: test-payment mode (refused in production). */
-  STRIPE_SECRET_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Road-routing origin the storefront calls (allowed by the CSP). */
   VITE_ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
   /** Built storefront to serve (SPA). */
@@ -30,11 +36,17 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
-  /** Cookie `Secure` flag for XSRF-TOKEN; defaults to on in production. */
+  /** Also create the demo shoppers of mocks/fixtures/users.ts (public password!). Unset: outside production only. */
+  SEED_DEMO_SHOPPERS: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Cookie `Secure` flag for XSRF-TOKEN; unset: Secure when the request came over HTTPS. */
   COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Max request body in bytes. */
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
 });
 
 export type ServerEnv = z.output<typeof EnvSchema>;

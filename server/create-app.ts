@@ -19,12 +19,12 @@ import { errorFields, silentLogger, type Logger } from './log';
 import type { PaymentProvider } from './payments/provider';
 import { toRoute, type Handler } from './routes/handler';
 import { shopHandlers } from './routes/shop';
-import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './services/accounts';
-import { Catalog } from './services/catalog';
-import { Orders } from './services/orders';
-import { createPasswordHasher, type PasswordHasher } from './services/passwords';
-import { Addresses, Carts } from './services/shopper';
-import { LoginThrottle } from './services/throttle';
+import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
+import { Catalog } from './shop/catalog';
+import { Orders } from './shop/orders';
+import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
+import { Addresses, Carts } from './shop/shopper';
+import { LoginThrottle } from './shop/throttle';
 
 export const API_BASE = '/api';
 
@@ -39,8 +39,8 @@ export interface AppOptions {
   accountOptions?: Partial<AccountOptions>;
   /** Trust X-Forwarded-For for the client IP. */
   trustProxy?: boolean;
-  /** Secure flag on the XSRF-TOKEN cookie (on behind HTTPS). */
-  cookieSecure?: boolean;
+  /** Secure flag on the XSRF-TOKEN cookie; 'auto' (default): when the request came over HTTPS. */
+  cookieSecure?: boolean | 'auto';
   /** Max request body, bytes (default 1 MB). */
   bodyLimit?: number;
   /** Built storefront directory (dist/); null or missing → API only. */
@@ -83,7 +83,9 @@ export function createShop(options: AppOptions): ShopApp {
     orders: new Orders(db, options.payments, logger),
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
-  const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) => resolve(d));
+  const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>
+    resolve(d),
+  );
   const isAsset = (path: string) => path.startsWith('/assets/') || path.startsWith('/media/');
 
   const app = new Hono();
@@ -102,7 +104,7 @@ export function createShop(options: AppOptions): ShopApp {
   });
   app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org'));
   app.use(compress());
-  app.use(xsrfProtection({ secure: options.cookieSecure ?? false, skipCookieFor: isAsset }));
+  app.use(xsrfProtection({ secure: options.cookieSecure ?? 'auto', trustProxy, skipCookieFor: isAsset }));
   app.use(
     `${API_BASE}/*`,
     bodyLimit({
@@ -118,7 +120,10 @@ export function createShop(options: AppOptions): ShopApp {
   app.get(`${API_BASE}/health`, (c) => c.json(okEnvelope({ ok: true }, 'OK')));
 
   const handlers = shopHandlers(services);
-  const routeDeps = { authenticate: (key: string | undefined) => accounts.authenticate(key), clientIp: (c: Context) => clientIp(c, trustProxy) };
+  const routeDeps = {
+    authenticate: (key: string | undefined) => accounts.authenticate(key),
+    clientIp: (c: Context) => clientIp(c, trustProxy),
+  };
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
     const handler = handlers[name] as Handler<typeof endpoint>;
@@ -133,7 +138,10 @@ export function createShop(options: AppOptions): ShopApp {
   };
   app.use('/media/*', cacheFor('public, max-age=86400'));
   for (const dir of mediaDirs.filter((d) => existsSync(d))) {
-    app.use('/media/*', serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }));
+    app.use(
+      '/media/*',
+      serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
+    );
   }
 
   if (staticDir && existsSync(staticDir)) {
@@ -150,7 +158,10 @@ export function createShop(options: AppOptions): ShopApp {
     const indexFile = staticDir ? join(staticDir, 'index.html') : null;
     const html = indexFile ? await readFile(indexFile, 'utf8').catch(() => null) : null;
     if (html === null) {
-      return c.text('The storefront is not built yet: run `npm run build` (npm start does it for you). The API is at /api.', 503);
+      return c.text(
+        'The storefront is not built yet: run `npm run build` (npm start does it for you). The API is at /api.',
+        503,
+      );
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(html);

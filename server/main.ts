@@ -2,7 +2,7 @@
 // built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000).
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createShop } from './app';
+import { createShop } from './create-app';
 import { isProduction, readEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -10,7 +10,7 @@ import { seedCatalogue, seedDemoShoppers } from './db/seed';
 import { createLogger, errorFields } from './log';
 import { choosePaymentProvider } from './payments';
 import { paymentIntents } from './db/schema';
-import { createPasswordHasher } from './services/passwords';
+import { createPasswordHasher } from './shop/passwords';
 import { eq } from 'drizzle-orm';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,17 +20,29 @@ async function main() {
   const production = isProduction(env);
   const logger = createLogger(env.LOG_LEVEL);
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.PG_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.PG_POOL_SIZE,
+  });
   let closing: Promise<void> | null = null;
   const closeDatabase = () => (closing ??= database.close());
   try {
     const applied = await migrate(database);
-    logger.info('database ready', { kind: database.kind, location: database.location, migrations_applied: applied });
+    logger.info('database ready', {
+      kind: database.kind,
+      location: database.location,
+      migrations_applied: applied,
+    });
 
     const passwords = createPasswordHasher();
     if (env.SEED) {
       const seeded = await seedCatalogue(database.db);
-      const shoppers = production ? 0 : await seedDemoShoppers(database.db, passwords);
+      const demoShoppers =
+        env.SEED_DEMO_SHOPPERS === undefined
+          ? !production
+          : env.SEED_DEMO_SHOPPERS === '1' || env.SEED_DEMO_SHOPPERS === 'true';
+      const shoppers = demoShoppers ? await seedDemoShoppers(database.db, passwords) : 0;
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
@@ -39,7 +51,11 @@ async function main() {
       production,
       logger,
       lookup: async (id) => {
-        const [row] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+        const [row] = await database.db
+          .select()
+          .from(paymentIntents)
+          .where(eq(paymentIntents.id, id))
+          .limit(1);
         return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
       },
     });
@@ -50,7 +66,8 @@ async function main() {
       logger,
       passwords,
       trustProxy: env.TRUST_PROXY,
-      cookieSecure: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+      cookieSecure:
+        env.COOKIE_SECURE === undefined ? 'auto' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
       bodyLimit: env.BODY_LIMIT,
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
@@ -97,6 +114,13 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'server failed to start', ...errorFields(error) }));
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      msg: 'server failed to start',
+      ...errorFields(error),
+    }),
+  );
   process.exit(1);
 });

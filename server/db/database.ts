@@ -93,7 +93,9 @@ export function wrapPglite(client: PGlite, location: string, lock: DirLock | nul
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {

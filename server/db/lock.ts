@@ -14,7 +14,9 @@ export class DataDirLockedError extends Error {
     readonly lockPath: string,
     readonly ownerPid: number,
   ) {
-    super(`The data directory is in use by process ${ownerPid} (lock file ${lockPath}). Stop it, or use another DATA_DIR.`);
+    super(
+      `The data directory is in use by process ${ownerPid} (lock file ${lockPath}). Stop it, or use another DATA_DIR.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }
@@ -65,7 +67,9 @@ export async function acquireDirLock(path: string): Promise<DirLock> {
 async function readLock(path: string): Promise<LockContent | null> {
   try {
     const parsed = JSON.parse(await readFile(path, 'utf8')) as Partial<LockContent>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: String(parsed.host ?? ''), since: String(parsed.since ?? '') } : null;
+    return typeof parsed.pid === 'number'
+      ? { pid: parsed.pid, host: String(parsed.host ?? ''), since: String(parsed.since ?? '') }
+      : null;
   } catch {
     return null;
   }

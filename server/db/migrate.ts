@@ -57,7 +57,11 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
     for (const m of list) {
       if (applied.has(m.version)) continue;
       await exec(m.sql);
-      await exec('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [m.version, m.name, m.checksum]);
+      await exec('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
+        m.version,
+        m.name,
+        m.checksum,
+      ]);
       done.push(m.name);
     }
     return done;

@@ -217,7 +217,10 @@ export const userCarts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_carts_user_idx').on(t.userId, t.id), check('quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('user_carts_user_idx').on(t.userId, t.id),
+    check('quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const addresses = pgTable(

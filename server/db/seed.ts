@@ -6,7 +6,15 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as fixtures from '../../mocks/fixtures/index';
-import { AboutContent, Address, Category, DeliveryTierWire, HomeContent, Product, SiteSettings } from '../../src/contract/entities';
+import {
+  AboutContent,
+  Address,
+  Category,
+  DeliveryTierWire,
+  HomeContent,
+  Product,
+  SiteSettings,
+} from '../../src/contract/entities';
 import type { Db, Tx } from './database';
 import {
   aboutContent,
@@ -25,7 +33,7 @@ import {
   userCarts,
   users,
 } from './schema';
-import type { PasswordHasher } from '../services/passwords';
+import type { PasswordHasher } from '../shop/passwords';
 
 /** Bump when the seed code changes in a way that must re-apply unchanged fixtures. */
 const SEED_CODE_VERSION = 1;
@@ -49,7 +57,9 @@ export const demoCatalogue: CatalogueFixtures = {
 };
 
 const checksumOf = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify({ v: SEED_CODE_VERSION, value })).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify({ v: SEED_CODE_VERSION, value }))
+    .digest('hex');
 
 async function alreadyApplied(db: Db, name: string, checksum: string): Promise<boolean> {
   const [row] = await db.select().from(seedState).where(eq(seedState.name, name)).limit(1);
@@ -66,7 +76,9 @@ async function markApplied(tx: Tx, name: string, checksum: string) {
 /** Moves an identity column's sequence past the ids the seed inserted explicitly. */
 async function syncIdentity(tx: Tx, table: string) {
   await tx.execute(
-    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${table}), 1))`),
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${table}), 1))`,
+    ),
   );
 }
 
@@ -74,7 +86,10 @@ async function syncIdentity(tx: Tx, table: string) {
 export async function seedCatalogue(
   db: Db,
   input: CatalogueFixtures = demoCatalogue,
-  options: { force?: boolean; /** Its cache is cleared after the write. */ catalog?: { invalidate(): void } } = {},
+  options: {
+    force?: boolean;
+    /** Its cache is cleared after the write. */ catalog?: { invalidate(): void };
+  } = {},
 ): Promise<boolean> {
   const checksum = checksumOf(input);
   if (!options.force && (await alreadyApplied(db, 'catalogue', checksum))) return false;
@@ -105,7 +120,10 @@ export async function seedCatalogue(
       privacyPolicy: settings.privacy_policy,
       termsConditions: settings.terms_conditions,
     };
-    await tx.insert(siteSettings).values({ id: 1, ...settingsRow }).onConflictDoUpdate({ target: siteSettings.id, set: settingsRow });
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...settingsRow })
+      .onConflictDoUpdate({ target: siteSettings.id, set: settingsRow });
 
     const homeRow = {
       spsFlooringTitle: home.sps_flooring_title,
@@ -117,7 +135,10 @@ export async function seedCatalogue(
       pickUpDelivery: home.pick_up_delivery,
       agreeDelivery: home.agree_delivery,
     };
-    await tx.insert(homeContent).values({ id: 1, ...homeRow }).onConflictDoUpdate({ target: homeContent.id, set: homeRow });
+    await tx
+      .insert(homeContent)
+      .values({ id: 1, ...homeRow })
+      .onConflictDoUpdate({ target: homeContent.id, set: homeRow });
     await tx.delete(homeBanners);
     if (home.banner.length > 0) {
       await tx.insert(homeBanners).values(home.banner.map((b, position) => ({ position, ...b })));
@@ -135,7 +156,10 @@ export async function seedCatalogue(
       subTitle: about.sub_title,
       description: about.description,
     };
-    await tx.insert(aboutContent).values({ id: 1, ...aboutRow }).onConflictDoUpdate({ target: aboutContent.id, set: aboutRow });
+    await tx
+      .insert(aboutContent)
+      .values({ id: 1, ...aboutRow })
+      .onConflictDoUpdate({ target: aboutContent.id, set: aboutRow });
 
     for (const [position, c] of categories.entries()) {
       const row = {
@@ -165,7 +189,10 @@ export async function seedCatalogue(
         image: p.image,
         description: p.description,
       };
-      await tx.insert(products).values({ id: p.product_id, ...row }).onConflictDoUpdate({ target: products.id, set: row });
+      await tx
+        .insert(products)
+        .values({ id: p.product_id, ...row })
+        .onConflictDoUpdate({ target: products.id, set: row });
     }
     const productIds = items.map((p) => p.product_id);
     if (productIds.length > 0) {
@@ -174,7 +201,13 @@ export async function seedCatalogue(
       await tx.delete(productMedia).where(inArray(productMedia.productId, productIds));
     }
     const specs = items.flatMap((p) =>
-      p.product_specifications.map((s, position) => ({ id: s.product_specifications_id || undefined, productId: p.product_id, position, title: s.title, rows: s.product_specifications_detail })),
+      p.product_specifications.map((s, position) => ({
+        id: s.product_specifications_id || undefined,
+        productId: p.product_id,
+        position,
+        title: s.title,
+        rows: s.product_specifications_detail,
+      })),
     );
     for (const spec of specs) {
       const [created] = await tx
@@ -182,22 +215,39 @@ export async function seedCatalogue(
         .values({ id: spec.id, productId: spec.productId, position: spec.position, title: spec.title })
         .returning({ id: productSpecifications.id });
       if (created && spec.rows.length > 0) {
-        await tx
-          .insert(productSpecificationRows)
-          .values(spec.rows.map((r, position) => ({ specificationId: created.id, position, title: r.title, subTitle: r.sub_title })));
+        await tx.insert(productSpecificationRows).values(
+          spec.rows.map((r, position) => ({
+            specificationId: created.id,
+            position,
+            title: r.title,
+            subTitle: r.sub_title,
+          })),
+        );
       }
     }
     const media = items.flatMap((p) =>
-      p.product_image.map((m, position) => ({ productId: p.product_id, position, type: m.type, file: m.file, video: m.video, videoUrl: m.video_url })),
+      p.product_image.map((m, position) => ({
+        productId: p.product_id,
+        position,
+        type: m.type,
+        file: m.file,
+        video: m.video,
+        videoUrl: m.video_url,
+      })),
     );
     if (media.length > 0) await tx.insert(productMedia).values(media);
 
     await tx.delete(deliveryTiers);
     if (tiers.length > 0) {
-      await tx.insert(deliveryTiers).values(tiers.map((t) => ({ minMile: t.min_mile, maxMile: t.max_mile, pricePerPalletCents: t.price })));
+      await tx
+        .insert(deliveryTiers)
+        .values(
+          tiers.map((t) => ({ minMile: t.min_mile, maxMile: t.max_mile, pricePerPalletCents: t.price })),
+        );
     }
 
-    for (const table of ['product_categories', 'products', 'product_specifications']) await syncIdentity(tx, table);
+    for (const table of ['product_categories', 'products', 'product_specifications'])
+      await syncIdentity(tx, table);
     await markApplied(tx, 'catalogue', checksum);
   });
   options.catalog?.invalidate();
@@ -243,7 +293,12 @@ export async function seedDemoShoppers(db: Db, passwords: PasswordHasher): Promi
       for (const line of demo.cart) {
         const [product] = await tx.select().from(products).where(eq(products.id, line.product_id)).limit(1);
         if (!product || product.pricePerBoxCents === null) continue;
-        await tx.insert(userCarts).values({ userId: user.id, productId: product.id, quantity: line.quantity, priceCents: product.pricePerBoxCents });
+        await tx.insert(userCarts).values({
+          userId: user.id,
+          productId: product.id,
+          quantity: line.quantity,
+          priceCents: product.pricePerBoxCents,
+        });
       }
     });
   }

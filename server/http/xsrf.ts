@@ -25,7 +25,15 @@ export function tokensMatch(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb) && a.length === b.length;
 }
 
-export function xsrfProtection(options: { secure: boolean; skipCookieFor?: (path: string) => boolean }): MiddlewareHandler {
+/**
+ * secure: true/false, or 'auto' — Secure when the request came over HTTPS (directly, or per
+ * X-Forwarded-Proto when the proxy is trusted), so http://localhost and plain-HTTP LAN demos still work.
+ */
+export function xsrfProtection(options: {
+  secure: boolean | 'auto';
+  trustProxy?: boolean;
+  skipCookieFor?: (path: string) => boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);
     const hasValidCookie = cookie !== undefined && TOKEN_PATTERN.test(cookie);
@@ -33,7 +41,10 @@ export function xsrfProtection(options: { secure: boolean; skipCookieFor?: (path
       setCookie(c, XSRF_COOKIE, newXsrfToken(), {
         path: '/',
         sameSite: 'Lax',
-        secure: options.secure,
+        secure:
+          options.secure === 'auto'
+            ? isHttps(c.req.url, options.trustProxy ? c.req.header('x-forwarded-proto') : undefined)
+            : options.secure,
         httpOnly: false, // the page's script must read it to echo it
         maxAge: 60 * 60 * 24 * 365,
       });
@@ -46,4 +57,9 @@ export function xsrfProtection(options: { secure: boolean; skipCookieFor?: (path
     }
     await next();
   };
+}
+
+function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  if (forwardedProto) return forwardedProto.split(',')[0]?.trim().toLowerCase() === 'https';
+  return url.startsWith('https:');
 }

@@ -16,7 +16,9 @@ export function choosePaymentProvider(options: {
 }): PaymentProvider {
   if (options.stripeSecretKey) return new StripePaymentProvider(options.stripeSecretKey);
   if (options.production) {
-    throw new Error('STRIPE_SECRET_KEY is required when NODE_ENV=production (test-payment mode is for development only).');
+    throw new Error(
+      'STRIPE_SECRET_KEY is required when NODE_ENV=production (test-payment mode is for development only).',
+    );
   }
   options.logger.warn(
     'TEST-PAYMENT MODE: STRIPE_SECRET_KEY is not set. Payment intents are pi_test_… ids that count as paid once created; no card is charged.',

@@ -8,7 +8,7 @@ import type { Endpoint, EndpointName, Endpoints, WireDataOf } from '../../src/co
 import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
 import { readFields } from '../http/body';
 import { ApiError, MESSAGES } from '../http/errors';
-import type { SessionUser } from '../services/accounts';
+import type { SessionUser } from '../shop/accounts';
 
 export interface Answer<E extends Endpoint> {
   data: WireDataOf<E>;
@@ -55,7 +55,13 @@ export function toRoute<E extends Endpoint>(endpoint: E, handler: Handler<E>, de
     }
     const parsed = endpoint.request.safeParse(fields);
     if (!parsed.success) return c.json(failEnvelope(describeIssues(parsed.error)), 400);
-    const answer = await handler({ input: parsed.data as z.output<E['request']>, c, ip: deps.clientIp(c), authKey, user });
+    const answer = await handler({
+      input: parsed.data as z.output<E['request']>,
+      c,
+      ip: deps.clientIp(c),
+      authKey,
+      user,
+    });
     return c.json(okEnvelope(answer.data, answer.message));
   };
 }

@@ -3,10 +3,10 @@ import { FORM_MESSAGES } from '../../src/domain/validation';
 import { contactMessages } from '../db/schema';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
-import type { Accounts, DeviceInfo } from '../services/accounts';
-import type { Catalog } from '../services/catalog';
-import type { Orders } from '../services/orders';
-import type { Addresses, Carts } from '../services/shopper';
+import type { Accounts, DeviceInfo } from '../shop/accounts';
+import type { Catalog } from '../shop/catalog';
+import type { Orders } from '../shop/orders';
+import type { Addresses, Carts } from '../shop/shopper';
 import { requireUser, type HandlerTable } from './handler';
 
 export interface ShopServices {
@@ -43,7 +43,11 @@ export function shopHandlers(s: ShopServices): HandlerTable {
 
     // ---- beforeauth: accounts and contact ----
     login: async ({ input, ip }) => {
-      const grant = await s.accounts.logIn(input['Appuser[email]'], input['Appuser[password]'], device(input, ip));
+      const grant = await s.accounts.logIn(
+        input['Appuser[email]'],
+        input['Appuser[password]'],
+        device(input, ip),
+      );
       return { data: grant, message: 'Logged in successfully' };
     },
     signup: async ({ input, ip }) => {
@@ -64,7 +68,10 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     forgotPassword: async ({ input, ip }) => {
       await s.accounts.requestPasswordReset(input['Appuser[email]'], ip);
       // Same answer whether or not the account exists; never an auth key (§8).
-      return { data: null, message: 'If an account exists for this email, we have sent instructions to reset the password.' };
+      return {
+        data: null,
+        message: 'If an account exists for this email, we have sent instructions to reset the password.',
+      };
     },
     contactUs: async ({ input, ip }) => {
       await s.db.insert(contactMessages).values({
@@ -112,7 +119,9 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       });
       return {
         data: address,
-        message: created ? 'Address added successfully. Freight quote will follow.' : 'Address updated successfully.',
+        message: created
+          ? 'Address added successfully. Freight quote will follow.'
+          : 'Address updated successfully.',
       };
     },
     deleteAddress: async (ctx) => {
@@ -141,6 +150,9 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       await s.accounts.logOut(requireUser(ctx).keyId);
       return { data: null, message: 'Logged out successfully' };
     },
-    refreshToken: async ({ authKey, ip }) => ({ data: await s.accounts.refresh(authKey, ip), message: 'Session refreshed' }),
+    refreshToken: async ({ authKey, ip }) => ({
+      data: await s.accounts.refresh(authKey, ip),
+      message: 'Session refreshed',
+    }),
   };
 }

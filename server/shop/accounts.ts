@@ -8,7 +8,7 @@ import { authKeys, passwordResetRequests, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/errors';
 import type { Logger } from '../log';
 import type { PasswordHasher } from './passwords';
-import { LoginThrottle, TOO_MANY_LOGINS } from './throttle';
+import { type LoginThrottle, TOO_MANY_LOGINS } from './throttle';
 
 export interface DeviceInfo {
   devicesType: string;
@@ -78,12 +78,21 @@ export class Accounts {
   ) {}
 
   async signUp(
-    input: { firstName: string; lastName: string; email: string; password: string; postalCode: string; phoneNumber: string; loginType: string },
+    input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      postalCode: string;
+      phoneNumber: string;
+      loginType: string;
+    },
     device: DeviceInfo,
   ): Promise<Grant> {
     const email = normaliseEmail(input.email);
     const taken = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (taken.length > 0) throw new ApiError(409, 'An account with this email already exists. Please log in.');
+    if (taken.length > 0)
+      throw new ApiError(409, 'An account with this email already exists. Please log in.');
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.db.transaction(async (tx) => {
@@ -104,7 +113,8 @@ export class Accounts {
         return grantFor(key, user);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'An account with this email already exists. Please log in.');
+      if (isUniqueViolation(error))
+        throw new ApiError(409, 'An account with this email already exists. Please log in.');
       throw error;
     }
   }
@@ -146,7 +156,13 @@ export class Accounts {
     if (now.getTime() - row.lastUsedAt.getTime() > this.options.touchEveryMs) {
       await this.db.update(authKeys).set({ lastUsedAt: now }).where(eq(authKeys.id, row.keyId));
     }
-    return { userId: row.userId, keyId: row.keyId, firstName: row.firstName, lastName: row.lastName, email: row.email };
+    return {
+      userId: row.userId,
+      keyId: row.keyId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+    };
   }
 
   /** Exchanges a live (or recently expired) key for a new one; the old key is revoked. */
@@ -158,7 +174,13 @@ export class Accounts {
       const [old] = await tx
         .select()
         .from(authKeys)
-        .where(and(eq(authKeys.keyHash, hashKey(key)), isNull(authKeys.revokedAt), gt(authKeys.expiresAt, graceStart)))
+        .where(
+          and(
+            eq(authKeys.keyHash, hashKey(key)),
+            isNull(authKeys.revokedAt),
+            gt(authKeys.expiresAt, graceStart),
+          ),
+        )
         .limit(1)
         .for('update');
       if (!old) throw new ApiError(401, MESSAGES.sessionExpired);
@@ -189,7 +211,10 @@ export class Accounts {
   }
 
   async logOut(keyId: number): Promise<void> {
-    await this.db.update(authKeys).set({ revokedAt: this.options.now() }).where(and(eq(authKeys.id, keyId), isNull(authKeys.revokedAt)));
+    await this.db
+      .update(authKeys)
+      .set({ revokedAt: this.options.now() })
+      .where(and(eq(authKeys.id, keyId), isNull(authKeys.revokedAt)));
   }
 
   /**

@@ -100,22 +100,39 @@ export class Catalog {
   home(): Promise<Wire<typeof HomeContent>> {
     return this.cache.get('home', async () => {
       const [row] = await this.db.select().from(homeContent).limit(1);
-      const banners = await this.db.select().from(homeBanners).orderBy(asc(homeBanners.position), asc(homeBanners.id));
-      const says = await this.db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.id));
+      const banners = await this.db
+        .select()
+        .from(homeBanners)
+        .orderBy(asc(homeBanners.position), asc(homeBanners.id));
+      const says = await this.db
+        .select()
+        .from(testimonials)
+        .orderBy(asc(testimonials.position), asc(testimonials.id));
       const cats = await this.db
         .select()
         .from(productCategories)
         .where(eq(productCategories.onHome, true))
         .orderBy(asc(productCategories.position), asc(productCategories.id));
       return {
-        banner: banners.map((b) => ({ type: b.type, image: b.image, video: b.video, title: b.title, subtitle: b.subtitle })),
+        banner: banners.map((b) => ({
+          type: b.type,
+          image: b.image,
+          video: b.video,
+          title: b.title,
+          subtitle: b.subtitle,
+        })),
         product_category: cats.map((c) => ({
           product_category_id: c.id,
           title: c.title,
           description: c.description,
           image: c.image,
         })),
-        client_say: says.map((s) => ({ name: s.name, designation: s.designation, description: s.description, image: s.image })),
+        client_say: says.map((s) => ({
+          name: s.name,
+          designation: s.designation,
+          description: s.description,
+          image: s.image,
+        })),
         sps_flooring_title: row?.spsFlooringTitle ?? '',
         sps_flooring_sub_title: row?.spsFlooringSubTitle ?? '',
         weekly_bestsellers_title: row?.weeklyBestsellersTitle ?? '',
@@ -144,8 +161,16 @@ export class Catalog {
 
   categories(): Promise<Wire<typeof Category>[]> {
     return this.cache.get('categories', async () => {
-      const rows = await this.db.select().from(productCategories).orderBy(asc(productCategories.position), asc(productCategories.id));
-      return rows.map((c) => ({ product_category_id: c.id, title: c.title, image: c.image, description: c.description }));
+      const rows = await this.db
+        .select()
+        .from(productCategories)
+        .orderBy(asc(productCategories.position), asc(productCategories.id));
+      return rows.map((c) => ({
+        product_category_id: c.id,
+        title: c.title,
+        image: c.image,
+        description: c.description,
+      }));
     });
   }
 
@@ -171,8 +196,15 @@ export class Catalog {
 
   tiers(): Promise<Wire<typeof DeliveryTierWire>[]> {
     return this.cache.get('tiers', async () => {
-      const rows = await this.db.select().from(deliveryTiers).orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
-      return rows.map((t) => ({ min_mile: t.minMile, max_mile: t.maxMile, price: centsToDecimal(t.pricePerPalletCents) }));
+      const rows = await this.db
+        .select()
+        .from(deliveryTiers)
+        .orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
+      return rows.map((t) => ({
+        min_mile: t.minMile,
+        max_mile: t.maxMile,
+        price: centsToDecimal(t.pricePerPalletCents),
+      }));
     });
   }
 
@@ -190,7 +222,12 @@ export class Catalog {
         : await this.db
             .select()
             .from(productSpecificationRows)
-            .where(inArray(productSpecificationRows.specificationId, specs.map((s) => s.id)))
+            .where(
+              inArray(
+                productSpecificationRows.specificationId,
+                specs.map((s) => s.id),
+              ),
+            )
             .orderBy(asc(productSpecificationRows.position), asc(productSpecificationRows.id));
     const media = await this.db
       .select()
@@ -233,5 +270,9 @@ export async function readTaxPercent(q: Queryable): Promise<number | null> {
 
 export async function readTiers(q: Queryable) {
   const rows = await q.select().from(deliveryTiers);
-  return rows.map((t) => ({ minMile: t.minMile, maxMile: t.maxMile, pricePerPalletCents: t.pricePerPalletCents }));
+  return rows.map((t) => ({
+    minMile: t.minMile,
+    maxMile: t.maxMile,
+    pricePerPalletCents: t.pricePerPalletCents,
+  }));
 }

@@ -12,7 +12,15 @@ import { billSummary } from '../../src/domain/cart';
 import { palletsFor } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db } from '../db/database';
-import { addresses, orderItems, orders, paymentIntents, products, userCarts, type AddressSnapshot } from '../db/schema';
+import {
+  addresses,
+  orderItems,
+  orders,
+  paymentIntents,
+  products,
+  userCarts,
+  type AddressSnapshot,
+} from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { Logger } from '../log';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
@@ -47,16 +55,25 @@ export class Orders {
   async createPaymentIntent(userId: number, amountCents: number, currency: 'usd') {
     if (amountCents < MIN_INTENT_CENTS) throw badRequest(`amount must be at least ${MIN_INTENT_CENTS} cents`);
     if (amountCents > MAX_INTENT_CENTS) throw badRequest(`amount must be at most ${MAX_INTENT_CENTS} cents`);
-    const [line] = await this.db.select({ id: userCarts.id }).from(userCarts).where(eq(userCarts.userId, userId)).limit(1);
+    const [line] = await this.db
+      .select({ id: userCarts.id })
+      .from(userCarts)
+      .where(eq(userCarts.userId, userId))
+      .limit(1);
     if (!line) throw new ApiError(409, 'Your cart is empty');
     let intent;
     try {
       intent = await this.payments.createIntent({ amountCents, currency, userId });
     } catch (error) {
       this.logger.error('payment intent failed', { user_id: userId, error: (error as Error).message });
-      throw new ApiError(502, error instanceof PaymentProviderError ? error.message : 'Failed to initialize payment');
+      throw new ApiError(
+        502,
+        error instanceof PaymentProviderError ? error.message : 'Failed to initialize payment',
+      );
     }
-    await this.db.insert(paymentIntents).values({ id: intent.id, userId, provider: this.payments.mode, amountCents, currency });
+    await this.db
+      .insert(paymentIntents)
+      .values({ id: intent.id, userId, provider: this.payments.mode, amountCents, currency });
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
   }
 
@@ -79,11 +96,18 @@ export class Orders {
     try {
       intent = await this.payments.retrieveIntent(recorded.id);
     } catch (error) {
-      throw new ApiError(502, error instanceof PaymentProviderError ? error.message : 'Could not check the payment');
+      throw new ApiError(
+        502,
+        error instanceof PaymentProviderError ? error.message : 'Could not check the payment',
+      );
     }
     if (!intent || (intent.userId !== null && intent.userId !== userId)) throw notFound('Payment');
     if (intent.status !== 'succeeded') throw new ApiError(402, `Payment status: ${intent.status}`);
-    if (intent.currency !== 'usd' || intent.amountReceivedCents !== intent.amountCents || intent.amountCents !== recorded.amountCents) {
+    if (
+      intent.currency !== 'usd' ||
+      intent.amountReceivedCents !== intent.amountCents ||
+      intent.amountCents !== recorded.amountCents
+    ) {
       this.logger.warn('payment does not match its record', { user_id: userId, payment_id: recorded.id });
       throw new ApiError(409, 'The payment does not match the order. Please contact us.');
     }
@@ -110,7 +134,8 @@ export class Orders {
           if (done && done.userId === userId) return toReceipt(done);
           throw notFound('Cart item');
         }
-        if (lines.some((l) => l.pricePerBoxCents === null)) throw new ApiError(409, 'A product in your cart can no longer be ordered online.');
+        if (lines.some((l) => l.pricePerBoxCents === null))
+          throw new ApiError(409, 'A product in your cart can no longer be ordered online.');
         const priced = lines.map((l) => ({ ...l, pricePerBoxCents: l.pricePerBoxCents ?? 0 }));
 
         let addressSnapshot: AddressSnapshot | null = null;
@@ -153,7 +178,12 @@ export class Orders {
           });
           throw new ApiError(409, 'The amount paid does not match your cart. Please contact us.');
         }
-        const bill = billSummary({ lines: amounts, taxPercent, mode: input.deliveryType === 'Delivery' ? 'delivery' : 'pickup', deliveryChargeCents: deliveryCents });
+        const bill = billSummary({
+          lines: amounts,
+          taxPercent,
+          mode: input.deliveryType === 'Delivery' ? 'delivery' : 'pickup',
+          deliveryChargeCents: deliveryCents,
+        });
 
         const [order] = await tx
           .insert(orders)
@@ -187,7 +217,12 @@ export class Orders {
           })),
         );
         await tx.delete(userCarts).where(and(eq(userCarts.userId, userId), inArray(userCarts.id, lineIds)));
-        this.logger.info('order placed', { event: 'order_placed', user_id: userId, userorder_id: order.id, total_cents: order.totalCents });
+        this.logger.info('order placed', {
+          event: 'order_placed',
+          user_id: userId,
+          userorder_id: order.id,
+          total_cents: order.totalCents,
+        });
         return toReceipt(order);
       });
     } catch (error) {
@@ -201,7 +236,12 @@ export class Orders {
   }
 
   /** Pickup: 0. Delivery: 0 ("we will call you") or pallets × the price of some tier priced above 0. */
-  private async isValidDeliveryCharge(tx: Parameters<Parameters<Db['transaction']>[0]>[0], type: 'Pickup' | 'Delivery', cents: number, pallets: number) {
+  private async isValidDeliveryCharge(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    type: 'Pickup' | 'Delivery',
+    cents: number,
+    pallets: number,
+  ) {
     if (cents === 0) return true;
     if (type === 'Pickup' || cents < 0 || pallets === 0) return false;
     const tiers = await readTiers(tx);

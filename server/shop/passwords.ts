@@ -53,16 +53,32 @@ export async function verifyPassword(encoded: string, password: string): Promise
   if (match) {
     const [, n, r, p, salt, expected] = match as unknown as [string, string, string, string, string, string];
     const expectedKey = Buffer.from(expected, 'base64url');
-    const key = await scrypt(password, Buffer.from(salt, 'base64url'), expectedKey.length, Number(n), Number(r), Number(p));
+    const key = await scrypt(
+      password,
+      Buffer.from(salt, 'base64url'),
+      expectedKey.length,
+      Number(n),
+      Number(r),
+      Number(p),
+    );
     return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
   }
   return false;
 }
 
-function scrypt(password: string, salt: Buffer, keyLength: number, N: number, r: number, p: number): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  N: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   // maxmem must exceed 128·N·r or node throws; allow twice that.
   const maxmem = 128 * N * r * 2;
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password, salt, keyLength, { N, r, p, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }

@@ -25,7 +25,16 @@ const cartSelection = {
   sqftInBox: products.sqftInBox,
 };
 
-type CartRow = { id: number; quantity: number; productId: number; title: string; image: string; slug: string; pricePerBoxCents: number | null; sqftInBox: number | null };
+type CartRow = {
+  id: number;
+  quantity: number;
+  productId: number;
+  title: string;
+  image: string;
+  slug: string;
+  pricePerBoxCents: number | null;
+  sqftInBox: number | null;
+};
 
 function toWireCartItem(r: CartRow): WireCartItem {
   return {
@@ -60,7 +69,10 @@ export class Carts {
    * Adds a line, or edits one (user_carts_id). The stored price is the product's price_per_box, never the
    * client's. Adding a product that already has a line adds to that line's quantity.
    */
-  async save(userId: number, input: { lineId?: number; productId: number; quantity: number }): Promise<{ item: WireCartItem; created: boolean }> {
+  async save(
+    userId: number,
+    input: { lineId?: number; productId: number; quantity: number },
+  ): Promise<{ item: WireCartItem; created: boolean }> {
     if (input.quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
     return this.db.transaction(async (tx) => {
       const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
@@ -74,7 +86,12 @@ export class Carts {
       if (input.lineId !== undefined) {
         const updated = await tx
           .update(userCarts)
-          .set({ productId: product.id, quantity: input.quantity, priceCents: product.pricePerBoxCents, updatedAt: now })
+          .set({
+            productId: product.id,
+            quantity: input.quantity,
+            priceCents: product.pricePerBoxCents,
+            updatedAt: now,
+          })
           .where(and(eq(userCarts.id, input.lineId), eq(userCarts.userId, userId)))
           .returning({ id: userCarts.id });
         if (updated.length === 0) throw notFound('Cart item');
@@ -97,7 +114,12 @@ export class Carts {
         } else {
           const [row] = await tx
             .insert(userCarts)
-            .values({ userId, productId: product.id, quantity: input.quantity, priceCents: product.pricePerBoxCents })
+            .values({
+              userId,
+              productId: product.id,
+              quantity: input.quantity,
+              priceCents: product.pricePerBoxCents,
+            })
             .returning({ id: userCarts.id });
           if (!row) throw new Error('insert returned no cart line');
           lineId = row.id;
@@ -159,7 +181,8 @@ function coordinate(value: string, field: 'latitude' | 'longitude'): number | nu
   if (value === '') return null;
   const n = Number(value);
   const limit = field === 'latitude' ? 90 : 180;
-  if (!Number.isFinite(n) || Math.abs(n) > limit) throw badRequest(`${field} must be a number between -${limit} and ${limit}`);
+  if (!Number.isFinite(n) || Math.abs(n) > limit)
+    throw badRequest(`${field} must be a number between -${limit} and ${limit}`);
   return n;
 }
 
@@ -208,7 +231,10 @@ export class Addresses {
           .returning();
         if (!row) throw notFound('Address');
       } else {
-        [row] = await tx.insert(addresses).values({ userId, ...values }).returning();
+        [row] = await tx
+          .insert(addresses)
+          .values({ userId, ...values })
+          .returning();
         if (!row) throw new Error('insert returned no address');
       }
       if (row.isDefault) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authKeys, contactMessages, passwordResetRequests, users } from '../db/schema';
-import { hashKey } from '../services/accounts';
-import { LoginThrottle, TOO_MANY_LOGINS } from '../services/throttle';
+import { hashKey } from '../shop/accounts';
+import { LoginThrottle, TOO_MANY_LOGINS } from '../shop/throttle';
 import { testShop, type TestShop } from './support';
 
 const login = (email: string, password: string) => ({
@@ -47,9 +47,28 @@ describe('sign up', () => {
   });
 
   it.each([
-    [{ 'Appuser[last_name]': 'B', 'Appuser[email]': 'a@b.co', 'Appuser[password]': '12345678' }, /first_name/],
-    [{ 'Appuser[first_name]': 'A', 'Appuser[last_name]': 'B', 'Appuser[email]': 'nope', 'Appuser[password]': '12345678' }, /email/],
-    [{ 'Appuser[first_name]': 'A', 'Appuser[last_name]': 'B', 'Appuser[email]': 'a@b.co', 'Appuser[password]': 'short' }, /password/],
+    [
+      { 'Appuser[last_name]': 'B', 'Appuser[email]': 'a@b.co', 'Appuser[password]': '12345678' },
+      /first_name/,
+    ],
+    [
+      {
+        'Appuser[first_name]': 'A',
+        'Appuser[last_name]': 'B',
+        'Appuser[email]': 'nope',
+        'Appuser[password]': '12345678',
+      },
+      /email/,
+    ],
+    [
+      {
+        'Appuser[first_name]': 'A',
+        'Appuser[last_name]': 'B',
+        'Appuser[email]': 'a@b.co',
+        'Appuser[password]': 'short',
+      },
+      /password/,
+    ],
   ])('names the wrong field (%#)', async (fields, message) => {
     const res = await t.client().call('signup', fields);
     expect(res.status).toBe(400);
@@ -69,8 +88,16 @@ describe('log in, refresh, log out', () => {
     const api = t.client();
     const grant = await api.ok('login', login('Member@Example.com', 'the right password'));
     expect(grant.full_name).toBe('Sam Shopper');
-    const [key] = await t.database.db.select().from(authKeys).where(eq(authKeys.keyHash, hashKey(grant.auth_key)));
-    expect(key).toMatchObject({ devicesType: 'Web', devicesName: 'Chrome on Linux', appVersion: '2.3.4', devicesId: 'uuid-123' });
+    const [key] = await t.database.db
+      .select()
+      .from(authKeys)
+      .where(eq(authKeys.keyHash, hashKey(grant.auth_key)));
+    expect(key).toMatchObject({
+      devicesType: 'Web',
+      devicesName: 'Chrome on Linux',
+      appVersion: '2.3.4',
+      devicesId: 'uuid-123',
+    });
     expect(key!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
   });
 
@@ -160,11 +187,16 @@ describe('login throttling', () => {
   });
 
   it('per IP: many accounts from one address are stopped', async () => {
-    const t = await testShop({ trustProxy: true, loginThrottle: new LoginThrottle({ perIp: { max: 3, windowMs: 60_000 } }) });
+    const t = await testShop({
+      trustProxy: true,
+      loginThrottle: new LoginThrottle({ perIp: { max: 3, windowMs: 60_000 } }),
+    });
     const api = t.client();
     const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
     for (let i = 0; i < 3; i += 1) {
-      expect((await api.call('login', login(`user${i}@example.com`, 'x'), from('203.0.113.9'))).status).toBe(400);
+      expect((await api.call('login', login(`user${i}@example.com`, 'x'), from('203.0.113.9'))).status).toBe(
+        400,
+      );
     }
     expect((await api.call('login', login('user9@example.com', 'x'), from('203.0.113.9'))).status).toBe(429);
     // Another address is not affected.
@@ -177,7 +209,8 @@ describe('login throttling', () => {
     const api = t.client();
     for (let i = 0; i < 4; i += 1) await api.call('login', login('fixer@example.com', 'wrong'));
     expect((await api.call('login', login('fixer@example.com', 'the right password'))).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await api.call('login', login('fixer@example.com', 'wrong'))).status).toBe(400);
+    for (let i = 0; i < 4; i += 1)
+      expect((await api.call('login', login('fixer@example.com', 'wrong'))).status).toBe(400);
   });
 });
 
@@ -209,7 +242,10 @@ describe('forgot password and contact', () => {
       'Contactus[email]': 'ada@example.com',
       'Contactus[message]': 'Do you stock 8 mm SPC?',
     });
-    expect(res.body).toMatchObject({ status: 1, message: 'Thanks for the message, one of our team will be in touch shortly' });
+    expect(res.body).toMatchObject({
+      status: 1,
+      message: 'Thanks for the message, one of our team will be in touch shortly',
+    });
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(1);
     const bad = await t.client().call('contactUs', { 'Contactus[first_name]': 'Ada' });
     expect(bad.status).toBe(400);

@@ -26,12 +26,17 @@ describe('cart (userauth)', () => {
     expect(added.body).toMatchObject({ status: 1, message: 'Product added to cart' });
     const cart = await alice.ok('cart');
     expect(cart).toHaveLength(1);
-    expect(cart[0]).toMatchObject({ quantity: 12, product: { product_id: 1, title: 'Coastal Oak SPC', price_per_box: 6632, slug: 'coastal-oak-spc' } });
+    expect(cart[0]).toMatchObject({
+      quantity: 12,
+      product: { product_id: 1, title: 'Coastal Oak SPC', price_per_box: 6632, slug: 'coastal-oak-spc' },
+    });
     const [row] = await t.database.db.select().from(userCarts);
     expect(row?.priceCents).toBe(6632);
     // Wire form: price_per_box is a numeric string (§3).
     const raw = await alice.call('cart');
-    expect((raw.body.data as { product: { price_per_box: unknown } }[])[0]?.product.price_per_box).toBe('66.32');
+    expect((raw.body.data as { product: { price_per_box: unknown } }[])[0]?.product.price_per_box).toBe(
+      '66.32',
+    );
   });
 
   it('adding the same product again adds to its line; editing sets the quantity', async () => {
@@ -114,16 +119,33 @@ describe('addresses (userauth)', () => {
 
   it('adds an address and answers it; the list is Address[]', async () => {
     const res = await alice.call('saveAddress', ADDRESS, { encoding: 'multipart' });
-    expect(res.body).toMatchObject({ status: 1, message: 'Address added successfully. Freight quote will follow.' });
-    expect(res.body.data).toMatchObject({ name: 'Sam Shopper', city: 'Houston', is_default: 1, latitude: 29.7218, longitude: -95.41 });
+    expect(res.body).toMatchObject({
+      status: 1,
+      message: 'Address added successfully. Freight quote will follow.',
+    });
+    expect(res.body.data).toMatchObject({
+      name: 'Sam Shopper',
+      city: 'Houston',
+      is_default: 1,
+      latitude: 29.7218,
+      longitude: -95.41,
+    });
     const list = await alice.ok('addresses');
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ address_line_1: '2315 Bissonnet St', is_default: true, latitude: 29.7218 });
+    expect(list[0]).toMatchObject({
+      address_line_1: '2315 Bissonnet St',
+      is_default: true,
+      latitude: 29.7218,
+    });
   });
 
   it('keeps one default: a new default clears the others', async () => {
     await alice.ok('saveAddress', ADDRESS);
-    await alice.ok('saveAddress', { ...ADDRESS, 'Appuseraddress[name]': 'Second', 'Appuseraddress[is_default]': '1' });
+    await alice.ok('saveAddress', {
+      ...ADDRESS,
+      'Appuseraddress[name]': 'Second',
+      'Appuseraddress[is_default]': '1',
+    });
     const list = await alice.ok('addresses');
     expect(list.map((a) => [a.name, a.is_default])).toEqual([
       ['Second', true],
@@ -145,10 +167,24 @@ describe('addresses (userauth)', () => {
   });
 
   it('edits its own address only', async () => {
-    const { appuser_address_id: id } = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
-    const edited = await alice.call('saveAddress', { ...ADDRESS, appuser_address_id: id, 'Appuseraddress[city]': 'Katy' });
-    expect(edited.body).toMatchObject({ status: 1, message: 'Address updated successfully.', data: { city: 'Katy' } });
-    const theft = await bob.call('saveAddress', { ...ADDRESS, appuser_address_id: id, 'Appuseraddress[city]': 'Elsewhere' });
+    const { appuser_address_id: id } = (await alice.call('saveAddress', ADDRESS)).body.data as {
+      appuser_address_id: number;
+    };
+    const edited = await alice.call('saveAddress', {
+      ...ADDRESS,
+      appuser_address_id: id,
+      'Appuseraddress[city]': 'Katy',
+    });
+    expect(edited.body).toMatchObject({
+      status: 1,
+      message: 'Address updated successfully.',
+      data: { city: 'Katy' },
+    });
+    const theft = await bob.call('saveAddress', {
+      ...ADDRESS,
+      appuser_address_id: id,
+      'Appuseraddress[city]': 'Elsewhere',
+    });
     expect(theft.status).toBe(404);
     expect(theft.body).toEqual({ status: 0, message: 'Address not found', data: null });
     expect(await bob.ok('addresses')).toEqual([]);
@@ -157,11 +193,15 @@ describe('addresses (userauth)', () => {
   });
 
   it('deletes an address', async () => {
-    const { appuser_address_id: id } = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
+    const { appuser_address_id: id } = (await alice.call('saveAddress', ADDRESS)).body.data as {
+      appuser_address_id: number;
+    };
     const res = await alice.call('deleteAddress', { appuser_address_id: id });
     expect(res.body).toMatchObject({ status: 1, message: 'Address deleted successfully.' });
     expect(await alice.ok('addresses')).toEqual([]);
-    expect((await alice.call('deleteAddress', { appuser_address_id: 'x' })).body.message).toMatch(/appuser_address_id/);
+    expect((await alice.call('deleteAddress', { appuser_address_id: 'x' })).body.message).toMatch(
+      /appuser_address_id/,
+    );
   });
 
   it('needs a valid auth_key', async () => {

@@ -14,7 +14,9 @@ describe('catalogue reads (beforeauth)', () => {
   it('GET setting answers the seeded settings and sets the XSRF cookie', async () => {
     const res = await t.client().request('GET', '/api/beforeauth/setting', {}, { xsrfCookie: null });
     expect(res.status).toBe(200);
-    expect(res.res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{43}; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+    expect(res.res.headers.get('set-cookie')).toMatch(
+      /^XSRF-TOKEN=[\w-]{43}; Max-Age=\d+; Path=\/; SameSite=Lax$/,
+    );
     const settings = await t.client().ok('settings');
     expect(settings.tax).toBe(8.25);
     expect(settings.warehouse_address).toBe(fixtures.settings.warehouse_address);
@@ -53,7 +55,9 @@ describe('catalogue reads (beforeauth)', () => {
     const product = await api.ok('productDetails', { slug: 'coastal-oak-spc' });
     const fixture = fixtures.products.find((p) => p.slug === 'coastal-oak-spc')!;
     expect(product.price_per_box).toBe(6632);
-    expect(product.product_specifications.map((s) => s.title)).toEqual(fixture.product_specifications!.map((s) => s.title));
+    expect(product.product_specifications.map((s) => s.title)).toEqual(
+      fixture.product_specifications!.map((s) => s.title),
+    );
     expect(product.product_image.map((m) => m.type)).toEqual(fixture.product_image!.map((m) => m.type));
     const missing = await api.call('productDetails', { slug: 'no-such-floor' });
     expect(missing.status).toBe(404);
@@ -65,7 +69,11 @@ describe('catalogue reads (beforeauth)', () => {
 
   it('accepts POST reads as multipart too, and rejects extra fields on calls that take none', async () => {
     const api = t.client();
-    const viaMultipart = await api.ok('productDetails', { slug: 'smoked-walnut-spc' }, { encoding: 'multipart' });
+    const viaMultipart = await api.ok(
+      'productDetails',
+      { slug: 'smoked-walnut-spc' },
+      { encoding: 'multipart' },
+    );
     expect(viaMultipart.title).toBe('Smoked Walnut SPC');
     const strict = await api.call('categories', { surprise: '1' });
     expect(strict.status).toBe(400);

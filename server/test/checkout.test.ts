@@ -16,11 +16,11 @@ async function fillCart(api: ApiClient) {
   return { cart, ids: cart.map((l) => l.user_carts_id).join(','), lines };
 }
 
-const order = (paymentId: string, ids: string, extra: Record<string, string | number> = {}) => ({
+const order = (paymentId: string | undefined, ids: string, extra: Record<string, string | number> = {}) => ({
   'Userorder[appuser_address_id]': 0,
   'Userorder[payment_type]': 'Online',
   'Userorder[payment_status]': 'succeeded',
-  'Userorder[payment_id]': paymentId,
+  'Userorder[payment_id]': paymentId ?? '',
   'Userorder[tax]': '0',
   'Userorder[shipping]': '0', // §9: sent as 0
   'Userorder[sub_total]': '0',
@@ -54,7 +54,9 @@ describe('payment intents and checkout', () => {
     await fillCart(alice);
     expect((await alice.call('createPaymentIntent', { amount: '12.50' })).body.message).toMatch(/amount/);
     expect((await alice.call('createPaymentIntent', { amount: 10 })).body.message).toMatch(/at least 50/);
-    expect((await alice.call('createPaymentIntent', { amount: 5000, currency: 'eur' })).body.message).toBe('currency must be usd');
+    expect((await alice.call('createPaymentIntent', { amount: 5000, currency: 'eur' })).body.message).toBe(
+      'currency must be usd',
+    );
     expect((await t.client().call('createPaymentIntent', { amount: 5000 })).status).toBe(401);
   });
 
@@ -63,9 +65,13 @@ describe('payment intents and checkout', () => {
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
     const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
     // The client's own numbers are ignored.
-    const res = await alice.call('checkout', order(intent.paymentIntentId, ids, { 'Userorder[total]': '1.00', 'Userorder[sub_total]': '1.00' }), {
-      encoding: 'multipart',
-    });
+    const res = await alice.call(
+      'checkout',
+      order(intent.paymentIntentId, ids, { 'Userorder[total]': '1.00', 'Userorder[sub_total]': '1.00' }),
+      {
+        encoding: 'multipart',
+      },
+    );
     expect(res.body).toMatchObject({ status: 1, message: 'Order placed successfully' });
     expect(res.body.data).toMatchObject({
       userorder_id: expect.any(Number),
@@ -78,8 +84,15 @@ describe('payment intents and checkout', () => {
       order_status: 'Confirm',
     });
     const [stored] = await t.database.db.select().from(orders);
-    expect(stored).toMatchObject({ totalCents: bill.totalCents, subTotalCents: bill.itemsCents, taxCents: bill.taxCents, shippingCents: 0 });
-    expect(await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, stored!.id))).toHaveLength(2);
+    expect(stored).toMatchObject({
+      totalCents: bill.totalCents,
+      subTotalCents: bill.itemsCents,
+      taxCents: bill.taxCents,
+      shippingCents: 0,
+    });
+    expect(
+      await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, stored!.id)),
+    ).toHaveLength(2);
     expect(await alice.ok('cart')).toEqual([]);
   });
 
@@ -90,7 +103,10 @@ describe('payment intents and checkout', () => {
     const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
     const receipt = await alice.ok(
       'checkout',
-      order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery', 'Userorder[appuser_address_id]': address.appuser_address_id }),
+      order(intent.paymentIntentId, ids, {
+        'Userorder[delivery_type]': 'Delivery',
+        'Userorder[appuser_address_id]': address.appuser_address_id,
+      }),
     );
     expect(receipt).toMatchObject({ shipping: '200.00', pallets: 1 });
     const [stored] = await t.database.db.select().from(orders);
@@ -105,38 +121,54 @@ describe('payment intents and checkout', () => {
     const wrong = await alice.ok('createPaymentIntent', { amount: goods.totalCents + 175_00 });
     const refused = await alice.call(
       'checkout',
-      order(wrong.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery', 'Userorder[appuser_address_id]': address.appuser_address_id }),
+      order(wrong.paymentIntentId, ids, {
+        'Userorder[delivery_type]': 'Delivery',
+        'Userorder[appuser_address_id]': address.appuser_address_id,
+      }),
     );
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ status: 0, message: 'The amount paid does not match your cart. Please contact us.', data: null });
+    expect(refused.body).toEqual({
+      status: 0,
+      message: 'The amount paid does not match your cart. Please contact us.',
+      data: null,
+    });
     expect(await alice.ok('cart')).toHaveLength(2); // nothing removed
 
     const call = await alice.ok('createPaymentIntent', { amount: goods.totalCents });
     const receipt = await alice.ok(
       'checkout',
-      order(call.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery', 'Userorder[appuser_address_id]': address.appuser_address_id }),
+      order(call.paymentIntentId, ids, {
+        'Userorder[delivery_type]': 'Delivery',
+        'Userorder[appuser_address_id]': address.appuser_address_id,
+      }),
     );
     expect(receipt).toMatchObject({ shipping: '0.00' });
   });
 
-  it('delivery needs one of the user\'s addresses', async () => {
+  it("delivery needs one of the user's addresses", async () => {
     const { ids, lines } = await fillCart(alice);
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'delivery', deliveryChargeCents: 150_00 });
     const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
-    const none = await alice.call('checkout', order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery' }));
+    const none = await alice.call(
+      'checkout',
+      order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery' }),
+    );
     expect(none.body).toEqual({ status: 0, message: 'Please select an address', data: null });
     const bob = t.client();
     await bob.signUp('bob@example.com');
     const bobs = (await bob.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
     const foreign = await alice.call(
       'checkout',
-      order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery', 'Userorder[appuser_address_id]': bobs.appuser_address_id }),
+      order(intent.paymentIntentId, ids, {
+        'Userorder[delivery_type]': 'Delivery',
+        'Userorder[appuser_address_id]': bobs.appuser_address_id,
+      }),
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Address not found');
   });
 
-  it('refuses a wrong amount, an unknown intent and another user\'s intent', async () => {
+  it("refuses a wrong amount, an unknown intent and another user's intent", async () => {
     const { ids, lines } = await fillCart(alice);
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
     const short = await alice.ok('createPaymentIntent', { amount: bill.totalCents - 1 });

@@ -23,7 +23,16 @@ function start(dataDir: string): Promise<Running> {
   // node --import tsx (not the tsx CLI, which forks): the pid we signal is the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      STATIC_DIR: join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -39,7 +48,8 @@ function start(dataDir: string): Promise<Running> {
         output.push(line);
         try {
           const entry = JSON.parse(line) as { msg?: string; port?: number };
-          if (entry.msg === 'listening') resolve({ child, base: `http://127.0.0.1:${entry.port}/api`, output, exited });
+          if (entry.msg === 'listening')
+            resolve({ child, base: `http://127.0.0.1:${entry.port}/api`, output, exited });
         } catch {
           /* not JSON */
         }
@@ -47,7 +57,9 @@ function start(dataDir: string): Promise<Running> {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`)));
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`)),
+    );
   });
 }
 
@@ -59,84 +71,103 @@ async function post(base: string, path: string, fields: Record<string, string | 
     headers,
     body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
   });
-  return (await res.json()) as { status: number; message: string; data: any };
+  return (await res.json()) as Answer;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by value below
+type Answer = { status: number; message: string; data: any };
+
 const login = (base: string) =>
-  post(base, '/beforeauth/login', { 'Appuser[email]': 'durable@example.com', 'Appuser[password]': 'durable password' });
+  post(base, '/beforeauth/login', {
+    'Appuser[email]': 'durable@example.com',
+    'Appuser[password]': 'durable password',
+  });
 
 // PGlite-specific (the child servers always use a data directory): skipped in the PostgreSQL run.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('data survives restarts and kill -9 (PGlite on disk)', () => {
-  let dataDir: string;
-  let running: Running | null = null;
+describe.skipIf(Boolean(process.env.DATABASE_URL))(
+  'data survives restarts and kill -9 (PGlite on disk)',
+  () => {
+    let dataDir: string;
+    let running: Running | null = null;
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'floorshop-durability-'));
-  });
-  afterAll(async () => {
-    if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('keeps every acknowledged write', { timeout: 240_000 }, async () => {
-    running = await start(dataDir);
-    const signup = await post(running.base, '/beforeauth/usersignup', {
-      'Appuser[first_name]': 'Dura',
-      'Appuser[last_name]': 'Ble',
-      'Appuser[email]': 'durable@example.com',
-      'Appuser[password]': 'durable password',
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'floorshop-durability-'));
     });
-    expect(signup.status).toBe(1);
-    const key = signup.data.auth_key as string;
+    afterAll(async () => {
+      if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
 
-    // A second server on the same data directory is refused while the first runs.
-    const second = start(dataDir);
-    await expect(second).rejects.toThrow(/in use by process/);
+    it('keeps every acknowledged write', { timeout: 240_000 }, async () => {
+      running = await start(dataDir);
+      const signup = await post(running.base, '/beforeauth/usersignup', {
+        'Appuser[first_name]': 'Dura',
+        'Appuser[last_name]': 'Ble',
+        'Appuser[email]': 'durable@example.com',
+        'Appuser[password]': 'durable password',
+      });
+      expect(signup.status).toBe(1);
+      const key = signup.data.auth_key as string;
 
-    // Graceful restart: SIGTERM finishes, closes the database, releases the lock.
-    await post(running.base, '/userauth/addeditappuseraddress', { ...ADDRESS, 'Appuseraddress[name]': 'before restart' }, key);
-    running.child.kill('SIGTERM');
-    expect(await running.exited).toBe(0);
-    expect(running.output.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
+      // A second server on the same data directory is refused while the first runs.
+      const second = start(dataDir);
+      await expect(second).rejects.toThrow(/in use by process/);
 
-    running = await start(dataDir);
-    let auth = (await login(running.base)).data.auth_key as string;
-    expect(auth).toBeTruthy();
+      // Graceful restart: SIGTERM finishes, closes the database, releases the lock.
+      await post(
+        running.base,
+        '/userauth/addeditappuseraddress',
+        { ...ADDRESS, 'Appuseraddress[name]': 'before restart' },
+        key,
+      );
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      expect(running.output.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
 
-    // Writes in flight, then kill -9 while they continue.
-    const acknowledged: string[] = [];
-    let stop = false;
-    const base = running.base;
-    const writer = async (w: number) => {
-      for (let i = 0; !stop; i += 1) {
-        const name = `w${w}-${i}`;
-        try {
-          const res = await post(base, '/userauth/addeditappuseraddress', { ...ADDRESS, 'Appuseraddress[name]': name, 'Appuseraddress[is_default]': '0' }, auth);
-          if (res.status === 1) acknowledged.push(name);
-        } catch {
-          return; // connection dropped by the kill
+      running = await start(dataDir);
+      let auth = (await login(running.base)).data.auth_key as string;
+      expect(auth).toBeTruthy();
+
+      // Writes in flight, then kill -9 while they continue.
+      const acknowledged: string[] = [];
+      let stop = false;
+      const base = running.base;
+      const writer = async (w: number) => {
+        for (let i = 0; !stop; i += 1) {
+          const name = `w${w}-${i}`;
+          try {
+            const res = await post(
+              base,
+              '/userauth/addeditappuseraddress',
+              { ...ADDRESS, 'Appuseraddress[name]': name, 'Appuseraddress[is_default]': '0' },
+              auth,
+            );
+            if (res.status === 1) acknowledged.push(name);
+          } catch {
+            return; // connection dropped by the kill
+          }
         }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
-    running.child.kill('SIGKILL');
-    expect(await running.exited).toBeNull(); // killed by a signal
-    stop = true;
-    await Promise.all(writers);
-    const acked = [...acknowledged];
-    expect(acked.length).toBeGreaterThanOrEqual(40);
+      };
+      const writers = [0, 1, 2, 3].map(writer);
+      while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+      running.child.kill('SIGKILL');
+      expect(await running.exited).toBeNull(); // killed by a signal
+      stop = true;
+      await Promise.all(writers);
+      const acked = [...acknowledged];
+      expect(acked.length).toBeGreaterThanOrEqual(40);
 
-    // Restart over the stale lock; every acknowledged address is there.
-    running = await start(dataDir);
-    auth = (await login(running.base)).data.auth_key as string;
-    const list = await post(running.base, '/userauth/getappuseraddress', {}, auth);
-    const names = new Set((list.data as { name: string }[]).map((a) => a.name));
-    expect(names.has('before restart')).toBe(true);
-    const missing = acked.filter((n) => !names.has(n));
-    expect(missing).toEqual([]);
+      // Restart over the stale lock; every acknowledged address is there.
+      running = await start(dataDir);
+      auth = (await login(running.base)).data.auth_key as string;
+      const list = await post(running.base, '/userauth/getappuseraddress', {}, auth);
+      const names = new Set((list.data as { name: string }[]).map((a) => a.name));
+      expect(names.has('before restart')).toBe(true);
+      const missing = acked.filter((n) => !names.has(n));
+      expect(missing).toEqual([]);
 
-    running.child.kill('SIGTERM');
-    expect(await running.exited).toBe(0);
-  });
-});
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+    });
+  },
+);

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Catalog } from '../services/catalog';
+import { Catalog } from '../shop/catalog';
 import { testDatabase, testShop, type TestShop } from './support';
 
 const XSRF_MESSAGE = 'Invalid or missing anti-forgery token. Refresh the page and try again.';
@@ -23,18 +23,29 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
     // Also on a page load (SPA fallback) …
     expect((await t.app.request('/products')).headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
     // … and not again once the browser has one.
-    const again = await t.app.request('/api/beforeauth/setting', { headers: { Cookie: `XSRF-TOKEN=${'a'.repeat(43)}` } });
+    const again = await t.app.request('/api/beforeauth/setting', {
+      headers: { Cookie: `XSRF-TOKEN=${'a'.repeat(43)}` },
+    });
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses POSTs without the header, without the cookie, or with a mismatch (403), reads included', async () => {
     const api = t.client();
-    for (const options of [{ xsrfHeader: null }, { xsrfCookie: null }, { xsrfHeader: 'x'.repeat(43) }, { xsrfCookie: null, xsrfHeader: null }]) {
+    for (const options of [
+      { xsrfHeader: null },
+      { xsrfCookie: null },
+      { xsrfHeader: 'x'.repeat(43) },
+      { xsrfCookie: null, xsrfHeader: null },
+    ]) {
       const res = await api.call('categories', {}, options);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ status: 0, message: XSRF_MESSAGE, data: null });
     }
-    const login = await api.call('login', { 'Appuser[email]': 'a@b.co', 'Appuser[password]': 'x' }, { xsrfHeader: 'nope' });
+    const login = await api.call(
+      'login',
+      { 'Appuser[email]': 'a@b.co', 'Appuser[password]': 'x' },
+      { xsrfHeader: 'nope' },
+    );
     expect(login.status).toBe(403);
     // A 403 without a cookie hands out one, so the page can retry.
     const noCookie = await api.call('categories', {}, { xsrfCookie: null });
@@ -44,7 +55,9 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
   });
 
   it('GETs are not checked', async () => {
-    expect((await t.client().call('homeScreen', {}, { xsrfCookie: null, xsrfHeader: null })).status).toBe(200);
+    expect((await t.client().call('homeScreen', {}, { xsrfCookie: null, xsrfHeader: null })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -63,7 +76,11 @@ describe('request bodies', () => {
       body: '--XYZ\r\nContent-Disposition: form-data; name="slug"\r\n\r\ncoastal', // no closing boundary
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 0, message: 'The request body could not be read.', data: null });
+    expect(await res.json()).toEqual({
+      status: 0,
+      message: 'The request body could not be read.',
+      data: null,
+    });
   });
 
   it('refuses an oversized body with 413', async () => {
@@ -87,7 +104,11 @@ describe('request bodies', () => {
     });
     const res = await t.app.request('/api/beforeauth/contactus', {
       method: 'POST',
-      headers: { ...xsrf, 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+      headers: {
+        ...xsrf,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Transfer-Encoding': 'chunked',
+      },
       body: stream,
       // @ts-expect-error Node's fetch needs duplex for a streamed body
       duplex: 'half',
@@ -96,7 +117,10 @@ describe('request bodies', () => {
   });
 
   it('accepts empty bodies on calls without a payload, and refuses other content types', async () => {
-    const empty = await t.app.request('/api/beforeauth/getproductcategory', { method: 'POST', headers: xsrf });
+    const empty = await t.app.request('/api/beforeauth/getproductcategory', {
+      method: 'POST',
+      headers: xsrf,
+    });
     expect(empty.status).toBe(200);
     const json = await t.app.request('/api/beforeauth/getproductdetails', {
       method: 'POST',
@@ -110,7 +134,11 @@ describe('request bodies', () => {
   it('refuses a file where text is expected', async () => {
     const form = new FormData();
     form.append('slug', new Blob(['coastal-oak-spc']), 'slug.txt');
-    const res = await t.app.request('/api/beforeauth/getproductdetails', { method: 'POST', headers: xsrf, body: form });
+    const res = await t.app.request('/api/beforeauth/getproductdetails', {
+      method: 'POST',
+      headers: xsrf,
+      body: form,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('slug must be text');
   });
@@ -141,7 +169,9 @@ describe('errors, health, headers', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ status: 0, message: 'Something went wrong', data: null });
     expect(text).not.toContain('disk on fire');
-    expect(t.logger.lines.some((l) => l.level === 'error' && String(l.error).includes('disk on fire'))).toBe(true);
+    expect(t.logger.lines.some((l) => l.level === 'error' && String(l.error).includes('disk on fire'))).toBe(
+      true,
+    );
   });
 
   it('sets security headers and a CSP naming only the services the storefront uses', async () => {
@@ -172,7 +202,9 @@ describe('errors, health, headers', () => {
 
   it('compresses large answers', async () => {
     const t = await testShop();
-    const res = await t.app.request('/api/beforeauth/gethomescreen', { headers: { 'Accept-Encoding': 'gzip' } });
+    const res = await t.app.request('/api/beforeauth/gethomescreen', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 });

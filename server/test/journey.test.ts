@@ -52,7 +52,8 @@ describe('journey over HTTP', () => {
       jar.set(k!, v!);
     }
     const envelope = Envelope.parse(await res.json());
-    if (res.status !== 200 || envelope.status !== 1) throw new Error(`${name}: ${res.status} ${envelope.message}`);
+    if (res.status !== 200 || envelope.status !== 1)
+      throw new Error(`${name}: ${res.status} ${envelope.message}`);
     return endpoint.data.parse(envelope.data) as never;
   }
 
@@ -82,11 +83,25 @@ describe('journey over HTTP', () => {
     expect(grant.full_name).toBe('Jo Journey');
     const key = grant.auth_key;
 
-    const product = (await call('productDetails', { slug: 'classic-oak-herringbone' })) as { product_id: number; price_per_box: number };
-    await call('saveCartLine', { 'Usercarts[product_id]': product.product_id, 'Usercarts[price]': '0.01', 'Usercarts[quantity]': 60 }, key);
-    const trim = (await call('productDetails', { slug: 'quarter-round-whitewash' })) as { product_id: number; price_per_box: number };
+    const product = (await call('productDetails', { slug: 'classic-oak-herringbone' })) as {
+      product_id: number;
+      price_per_box: number;
+    };
+    await call(
+      'saveCartLine',
+      { 'Usercarts[product_id]': product.product_id, 'Usercarts[price]': '0.01', 'Usercarts[quantity]': 60 },
+      key,
+    );
+    const trim = (await call('productDetails', { slug: 'quarter-round-whitewash' })) as {
+      product_id: number;
+      price_per_box: number;
+    };
     await call('saveCartLine', { 'Usercarts[product_id]': trim.product_id, 'Usercarts[quantity]': 4 }, key);
-    const cart = (await call('cart', {}, key)) as { user_carts_id: number; quantity: number; product: { price_per_box: number } }[];
+    const cart = (await call('cart', {}, key)) as {
+      user_carts_id: number;
+      quantity: number;
+      product: { price_per_box: number };
+    }[];
     expect(cart).toHaveLength(2);
 
     await call('saveAddress', ADDRESS, key);
@@ -96,8 +111,16 @@ describe('journey over HTTP', () => {
     const lines = cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity }));
     const pallets = palletsFor(64);
     expect(pallets).toBe(2);
-    const bill = billSummary({ lines, taxPercent: settings.tax, mode: 'delivery', deliveryChargeCents: pallets * 150_00 });
-    const intent = (await call('createPaymentIntent', { amount: bill.totalCents, currency: 'usd' }, key)) as { clientSecret: string; paymentIntentId: string };
+    const bill = billSummary({
+      lines,
+      taxPercent: settings.tax,
+      mode: 'delivery',
+      deliveryChargeCents: pallets * 150_00,
+    });
+    const intent = (await call('createPaymentIntent', { amount: bill.totalCents, currency: 'usd' }, key)) as {
+      clientSecret: string;
+      paymentIntentId: string;
+    };
     expect(intent.clientSecret.startsWith(`${intent.paymentIntentId}_secret_`)).toBe(true);
 
     const receipt = (await call(
@@ -132,7 +155,9 @@ describe('journey over HTTP', () => {
       orderStatus: 'Confirm',
       paymentStatus: 'succeeded',
     });
-    expect(await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, receipt.userorder_id))).toHaveLength(2);
+    expect(
+      await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, receipt.userorder_id)),
+    ).toHaveLength(2);
     expect(await t.database.db.select().from(userCarts)).toHaveLength(0);
     expect(await call('cart', {}, key)).toEqual([]);
 

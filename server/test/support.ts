@@ -11,15 +11,15 @@ import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { endpoints, routePath, type Endpoint, type EndpointName } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
-import { createShop, type AppOptions, API_BASE } from '../app';
+import { createShop, type AppOptions, API_BASE } from '../create-app';
 import { openDatabase, wrapPglite, type Database } from '../db/database';
 import { loadMigrations, migrate } from '../db/migrate';
 import { paymentIntents, shopperTables } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { createPasswordHasher } from '../services/passwords';
-import { LoginThrottle } from '../services/throttle';
+import { createPasswordHasher } from '../shop/passwords';
+import { LoginThrottle } from '../shop/throttle';
 import { eq } from 'drizzle-orm';
 
 const KEY = Symbol.for('floorshop.server.testDatabase');
@@ -149,7 +149,12 @@ export class ApiClient {
     });
   }
 
-  async request(method: string, path: string, fields: Fields = {}, options: CallOptions = {}): Promise<ApiResult> {
+  async request(
+    method: string,
+    path: string,
+    fields: Fields = {},
+    options: CallOptions = {},
+  ): Promise<ApiResult> {
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
     const cookie = options.xsrfCookie === undefined ? this.xsrf : options.xsrfCookie;
     const header = options.xsrfHeader === undefined ? cookie : options.xsrfHeader;
@@ -190,7 +195,12 @@ export class ApiClient {
     return schema.parse(envelope.data) as z.output<(typeof endpoints)[N]['data']>;
   }
 
-  async signUp(email = 'shopper@example.com', password = 'correct horse battery', first = 'Sam', last = 'Shopper') {
+  async signUp(
+    email = 'shopper@example.com',
+    password = 'correct horse battery',
+    first = 'Sam',
+    last = 'Shopper',
+  ) {
     const grant = await this.ok('signup', {
       'Appuser[first_name]': first,
       'Appuser[last_name]': last,
