@@ -78,19 +78,35 @@ export function initialCoverage(sqftInBox: number | null | undefined): CoverageS
 }
 
 /** Typing coverage: boxes follow (with wastage when ticked). */
-export function withCoverageSqft(state: CoverageState, sqft: number, sqftInBox: number | null | undefined): CoverageState {
+export function withCoverageSqft(
+  state: CoverageState,
+  sqft: number,
+  sqftInBox: number | null | undefined,
+): CoverageState {
   const clean = Number.isFinite(sqft) && sqft > 0 ? roundSqft(sqft) : 0;
-  return { ...state, sqft: clean, boxes: coverageFor({ sqft: clean, wastage: state.wastage, sqftInBox }).boxes };
+  return {
+    ...state,
+    sqft: clean,
+    boxes: coverageFor({ sqft: clean, wastage: state.wastage, sqftInBox }).boxes,
+  };
 }
 
 /** Typing boxes: sqft = boxes × sqft_in_box, and the typed box count stays. */
-export function withCoverageBoxes(state: CoverageState, boxes: number, sqftInBox: number | null | undefined): CoverageState {
+export function withCoverageBoxes(
+  state: CoverageState,
+  boxes: number,
+  sqftInBox: number | null | undefined,
+): CoverageState {
   const whole = Number.isFinite(boxes) && boxes > 0 ? Math.floor(boxes) : 0;
   return { ...state, boxes: whole, sqft: sqftForBoxes(whole, sqftInBox) };
 }
 
 /** Ticking or clearing wastage recounts the boxes for the entered coverage. */
-export function withCoverageWastage(state: CoverageState, wastage: boolean, sqftInBox: number | null | undefined): CoverageState {
+export function withCoverageWastage(
+  state: CoverageState,
+  wastage: boolean,
+  sqftInBox: number | null | undefined,
+): CoverageState {
   return { ...state, wastage, boxes: coverageFor({ sqft: state.sqft, wastage, sqftInBox }).boxes };
 }
 

@@ -35,7 +35,11 @@ async function removeFromCart(page: Page, productId: number) {
       const cart = await post('/userauth/getusercarts', undefined, authKey);
       for (const line of cart.data as { user_carts_id: number; product: { product_id: number | string } }[]) {
         if (Number(line.product.product_id) !== productId) continue;
-        await post('/userauth/deleteusercarts', new URLSearchParams({ user_carts_id: String(line.user_carts_id) }), authKey);
+        await post(
+          '/userauth/deleteusercarts',
+          new URLSearchParams({ user_carts_id: String(line.user_carts_id) }),
+          authKey,
+        );
       }
     },
     { email: SHOPPER.email, password: SHOPPER.password, productId },
@@ -50,7 +54,9 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ]) {
-  test(`${viewport.name}: coverage survives the login round-trip, then the product is added`, async ({ page }) => {
+  test(`${viewport.name}: coverage survives the login round-trip, then the product is added`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await removeFromCart(page, PRODUCT.id);
     await page.goto(`/products/${PRODUCT.slug}`);

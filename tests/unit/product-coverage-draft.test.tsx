@@ -1,6 +1,10 @@
 // The coverage draft kept across the login round-trip (sessionStorage, jsdom).
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearCoverageDraft, readCoverageDraft, saveCoverageDraft } from '@/features/catalog/details/coverageDraft';
+import {
+  clearCoverageDraft,
+  readCoverageDraft,
+  saveCoverageDraft,
+} from '@/features/catalog/details/coverageDraft';
 
 afterEach(() => sessionStorage.clear());
 

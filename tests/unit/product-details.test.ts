@@ -50,7 +50,9 @@ describe('YouTube links', () => {
     }
   });
   it('embeds without cookies and refuses other hosts', () => {
-    expect(youtubeEmbedUrl('https://youtu.be/LXb3EKWsInQ')).toBe('https://www.youtube-nocookie.com/embed/LXb3EKWsInQ?rel=0');
+    expect(youtubeEmbedUrl('https://youtu.be/LXb3EKWsInQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/LXb3EKWsInQ?rel=0',
+    );
     expect(youtubeEmbedUrl('https://evil.example/embed/LXb3EKWsInQ')).toBeNull();
     expect(youtubeEmbedUrl('javascript:alert(1)')).toBeNull();
     expect(youtubeEmbedUrl('')).toBeNull();
@@ -59,7 +61,9 @@ describe('YouTube links', () => {
 
 describe('description text for meta tags', () => {
   it('strips tags and scripts, decodes entities, collapses whitespace', () => {
-    expect(plainText('<p>Oak &amp; walnut</p>\n<ul><li>20 mil</li></ul><script>alert(1)</script>')).toBe('Oak & walnut 20 mil');
+    expect(plainText('<p>Oak &amp; walnut</p>\n<ul><li>20 mil</li></ul><script>alert(1)</script>')).toBe(
+      'Oak & walnut 20 mil',
+    );
     expect(plainText(null)).toBe('');
   });
   it('truncates at a word boundary', () => {
@@ -81,7 +85,13 @@ describe('structured data (JSON-LD)', () => {
   const url = absoluteUrl('/products/coastal-oak-spc', appUrl);
 
   it('Product with an offer per sqft in USD, in stock', () => {
-    const data = productJsonLd({ product: coastalOak, url, description: 'Oak', appUrl, categoryTitle: 'SPC Flooring' });
+    const data = productJsonLd({
+      product: coastalOak,
+      url,
+      description: 'Oak',
+      appUrl,
+      categoryTitle: 'SPC Flooring',
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -122,7 +132,9 @@ describe('structured data (JSON-LD)', () => {
   });
 
   it('makes absolute URLs against the app URL', () => {
-    expect(absoluteUrl('/media/a.svg', 'https://floors.example/shop')).toBe('https://floors.example/media/a.svg');
+    expect(absoluteUrl('/media/a.svg', 'https://floors.example/shop')).toBe(
+      'https://floors.example/media/a.svg',
+    );
     expect(absoluteUrl('https://cdn.example/a.svg', appUrl)).toBe('https://cdn.example/a.svg');
   });
 });

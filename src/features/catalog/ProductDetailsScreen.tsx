@@ -12,7 +12,13 @@ import { HtmlContent, PageBreadcrumbs, StatusView, type BreadcrumbItem } from '@
 import { CoverageCalculator } from './details/CoverageCalculator';
 import { MediaGallery } from './details/MediaGallery';
 import { ProductSummary } from './details/ProductSummary';
-import { absoluteUrl, breadcrumbJsonLd, productImageUrls, productJsonLd, serializeJsonLd } from './details/productJsonLd';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  productImageUrls,
+  productJsonLd,
+  serializeJsonLd,
+} from './details/productJsonLd';
 import { plainText, truncateText } from './details/productText';
 import { RelatedProducts } from './details/RelatedProducts';
 import { Specifications } from './details/Specifications';
@@ -58,7 +64,14 @@ export default function ProductDetailsScreen() {
 
   const category = categories.data?.find((c) => c.product_category_id === product.product_category_id);
   const categoriesPending = !categories.data && !categories.error;
-  return <ProductView key={product.slug} product={product} categoryTitle={category?.title ?? null} categoriesPending={categoriesPending} />;
+  return (
+    <ProductView
+      key={product.slug}
+      product={product}
+      categoryTitle={category?.title ?? null}
+      categoriesPending={categoriesPending}
+    />
+  );
 }
 
 function ProductView({
@@ -79,7 +92,9 @@ function ProductView({
 
   const crumbs: BreadcrumbItem[] = [
     { label: 'Home', href: paths.home },
-    categoryTitle ? { label: categoryTitle, href: categoryHref } : { label: 'Products', href: paths.products },
+    categoryTitle
+      ? { label: categoryTitle, href: categoryHref }
+      : { label: 'Products', href: paths.products },
     { label: product.title },
   ];
   const jsonLd = [
@@ -95,9 +110,19 @@ function ProductView({
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.page}>
-      <ProductMeta title={product.title} description={description} canonical={url} image={images[0]} type="product" />
+      <ProductMeta
+        title={product.title}
+        description={description}
+        canonical={url}
+        image={images[0]}
+        type="product"
+      />
       {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
       ))}
       <PageBreadcrumbs items={crumbs} loading={categoriesPending} mb={{ base: 'md', sm: 'lg' }} />
 

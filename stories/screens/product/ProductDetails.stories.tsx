@@ -55,14 +55,21 @@ export const LoadedSignedOut: Story = {
     await loadedProduct(canvas);
     // Breadcrumbs: Home > category (from the category list) > product.
     const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
-    await waitFor(() => expect(within(trail).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute('href', '/products/category/1'));
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute(
+        'href',
+        '/products/category/1',
+      ),
+    );
     await expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(within(trail).getByText('Coastal Oak SPC')).toHaveAttribute('aria-current', 'page');
     // Prices, box size and the save badge as given.
     await expect(canvas.getAllByText('$2.79')[0]).toBeVisible();
     await expect(canvas.getByText('Original price:', { exact: false })).toBeInTheDocument();
     await expect(canvas.getByText('Save 20%')).toBeVisible();
-    await expect(canvas.getByText((_, el) => el?.tagName === 'P' && el.textContent === '23.77 sqft per box')).toBeVisible();
+    await expect(
+      canvas.getByText((_, el) => el?.tagName === 'P' && el.textContent === '23.77 sqft per box'),
+    ).toBeVisible();
     // The calculator starts at one box (§2 hint text).
     await expect(canvas.getByText('1 box - No wastage added. Ships in 1 pallet.')).toBeVisible();
     await expect(coverage(canvas)).toHaveValue('23.77');
@@ -74,11 +81,20 @@ export const LoadedSignedOut: Story = {
     await expect(main).toHaveAttribute('fetchpriority', 'high');
     await expect(main).toHaveAttribute('width', '800');
     // Thumbnails: one pressed, arrows labelled.
-    await expect(canvas.getByRole('button', { name: 'Show image 1 of 4' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show image 1 of 4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Next thumbnails' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show image 2 of 4' }));
-    await expect(canvas.getByRole('img', { name: 'Coastal Oak SPC, image 2 of 4' })).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByRole('button', { name: 'Show image 2 of 4' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('img', { name: 'Coastal Oak SPC, image 2 of 4' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    await expect(canvas.getByRole('button', { name: 'Show image 2 of 4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // Description, specifications, related products.
     await expect(canvas.getByText(/100% waterproof, pet friendly/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
@@ -131,7 +147,10 @@ export const VideoSelected: Story = {
     await expect(video).not.toBeNull();
     await expect(video).toHaveAttribute('controls');
     await expect(video).toHaveAttribute('preload', 'none');
-    await expect(canvas.getByRole('button', { name: 'Play video of Coastal Oak SPC' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Play video of Coastal Oak SPC' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -145,7 +164,9 @@ export const YoutubeSelected: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Play YouTube video of Smoked Walnut SPC' }));
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', 'YouTube video of Smoked Walnut SPC');
-    await expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/LXb3EKWsInQ/);
+    await expect(frame?.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/LXb3EKWsInQ/,
+    );
     await expect(canvas.getByText('Save 21%')).toBeVisible();
   },
 };
@@ -155,7 +176,11 @@ const manyPhotos = {
   ...fixtures.products[0]!,
   product_image: Array.from({ length: 9 }, (_, i) => ({
     type: 'Image' as const,
-    file: ['/media/coastal-oak-spc.svg', '/media/coastal-oak-spc-room.svg', '/media/coastal-oak-spc-detail.svg'][i % 3]!,
+    file: [
+      '/media/coastal-oak-spc.svg',
+      '/media/coastal-oak-spc-room.svg',
+      '/media/coastal-oak-spc-detail.svg',
+    ][i % 3]!,
     video: null,
     video_url: null,
   })),
@@ -163,15 +188,25 @@ const manyPhotos = {
 
 export const ThumbnailArrows: Story = {
   name: 'Many photos: thumbnail arrows',
-  parameters: { msw: { handlers: [on(endpoints.productDetails, () => HttpResponse.json(okEnvelope(manyPhotos)))] } },
+  parameters: {
+    msw: { handlers: [on(endpoints.productDetails, () => HttpResponse.json(okEnvelope(manyPhotos)))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedProduct(canvas);
     const next = canvas.getByRole('button', { name: 'Next thumbnails' });
     await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
-    await expect(canvas.getByRole('button', { name: 'Previous thumbnails' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Previous thumbnails' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(next);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous thumbnails' })).toHaveAttribute('aria-disabled', 'false'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Previous thumbnails' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Show image 9 of 9' }));
     await expect(canvas.getByRole('img', { name: 'Coastal Oak SPC, image 9 of 9' })).toBeVisible();
   },
@@ -203,8 +238,13 @@ export const NotFound: Story = {
   parameters: { route: '/products/no-such-floor' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Product not found' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   },
 };
 
@@ -258,8 +298,12 @@ export const SignedOutAdd: Story = {
     await enter250WithWastage(canvas);
     await userEvent.click(addToCart(canvas));
     await expect(await body().findByText('Please login first')).toBeVisible();
-    await expect(await canvas.findByText('Arrived at /login?redirect=%2Fproducts%2Fcoastal-oak-spc')).toBeVisible();
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/login?redirect=%2Fproducts%2Fcoastal-oak-spc');
+    await expect(
+      await canvas.findByText('Arrived at /login?redirect=%2Fproducts%2Fcoastal-oak-spc'),
+    ).toBeVisible();
+    await expect((loaded as Loaded).location.history.at(-1)).toBe(
+      '/login?redirect=%2Fproducts%2Fcoastal-oak-spc',
+    );
     // What was entered is kept for the way back.
     await expect(JSON.parse(sessionStorage.getItem('coverageDraft:coastal-oak-spc') ?? 'null')).toEqual({
       sqft: 250,
@@ -274,7 +318,10 @@ export const RestoredAfterLogin: Story = {
   parameters: { session: demoSessions.emptyCart },
   loaders: [
     () => {
-      sessionStorage.setItem('coverageDraft:coastal-oak-spc', JSON.stringify({ sqft: 250, boxes: 12, wastage: true }));
+      sessionStorage.setItem(
+        'coverageDraft:coastal-oak-spc',
+        JSON.stringify({ sqft: 250, boxes: 12, wastage: true }),
+      );
       return {};
     },
   ],

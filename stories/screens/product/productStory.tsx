@@ -26,7 +26,12 @@ export const productStoryLoader = ({ parameters }: { parameters: { session?: Sto
   resetDb();
   const seed = parameters.session;
   if (seed && sessionStore.authKey !== seed.authKey) {
-    startSession({ authKey: seed.authKey, firstName: seed.firstName, lastName: seed.lastName, fullName: seed.fullName });
+    startSession({
+      authKey: seed.authKey,
+      firstName: seed.firstName,
+      lastName: seed.lastName,
+      fullName: seed.fullName,
+    });
   }
   return {};
 };

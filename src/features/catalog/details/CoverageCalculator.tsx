@@ -40,11 +40,20 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
   };
 
   const hint =
-    coverage.boxes > 0 ? coverageHint(coverage.boxes, coverage.wastage) : 'Enter the area to cover to see how many boxes you need.';
-  const totalCents = product.price_per_box !== null && coverage.boxes > 0 ? product.price_per_box * coverage.boxes : null;
+    coverage.boxes > 0
+      ? coverageHint(coverage.boxes, coverage.wastage)
+      : 'Enter the area to cover to see how many boxes you need.';
+  const totalCents =
+    product.price_per_box !== null && coverage.boxes > 0 ? product.price_per_box * coverage.boxes : null;
 
   return (
-    <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} className={classes.root} aria-labelledby={`${hintId}-title`}>
+    <Paper
+      component="section"
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      className={classes.root}
+      aria-labelledby={`${hintId}-title`}
+    >
       <Stack gap="md">
         <Text component="h2" id={`${hintId}-title`} className={classes.title}>
           How much do you need?
@@ -71,7 +80,9 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
           <Checkbox
             label="Add wastage (10%)"
             checked={coverage.wastage}
-            onChange={(event) => update(withCoverageWastage(coverage, event.currentTarget.checked, sqftInBox))}
+            onChange={(event) =>
+              update(withCoverageWastage(coverage, event.currentTarget.checked, sqftInBox))
+            }
             aria-describedby={hintId}
           />
           <Text id={hintId} size="sm" c="gray.7" mt={6} ml={32} aria-live="polite">
@@ -90,7 +101,11 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
               </Text>
             ) : null}
           </div>
-          {totalCents !== null ? <Price cents={totalCents} size="xl" className={classes.totalPrice} /> : <Text fw={600}>—</Text>}
+          {totalCents !== null ? (
+            <Price cents={totalCents} size="xl" className={classes.totalPrice} />
+          ) : (
+            <Text fw={600}>—</Text>
+          )}
         </div>
 
         <div className={classes.actions}>

@@ -4,7 +4,13 @@
 import { useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { UnstyledButton } from '@mantine/core';
-import { IconBrandYoutubeFilled, IconChevronLeft, IconChevronRight, IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
+import {
+  IconBrandYoutubeFilled,
+  IconChevronLeft,
+  IconChevronRight,
+  IconPhoto,
+  IconPlayerPlayFilled,
+} from '@tabler/icons-react';
 import type { ProductMedia } from '@/contract';
 import { youtubeEmbedUrl } from './productText';
 import classes from './MediaGallery.module.css';
@@ -24,9 +30,14 @@ const THUMB_SIZE = 160;
 
 function usableMedia(media: ProductMedia[], fallbackImage?: string): ProductMedia[] {
   const items = media.filter((m) =>
-    m.type === 'Image' ? Boolean(m.file) : m.type === 'Video' ? Boolean(m.video) : Boolean(youtubeEmbedUrl(m.video_url)),
+    m.type === 'Image'
+      ? Boolean(m.file)
+      : m.type === 'Video'
+        ? Boolean(m.video)
+        : Boolean(youtubeEmbedUrl(m.video_url)),
   );
-  if (items.length === 0 && fallbackImage) return [{ type: 'Image', file: fallbackImage, video: '', video_url: '' }];
+  if (items.length === 0 && fallbackImage)
+    return [{ type: 'Image', file: fallbackImage, video: '', video_url: '' }];
   return items;
 }
 
@@ -38,7 +49,9 @@ function describe(item: ProductMedia, index: number, total: number, title: strin
 
 export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: MediaGalleryProps) {
   const items = usableMedia(media, fallbackImage);
-  const [selected, setSelected] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, items.length - 1)));
+  const [selected, setSelected] = useState(() =>
+    Math.min(Math.max(0, initialIndex), Math.max(0, items.length - 1)),
+  );
   const current = items[selected];
   const firstImage = items.findIndex((m) => m.type === 'Image');
 

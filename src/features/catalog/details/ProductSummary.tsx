@@ -7,7 +7,10 @@ import { formatSqft, saveBadgeLabel } from './productText';
 import classes from './ProductSummary.module.css';
 
 export interface ProductSummaryProps {
-  product: Pick<Product, 'title' | 'price' | 'main_price' | 'save_button_price' | 'price_per_box' | 'sqft_in_box'>;
+  product: Pick<
+    Product,
+    'title' | 'price' | 'main_price' | 'save_button_price' | 'price_per_box' | 'sqft_in_box'
+  >;
   categoryTitle?: string | null;
 }
 

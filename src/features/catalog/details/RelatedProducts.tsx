@@ -19,9 +19,12 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
   const [visible, setVisible] = useState(RELATED_PAGE_SIZE);
   const [loadingMore, setLoadingMore] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const related = (data ?? []).filter((p) => p.product_id !== productId);
   if (!isLoading && related.length === 0) return null;
@@ -42,15 +45,17 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
       <ProductGrid cols={{ base: 2, sm: 3, md: 4 }} aria-busy={isLoading || undefined}>
         {isLoading
           ? Array.from({ length: RELATED_PAGE_SIZE }, (_, i) => <PlaceholderCard key={i} />)
-          : related.slice(0, visible).map((p) => (
-              <ProductCard
-                key={p.product_id}
-                title={p.title}
-                href={paths.product(p.slug)}
-                imageUrl={p.image}
-                priceCents={p.price}
-              />
-            ))}
+          : related
+              .slice(0, visible)
+              .map((p) => (
+                <ProductCard
+                  key={p.product_id}
+                  title={p.title}
+                  href={paths.product(p.slug)}
+                  imageUrl={p.image}
+                  priceCents={p.price}
+                />
+              ))}
       </ProductGrid>
       {!isLoading && related.length > visible ? (
         <Group justify="center">

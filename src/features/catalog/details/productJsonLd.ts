@@ -13,7 +13,10 @@ export function absoluteUrl(pathOrUrl: string, appUrl: string): string {
 }
 
 /** Image URLs of a product: its gallery images (and video posters), else its main image. */
-export function productImageUrls(product: Pick<Product, 'image' | 'product_image'>, appUrl: string): string[] {
+export function productImageUrls(
+  product: Pick<Product, 'image' | 'product_image'>,
+  appUrl: string,
+): string[] {
   const files = product.product_image.filter((m) => m.type === 'Image' && m.file).map((m) => m.file);
   const list = files.length ? files : product.image ? [product.image] : [];
   return [...new Set(list)].map((f) => absoluteUrl(f, appUrl));

@@ -45,7 +45,15 @@ export function youtubeEmbedUrl(url: string | null | undefined): string | null {
   return id ? `https://www.youtube-nocookie.com/embed/${id}?rel=0` : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /** The readable text of a bit of HTML, whitespace collapsed (meta description, JSON-LD). */
 export function plainText(html: string | null | undefined): string {
