@@ -9,9 +9,21 @@ if (!url) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-for (const [name, width, height] of [['375', 375, 812], ['1280', 1280, 800]]) {
+for (const [name, width, height] of [
+  ['375', 375, 812],
+  ['1280', 1280, 800],
+]) {
   const page = await browser.newPage({ viewport: { width, height } });
   page.on('pageerror', (e) => console.error(`[${name}] page error:`, e.message));
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());

@@ -1,14 +1,7 @@
 // The one HTTP client of the shop API (§7): base URL joining, credentials, Accept JSON, the
 // anti-forgery cookie echoed as a header, auth_key on userauth calls, envelope unwrapping, schema
 // parsing, and one retry after a token refresh on 401 (§4).
-import {
-  Envelope,
-  endpoints,
-  joinUrl,
-  type DataOf,
-  type Endpoint,
-  type RequestOf,
-} from '../contract';
+import { Envelope, endpoints, joinUrl, type DataOf, type Endpoint, type RequestOf } from '../contract';
 import { env } from '../config/env';
 import { currentAuthKey, replaceAuthKey } from '../state/session';
 import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
@@ -104,13 +97,24 @@ async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefine
   if (!envelope) {
     return {
       response,
-      error: new ApiError(`Unexpected answer from ${endpoint.name}: not the shop's JSON envelope`, 'shape', endpoint.name, response.status),
+      error: new ApiError(
+        `Unexpected answer from ${endpoint.name}: not the shop's JSON envelope`,
+        'shape',
+        endpoint.name,
+        response.status,
+      ),
     } as const;
   }
   if (envelope.status !== 1) {
     return {
       response,
-      error: new ApiError(envelope.message || GENERIC_ERROR, 'status', endpoint.name, response.status, envelope.message || undefined),
+      error: new ApiError(
+        envelope.message || GENERIC_ERROR,
+        'status',
+        endpoint.name,
+        response.status,
+        envelope.message || undefined,
+      ),
     } as const;
   }
   const data = endpoint.data.safeParse(envelope.data);
@@ -162,7 +166,12 @@ export async function call<E extends Endpoint>(
 ): Promise<DataOf<E>> {
   const fields = input as Fields | undefined;
   let result = await attempt(endpoint, fields, options);
-  if ('error' in result && result.error && result.response.status === 401 && (endpoint as Endpoint) !== endpoints.refreshToken) {
+  if (
+    'error' in result &&
+    result.error &&
+    result.response.status === 401 &&
+    (endpoint as Endpoint) !== endpoints.refreshToken
+  ) {
     const refreshed = await refreshSession(options);
     if (!refreshed) throw logFailure(result.error);
     result = await attempt(endpoint, fields, options);

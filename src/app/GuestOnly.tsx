@@ -8,7 +8,13 @@ import { sessionStore } from '@/state';
  * §2 visitors only: a signed-in user who opens login, forgot password or sign up is sent to /
  * (login honours ?redirect). The redirect replaces the history entry.
  */
-export function GuestOnly({ children, honourRedirect = false }: { children: ReactNode; honourRedirect?: boolean }) {
+export function GuestOnly({
+  children,
+  honourRedirect = false,
+}: {
+  children: ReactNode;
+  honourRedirect?: boolean;
+}) {
   const { authKey } = useSnapshot(sessionStore);
   const search = useSearch();
   if (!authKey) return <>{children}</>;

@@ -9,7 +9,9 @@ import { NotFoundScreen } from './NotFoundScreen';
 const screens = {
   home: lazy(() => import('@/features/content/HomeScreen')),
   about: lazy(() => import('@/features/content/AboutScreen')),
-  privacy: lazy(() => import('@/features/content/PolicyScreen').then((m) => ({ default: m.PrivacyPolicyScreen }))),
+  privacy: lazy(() =>
+    import('@/features/content/PolicyScreen').then((m) => ({ default: m.PrivacyPolicyScreen })),
+  ),
   terms: lazy(() => import('@/features/content/PolicyScreen').then((m) => ({ default: m.TermsScreen }))),
   login: lazy(() => import('@/features/account/LoginScreen')),
   forgotPassword: lazy(() => import('@/features/account/ForgotPasswordScreen')),

@@ -27,14 +27,7 @@ import {
   SessionGrant,
   SiteSettings,
 } from './entities';
-import {
-  emailField,
-  idField,
-  list,
-  moneyField,
-  optionalText,
-  requiredText,
-} from './primitives';
+import { emailField, idField, list, moneyField, optionalText, requiredText } from './primitives';
 import { isValidMobile } from '../domain/validation';
 import { ADDRESS_MESSAGES } from '../domain/validation';
 
@@ -91,8 +84,8 @@ const objectHolding = <T extends z.ZodType>(item: T, keys: string[]) =>
 
 export const AddressList = objectHolding(Address, ['address', 'addresses', 'appuseraddress', 'list']);
 
-export const DeliveryTiers = objectHolding(DeliveryTierWire, ['shipping_charge', 'tiers']).transform((tiers) =>
-  tiers.map((t) => ({ minMile: t.min_mile, maxMile: t.max_mile, pricePerPalletCents: t.price })),
+export const DeliveryTiers = objectHolding(DeliveryTierWire, ['shipping_charge', 'tiers']).transform(
+  (tiers) => tiers.map((t) => ({ minMile: t.min_mile, maxMile: t.max_mile, pricePerPalletCents: t.price })),
 );
 
 export const PaymentIntent = z
@@ -125,14 +118,17 @@ export const addressFields = {
     .string({ error: ADDRESS_MESSAGES.mobile })
     .trim()
     .refine(isValidMobile, ADDRESS_MESSAGES.mobile),
-  'Appuseraddress[is_default]': z.union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)]).default('0'),
+  'Appuseraddress[is_default]': z
+    .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+    .default('0'),
   'Appuseraddress[city]': requiredText('city', ADDRESS_MESSAGES.city),
   'Appuseraddress[state]': requiredText('state', ADDRESS_MESSAGES.state),
   'Appuseraddress[latitude]': optionalText,
   'Appuseraddress[longitude]': optionalText,
 };
 
-const orderMoney = (f: string) => z.union([z.string(), z.number()], { error: `${f} is required` }).transform(String);
+const orderMoney = (f: string) =>
+  z.union([z.string(), z.number()], { error: `${f} is required` }).transform(String);
 
 export const endpoints = {
   homeScreen: define({
@@ -347,7 +343,9 @@ export const endpoints = {
       'Userorder[sub_total]': orderMoney('sub_total'),
       'Userorder[total]': orderMoney('total'),
       'Userorder[order_status]': z.literal('Confirm', { error: 'order_status must be Confirm' }),
-      'Userorder[delivery_type]': z.enum(['Pickup', 'Delivery'], { error: 'delivery_type must be Pickup or Delivery' }),
+      'Userorder[delivery_type]': z.enum(['Pickup', 'Delivery'], {
+        error: 'delivery_type must be Pickup or Delivery',
+      }),
       'Userorder[user_carts_id]': requiredText('user_carts_id').refine(
         (v) => /^\d+(,\d+)*$/.test(v),
         'user_carts_id must be comma-joined ids',

@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 export const Envelope = z.object({
   status: z.union([z.number(), z.string()]).transform(Number),
-  message: z.string().nullish().transform((v) => v ?? ''),
+  message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   data: z.unknown().optional(),
 });
 

@@ -11,7 +11,13 @@ export const id = z
 
 /** A number sent as 12.5 or "12.5". */
 export const numeric = z
-  .union([z.number(), z.string().trim().regex(/^-?\d*\.?\d+$/, 'Expected a number')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d*\.?\d+$/, 'Expected a number'),
+  ])
   .transform(Number)
   .pipe(z.number().refine(Number.isFinite, 'Expected a finite number'));
 

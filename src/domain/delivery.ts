@@ -56,7 +56,12 @@ export function deliveryQuote(input: {
   boxes: number;
   tiers: readonly DeliveryTier[];
 }): DeliveryQuote {
-  const call = { kind: 'call', miles: input.miles, chargeCents: null, message: DELIVERY_MESSAGES.callToArrange } as const;
+  const call = {
+    kind: 'call',
+    miles: input.miles,
+    chargeCents: null,
+    message: DELIVERY_MESSAGES.callToArrange,
+  } as const;
   if (input.miles === null) return call;
   const tier = tierFor(input.miles, input.tiers);
   if (!tier || tier.pricePerPalletCents <= 0) return call;

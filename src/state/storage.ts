@@ -2,7 +2,7 @@
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {
-    return kind === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+    return kind === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
   } catch {
     return null;
   }

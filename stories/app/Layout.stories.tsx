@@ -38,10 +38,22 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('button', { name: 'Cart' })).toBeVisible();
     // Footer: three columns and contact links from the settings.
-    await expect(await canvas.findByRole('link', { name: /\(555\)/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/1\d{10}$/));
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(canvas.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(await canvas.findByRole('link', { name: /\(555\)/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/1\d{10}$/),
+    );
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(canvas.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
     await expect(canvas.getByText(/© \d{4}/)).toBeVisible();
   },
 };

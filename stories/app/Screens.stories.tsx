@@ -24,7 +24,9 @@ export const Fallback: Story = {
   play: async ({ canvasElement }) => {
     onRefresh.mockClear();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Ooops, something went wrong :(');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ooops, something went wrong :(',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(onRefresh).toHaveBeenCalledOnce();
   },
@@ -42,13 +44,17 @@ export const BoundaryCatchesRenderError: Story = {
     </ErrorBoundary>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ooops, something went wrong :(');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Ooops, something went wrong :(',
+    );
   },
 };
 
 export const InvalidEnv: Story = {
   name: 'Invalid env',
-  render: () => <InvalidEnvScreen problems={['VITE_API_BASE_URL is missing', 'VITE_APP_URL must be a URL']} />,
+  render: () => (
+    <InvalidEnvScreen problems={['VITE_API_BASE_URL is missing', 'VITE_APP_URL must be a URL']} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Invalid env provided' })).toBeVisible();
@@ -72,6 +78,8 @@ export const Placeholder: Story = {
   name: 'Screen not built yet',
   render: () => <PlaceholderScreen title="Delivery Charge Calculator" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Delivery Charge Calculator' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Delivery Charge Calculator' }),
+    ).toBeVisible();
   },
 };

@@ -58,7 +58,10 @@ const category = { product_category_id: '3', title: 'SPC Flooring' };
 describe('URL and headers', () => {
   it('joins paths under the base whether or not they start with a slash', async () => {
     startSession({ authKey: 'k1', firstName: 'Ada', lastName: 'Oak' });
-    answers.push(() => ok([]), () => ok([category]));
+    answers.push(
+      () => ok([]),
+      () => ok([category]),
+    );
     await call(endpoints.cart); // 'userauth/getusercarts' (no slash)
     await call(endpoints.categories); // '/beforeauth/getproductcategory'
     expect(sent.map((r) => r.url)).toEqual([
@@ -78,7 +81,10 @@ describe('URL and headers', () => {
 
   it('sends auth_key on userauth calls and only there', async () => {
     startSession({ authKey: 'secret-key', firstName: 'Ada', lastName: 'Oak' });
-    answers.push(() => ok([]), () => ok([category]));
+    answers.push(
+      () => ok([]),
+      () => ok([category]),
+    );
     await call(endpoints.cart);
     await call(endpoints.categories);
     expect(sent[0]!.headers.get('auth_key')).toBe('secret-key');
@@ -86,7 +92,10 @@ describe('URL and headers', () => {
   });
 
   it('rejects a userauth call without a stored key with "No auth key found" and sends nothing', async () => {
-    await expect(call(endpoints.cart)).rejects.toMatchObject({ message: 'No auth key found', kind: 'no-auth' });
+    await expect(call(endpoints.cart)).rejects.toMatchObject({
+      message: 'No auth key found',
+      kind: 'no-auth',
+    });
     expect(sent).toHaveLength(0);
   });
 });
@@ -109,7 +118,10 @@ describe('body encodings', () => {
   });
 
   it('posts form-urlencoded, and an empty body for the ALL category', async () => {
-    answers.push(() => ok([]), () => ok([]));
+    answers.push(
+      () => ok([]),
+      () => ok([]),
+    );
     await call(endpoints.products, { product_category_id: 4 });
     await call(endpoints.products, {});
     expect(sent[0]!.body).toBeInstanceOf(URLSearchParams);
@@ -130,15 +142,27 @@ describe('answers', () => {
   it('unwraps data and converts money to cents', async () => {
     startSession({ authKey: 'k', firstName: 'Ada', lastName: 'Oak' });
     answers.push(() =>
-      ok([{ user_carts_id: '7', quantity: '3', product: { product_id: 1, title: 'Oak', image: '', price_per_box: '68.57', sqft_in_box: '23.77' } }]),
+      ok([
+        {
+          user_carts_id: '7',
+          quantity: '3',
+          product: { product_id: 1, title: 'Oak', image: '', price_per_box: '68.57', sqft_in_box: '23.77' },
+        },
+      ]),
     );
     const [line] = await call(endpoints.cart);
-    expect(line).toMatchObject({ user_carts_id: 7, quantity: 3, product: { price_per_box: 6857, sqft_in_box: 23.77 } });
+    expect(line).toMatchObject({
+      user_carts_id: 7,
+      quantity: 3,
+      product: { price_per_box: 6857, sqft_in_box: 23.77 },
+    });
   });
 
   it('rejects status 0 with the server message', async () => {
     answers.push(() => json({ status: 0, message: 'Invalid email or password' }));
-    const error = await call(endpoints.login, { 'Appuser[email]': 'a@b.co', 'Appuser[password]': 'x' }).catch((e) => e);
+    const error = await call(endpoints.login, { 'Appuser[email]': 'a@b.co', 'Appuser[password]': 'x' }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'status', serverMessage: 'Invalid email or password' });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Invalid email or password'));
@@ -146,7 +170,11 @@ describe('answers', () => {
 
   it('rejects an HTTP error with the server message when the body has one', async () => {
     answers.push(() => json({ status: 0, message: 'Down for maintenance' }, 503));
-    await expect(call(endpoints.categories)).rejects.toMatchObject({ kind: 'http', httpStatus: 503, serverMessage: 'Down for maintenance' });
+    await expect(call(endpoints.categories)).rejects.toMatchObject({
+      kind: 'http',
+      httpStatus: 503,
+      serverMessage: 'Down for maintenance',
+    });
   });
 
   it('turns a schema mismatch into a typed error, never a crash', async () => {
@@ -197,7 +225,10 @@ describe('401 → refresh → retry once', () => {
       () => json({ status: 0, message: 'Session expired' }, 401),
       () => json({ status: 0, message: 'Refresh refused' }, 401),
     );
-    await expect(call(endpoints.cart)).rejects.toMatchObject({ httpStatus: 401, serverMessage: 'Session expired' });
+    await expect(call(endpoints.cart)).rejects.toMatchObject({
+      httpStatus: 401,
+      serverMessage: 'Session expired',
+    });
     expect(sent).toHaveLength(2);
   });
 

@@ -42,7 +42,9 @@ describe('money (§9: integer cents, two decimals)', () => {
     [0, 0],
   ])('toCents(%j) = %i', (value, cents) => expect(toCents(value)).toBe(cents));
 
-  it.each(['', 'abc', '1.2.3', '$5'])('rejects %j', (value) => expect(() => toCents(value)).toThrow(RangeError));
+  it.each(['', 'abc', '1.2.3', '$5'])('rejects %j', (value) =>
+    expect(() => toCents(value)).toThrow(RangeError),
+  );
 
   it('formats cents as dollars with two decimals', () => {
     expect(formatUsd(0)).toBe('$0.00');
@@ -105,9 +107,14 @@ describe('coverage (§5 product page)', () => {
   it('adds 10% wastage without drift when toggled repeatedly', () => {
     expect(withWastage(250)).toBe(275);
     for (let i = 0; i < 50; i++) {
-      expect(coverageFor({ sqft: 250, wastage: i % 2 === 0, sqftInBox: 23.77 }).orderSqft).toBe(i % 2 === 0 ? 275 : 250);
+      expect(coverageFor({ sqft: 250, wastage: i % 2 === 0, sqftInBox: 23.77 }).orderSqft).toBe(
+        i % 2 === 0 ? 275 : 250,
+      );
     }
-    expect(coverageFor({ sqft: 250, wastage: true, sqftInBox: 23.77 })).toEqual({ orderSqft: 275, boxes: 12 });
+    expect(coverageFor({ sqft: 250, wastage: true, sqftInBox: 23.77 })).toEqual({
+      orderSqft: 275,
+      boxes: 12,
+    });
   });
 
   it('handles huge values', () => {
@@ -147,8 +154,16 @@ describe('linked coverage calculator (§2/§5 product page)', () => {
   });
 
   it('typing boxes sets sqft = boxes × sqft_in_box and keeps the typed count', () => {
-    expect(withCoverageBoxes(initialCoverage(box), 11, box)).toEqual({ sqft: 261.47, boxes: 11, wastage: false });
-    expect(withCoverageBoxes({ sqft: 250, boxes: 12, wastage: true }, 5, box)).toEqual({ sqft: 118.85, boxes: 5, wastage: true });
+    expect(withCoverageBoxes(initialCoverage(box), 11, box)).toEqual({
+      sqft: 261.47,
+      boxes: 11,
+      wastage: false,
+    });
+    expect(withCoverageBoxes({ sqft: 250, boxes: 12, wastage: true }, 5, box)).toEqual({
+      sqft: 118.85,
+      boxes: 5,
+      wastage: true,
+    });
     expect(withCoverageBoxes(initialCoverage(box), 2.7, box).boxes).toBe(2);
     expect(withCoverageBoxes(initialCoverage(box), 0, box)).toEqual({ sqft: 0, boxes: 0, wastage: false });
   });
@@ -190,14 +205,19 @@ describe('delivery (§9 pallets and tiers)', () => {
       label: 'Express Delivery',
       message: '(2 pallet(s))',
     });
-    expect(deliveryQuote({ miles: 150, boxes: 10, tiers })).toMatchObject({ chargeCents: 20000, label: 'Standard Delivery' });
+    expect(deliveryQuote({ miles: 150, boxes: 10, tiers })).toMatchObject({
+      chargeCents: 20000,
+      label: 'Standard Delivery',
+    });
   });
 
   it('asks to call when there is no route, no tier or a zero price', () => {
     const call = { kind: 'call', chargeCents: null, message: 'We will call you to set up delivery.' };
     expect(deliveryQuote({ miles: null, boxes: 10, tiers })).toMatchObject(call);
     expect(deliveryQuote({ miles: 500, boxes: 10, tiers })).toMatchObject(call);
-    expect(deliveryQuote({ miles: 5, boxes: 10, tiers: [{ minMile: 0, maxMile: 10, pricePerPalletCents: 0 }] })).toMatchObject(call);
+    expect(
+      deliveryQuote({ miles: 5, boxes: 10, tiers: [{ minMile: 0, maxMile: 10, pricePerPalletCents: 0 }] }),
+    ).toMatchObject(call);
   });
 
   it('converts metres to miles and checks coordinates', () => {
@@ -242,7 +262,10 @@ describe('bill summary (§9 totals)', () => {
 
 describe('contract error messages', async () => {
   const { describeIssues, endpoints } = await import('@/contract');
-  const fail = (endpoint: { request: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } }, input: unknown) => {
+  const fail = (
+    endpoint: { request: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } },
+    input: unknown,
+  ) => {
     const result = endpoint.request.safeParse(input);
     if (result.success) throw new Error('expected a validation failure');
     return describeIssues(result.error as never);
@@ -257,11 +280,15 @@ describe('contract error messages', async () => {
       'Appuseraddress[mobile_number]': '123',
     };
     expect(fail(endpoints.saveAddress, address)).toBe('Please enter valid 10-digit mobile number');
-    expect(fail(endpoints.saveAddress, { ...address, 'Appuseraddress[name]': ' ' })).toBe('Please enter recipient name');
+    expect(fail(endpoints.saveAddress, { ...address, 'Appuseraddress[name]': ' ' })).toBe(
+      'Please enter recipient name',
+    );
   });
 
   it('names the field on generic failures', () => {
     expect(fail(endpoints.login, { 'Appuser[password]': 'x' })).toBe('email is required');
-    expect(fail(endpoints.checkout, { 'Userorder[appuser_address_id]': 'abc' })).toMatch(/appuser_address_id/);
+    expect(fail(endpoints.checkout, { 'Userorder[appuser_address_id]': 'abc' })).toMatch(
+      /appuser_address_id/,
+    );
   });
 });

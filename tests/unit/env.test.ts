@@ -9,7 +9,9 @@ describe('parseEnv (§5 environment)', () => {
       VITE_ROUTING_URL: 'https://router.project-osrm.org',
     });
     expect(parseEnv({ VITE_API_BASE_URL: '/api' }).VITE_STRIPE_PUBLISHABLE_KEY).toBeUndefined();
-    expect(parseEnv({ VITE_API_BASE_URL: 'https://api.shop.example' }).VITE_API_BASE_URL).toBe('https://api.shop.example');
+    expect(parseEnv({ VITE_API_BASE_URL: 'https://api.shop.example' }).VITE_API_BASE_URL).toBe(
+      'https://api.shop.example',
+    );
   });
 
   it('fails with "Invalid env provided" listing missing and invalid variables', () => {
@@ -27,7 +29,11 @@ describe('parseEnv (§5 environment)', () => {
   });
 
   it('reads warehouse coordinates as numbers', () => {
-    const env = parseEnv({ VITE_API_BASE_URL: '/api', VITE_WAREHOUSE_LAT: '33.7490', VITE_WAREHOUSE_LNG: '-84.3880' });
+    const env = parseEnv({
+      VITE_API_BASE_URL: '/api',
+      VITE_WAREHOUSE_LAT: '33.7490',
+      VITE_WAREHOUSE_LNG: '-84.3880',
+    });
     expect(env.VITE_WAREHOUSE_LAT).toBe(33.749);
     expect(env.VITE_WAREHOUSE_LNG).toBe(-84.388);
   });

@@ -29,11 +29,18 @@ export function useCartActions() {
   const refresh = () => (authKey ? mutate(accountKeys.cart(authKey)) : Promise.resolve());
   return {
     /** Adds a product, or sets a line's quantity when userCartsId is given. */
-    async saveLine(line: { productId: number; pricePerBoxCents: number | null; quantity: number; userCartsId?: number }) {
+    async saveLine(line: {
+      productId: number;
+      pricePerBoxCents: number | null;
+      quantity: number;
+      userCartsId?: number;
+    }) {
       const fields: RequestOf<typeof endpoints.saveCartLine> = {
         'Usercarts[product_id]': line.productId,
         'Usercarts[quantity]': line.quantity,
-        ...(line.pricePerBoxCents !== null ? { 'Usercarts[price]': centsToDecimal(line.pricePerBoxCents) } : {}),
+        ...(line.pricePerBoxCents !== null
+          ? { 'Usercarts[price]': centsToDecimal(line.pricePerBoxCents) }
+          : {}),
         ...(line.userCartsId ? { user_carts_id: line.userCartsId } : {}),
       };
       await call(endpoints.saveCartLine, fields);

@@ -56,7 +56,8 @@ export function CartDrawer() {
                   {line.product.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {line.quantity} {line.quantity === 1 ? 'box' : 'boxes'} × <Price cents={line.product.price_per_box} size="sm" />
+                  {line.quantity} {line.quantity === 1 ? 'box' : 'boxes'} ×{' '}
+                  <Price cents={line.product.price_per_box} size="sm" />
                 </Text>
               </div>
               <Price cents={lineTotalCents(amounts[i]!)} fw={600} size="sm" />

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Affix, Alert, Button, Popover, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Affix,
+  Alert,
+  Button,
+  Popover,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconBrandWhatsapp, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { useSettings } from '@/api';
@@ -87,8 +98,21 @@ export function EnquiryWidget() {
                 </Alert>
               ) : null}
               <TextInput label="Your Name" value={values.name} onChange={set('name')} autoComplete="name" />
-              <TextInput label="Your Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" />
-              <Textarea label="Your Message" value={values.message} onChange={set('message')} autosize minRows={3} maxRows={6} />
+              <TextInput
+                label="Your Email"
+                type="email"
+                value={values.email}
+                onChange={set('email')}
+                autoComplete="email"
+              />
+              <Textarea
+                label="Your Message"
+                value={values.message}
+                onChange={set('message')}
+                autosize
+                minRows={3}
+                maxRows={6}
+              />
               <Button type="submit" color="green.8" leftSection={<IconBrandWhatsapp size={18} aria-hidden />}>
                 Chat on WhatsApp
               </Button>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandTiktok, IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandWhatsapp,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useSettings } from '@/api';
 import { brand } from '@/config/brand';
@@ -36,16 +44,25 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <Stack gap="sm">
             <Text className={classes.brand}>{brand.name}</Text>
             <Text size="sm" className={classes.muted}>
-              {brand.tagline}. Waterproof plank flooring by the box, picked up at our warehouse or delivered by pallet.
+              {brand.tagline}. Waterproof plank flooring by the box, picked up at our warehouse or delivered
+              by pallet.
             </Text>
             <Stack gap={8} mt="xs">
               {settings?.address ? (
-                <Anchor href={settings.map_url || undefined} target="_blank" rel="noopener noreferrer" className={classes.contact}>
+                <Anchor
+                  href={settings.map_url || undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.contact}
+                >
                   <IconMapPin size={18} aria-hidden /> {settings.address}
                 </Anchor>
               ) : null}
               {settings?.contact_no ? (
-                <Anchor href={`tel:${settings.contact_no.replace(/[^\d+]/g, '')}`} className={classes.contact}>
+                <Anchor
+                  href={`tel:${settings.contact_no.replace(/[^\d+]/g, '')}`}
+                  className={classes.contact}
+                >
                   <IconPhone size={18} aria-hidden /> {settings.contact_no}
                 </Anchor>
               ) : null}

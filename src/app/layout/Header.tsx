@@ -86,7 +86,14 @@ export function Header() {
               </Menu.Dropdown>
             </Menu>
           ) : (
-            <Button component={Link} href={paths.login} variant="white" color="dark" size="sm" className={classes.login}>
+            <Button
+              component={Link}
+              href={paths.login}
+              variant="white"
+              color="dark"
+              size="sm"
+              className={classes.login}
+            >
               Login
             </Button>
           )}

@@ -23,7 +23,13 @@ export function MobileMenu() {
         <Stack gap={4} component="ul" className={classes.list}>
           {navLinks.map((link) => (
             <li key={link.label}>
-              <Anchor component={Link} href={link.href} className={classes.link} onClick={closeMobileMenu} underline="never">
+              <Anchor
+                component={Link}
+                href={link.href}
+                className={classes.link}
+                onClick={closeMobileMenu}
+                underline="never"
+              >
                 {link.label}
               </Anchor>
             </li>

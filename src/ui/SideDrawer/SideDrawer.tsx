@@ -19,7 +19,15 @@ export interface SideDrawerProps {
  * Mantine's default <header> inside the dialog would be a second page "banner" landmark.
  * Closes on outside click and Escape.
  */
-export function SideDrawer({ opened, onClose, position, size, title, closeLabel, children }: SideDrawerProps) {
+export function SideDrawer({
+  opened,
+  onClose,
+  position,
+  size,
+  title,
+  closeLabel,
+  children,
+}: SideDrawerProps) {
   return (
     <Drawer.Root opened={opened} onClose={onClose} position={position} size={size}>
       <Drawer.Overlay />

@@ -62,7 +62,9 @@ export const NotPublished: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The Privacy Policy will be published here soon.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('The Privacy Policy will be published here soon.'),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +75,11 @@ export const ScriptsAreRemoved: Story = {
       handlers: [
         on(endpoints.settings, () =>
           HttpResponse.json(
-            okEnvelope({ ...settings, privacy_policy: '<p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>' }),
+            okEnvelope({
+              ...settings,
+              privacy_policy:
+                '<p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+            }),
           ),
         ),
       ],
