@@ -78,7 +78,7 @@ test.describe('catalogue browse', () => {
 });
 
 test.describe('hero motion', () => {
-  test('autoplay can be paused, and a missing banner video falls back to its image', async ({ page }) => {
+  test('autoplay can be paused with a button', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize(DESKTOP);
     await openHome(page);
@@ -87,11 +87,39 @@ test.describe('hero motion', () => {
     await expect(pause).toBeVisible();
     await pause.click();
     await expect(hero.getByRole('button', { name: 'Play banner slideshow' })).toBeVisible();
+  });
 
-    // Banner 2 is a video whose demo file is missing: the video is dropped, the poster image stays.
+  test('a video banner is muted, looping and inline over its poster image', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize(DESKTOP);
+    await openHome(page);
+    const slide = page.getByRole('region', { name: 'Featured' }).getByRole('group', { name: '2 of 3' });
+    const video = slide.locator('video');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('poster', /\.svg$/);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(slide.locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('a missing banner video falls back to its image', async ({ page }) => {
+    // The mock build's service worker sits between the page and the network, so page.route() cannot
+    // fail the file; point every video at a path that does not exist instead.
+    await page.addInitScript(() => {
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        const missing = this instanceof HTMLVideoElement && name === 'src';
+        return setAttribute.call(this, name, missing ? '/media/no-such-video.mp4' : value);
+      };
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.setViewportSize(DESKTOP);
+    await openHome(page);
+    const hero = page.getByRole('region', { name: 'Featured' });
     await hero.getByRole('button', { name: 'Next banner' }).click();
-    await expect(hero.getByRole('group', { name: '2 of 3' }).locator('video')).toHaveCount(0, { timeout: 10_000 });
-    await expect(hero.getByRole('group', { name: '2 of 3' }).locator('img')).toBeVisible();
+    const slide = hero.getByRole('group', { name: '2 of 3' });
+    await expect(slide.locator('video')).toHaveCount(0, { timeout: 10_000 });
+    await expect(slide.locator('img')).toBeVisible();
   });
 
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {

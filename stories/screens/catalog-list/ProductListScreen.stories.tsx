@@ -126,7 +126,8 @@ export const UnknownCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No products in this category yet' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    // The heading waits for the category list (no match → "Products").
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   },
 };
 
