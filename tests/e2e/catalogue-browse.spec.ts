@@ -31,7 +31,9 @@ test.describe('catalogue browse', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/category\/2$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'LVT Flooring');
 
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Misty Fog LVT' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Misty Fog LVT' }) });
     await card.getByRole('link', { name: 'Misty Fog LVT', exact: true }).click();
 
     await expect(page).toHaveURL(/\/products\/misty-fog-lvt$/);
@@ -71,7 +73,9 @@ test.describe('catalogue browse', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(24);
-    const tops = await cards.evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)));
+    const tops = await cards.evaluateAll((els) =>
+      els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0]!);
   });

@@ -33,7 +33,9 @@ export default function ProductListScreen() {
   if (parsed === 'invalid') {
     return <UnknownCategory categories={categories.data ?? []} />;
   }
-  return <Listing categoryId={parsed} categories={categories.data} categoriesLoading={categories.isLoading} />;
+  return (
+    <Listing categoryId={parsed} categories={categories.data} categoriesLoading={categories.isLoading} />
+  );
 }
 
 interface ListingProps {

@@ -77,7 +77,12 @@ export default function HomeScreen() {
             </Stack>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-hidden>
               {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} height={320} radius="lg" visibleFrom={i === 0 ? undefined : i === 1 ? 'xs' : 'md'} />
+                <Skeleton
+                  key={i}
+                  height={320}
+                  radius="lg"
+                  visibleFrom={i === 0 ? undefined : i === 1 ? 'xs' : 'md'}
+                />
               ))}
             </SimpleGrid>
           </Container>

@@ -44,7 +44,9 @@ export const SignedIn: Story = {
   parameters: { session: demoSessions.withCart },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: about.title! })).toBeVisible();
   },
 };
@@ -95,6 +97,8 @@ export const ErrorMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.aboutUs)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We couldn’t load our story');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We couldn’t load our story',
+    );
   },
 };

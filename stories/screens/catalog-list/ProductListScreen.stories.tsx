@@ -13,7 +13,9 @@ import { serverErrorOnce } from '../home/failOnce';
 
 type Loaded = { location: { history: string[] } };
 
-const spcCount = fixtures.products.filter((p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc).length;
+const spcCount = fixtures.products.filter(
+  (p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc,
+).length;
 
 const meta = {
   title: 'Screens/Product list',
@@ -38,8 +40,13 @@ export const Category: Story = {
       await expect(await canvas.findAllByRole('article')).toHaveLength(spcCount);
       await expect(canvas.getByText(`${spcCount} products`)).toBeVisible();
       const nav = canvas.getByRole('navigation', { name: 'Product categories' });
-      await expect(within(nav).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute('aria-current', 'page');
-      await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeAll ProductsSPC Flooring');
+      await expect(within(nav).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+        'HomeAll ProductsSPC Flooring',
+      );
     });
     await step('first row loads eagerly, the rest lazily; price per sqft', async () => {
       const cards = canvas.getAllByRole('article');
@@ -72,7 +79,9 @@ export const SignedIn: Story = {
   parameters: { session: demoSessions.withCart },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
   },
 };
@@ -86,13 +95,17 @@ export const Mobile: Story = {
     const cards = await canvas.findAllByRole('article');
     // Two columns on a phone.
     await expect(cards[0]!.getBoundingClientRect().top).toBe(cards[1]!.getBoundingClientRect().top);
-    await expect(cards[2]!.getBoundingClientRect().top).toBeGreaterThan(cards[0]!.getBoundingClientRect().top);
+    await expect(cards[2]!.getBoundingClientRect().top).toBeGreaterThan(
+      cards[0]!.getBoundingClientRect().top,
+    );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...scenarios.loading(endpoints.products), ...scenarios.loading(endpoints.categories)] } },
+  parameters: {
+    msw: { handlers: [...scenarios.loading(endpoints.products), ...scenarios.loading(endpoints.categories)] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
@@ -113,8 +126,12 @@ export const Empty: Story = {
   parameters: { route: '/products/category/4', msw: { handlers: [...scenarios.empty(endpoints.products)] } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stair Nosing & Trims' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'No products in this category yet' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Stair Nosing & Trims' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No products in this category yet' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'View all products' }));
     await expect((loaded as Loaded).location.history.at(-1)).toBe('/products');
   },
@@ -125,7 +142,9 @@ export const UnknownCategory: Story = {
   parameters: { route: '/products/category/999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No products in this category yet' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No products in this category yet' }),
+    ).toBeVisible();
     // The heading waits for the category list (no match → "Products").
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   },
@@ -154,6 +173,8 @@ export const ServerErrorMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.products)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We couldn’t load the products');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We couldn’t load the products',
+    );
   },
 };

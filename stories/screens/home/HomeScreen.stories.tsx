@@ -57,30 +57,46 @@ export const Loaded: Story = {
 
     await step('hero: next banner', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
-      await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Featured floors' })).getByRole('status')).toHaveTextContent('Slide 2 of 3'));
+      await waitFor(() =>
+        expect(
+          within(canvas.getByRole('region', { name: 'Featured floors' })).getByRole('status'),
+        ).toHaveTextContent('Slide 2 of 3'),
+      );
       await expect(canvas.getByRole('heading', { level: 2, name: second!.title! })).toBeInTheDocument();
     });
 
     await step('products: bestsellers with a category filter', async () => {
       const section = within(productsSection(canvasElement));
-      await expect(section.getByRole('heading', { level: 2, name: fixtures.home.weekly_bestsellers_title! })).toBeVisible();
+      await expect(
+        section.getByRole('heading', { level: 2, name: fixtures.home.weekly_bestsellers_title! }),
+      ).toBeVisible();
       await expect(await section.findAllByRole('article')).toHaveLength(8);
       await expect(section.getByRole('radio', { name: 'All' })).toBeChecked();
       await userEvent.click(section.getByRole('radio', { name: 'LVT Flooring' }));
-      await expect(await section.findByRole('link', { name: 'View all LVT Flooring' })).toHaveAttribute('href', '/products/category/2');
+      await expect(await section.findByRole('link', { name: 'View all LVT Flooring' })).toHaveAttribute(
+        'href',
+        '/products/category/2',
+      );
       await expect(section.getByRole('heading', { name: 'Misty Fog LVT' })).toBeVisible();
       await expect(section.queryByRole('heading', { name: 'Coastal Oak SPC' })).toBeNull();
     });
 
     await step('category carousel links to the category listing', async () => {
       const carousel = canvas.getByRole('region', { name: 'Flooring categories' });
-      await expect(within(carousel).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute('href', '/products/category/1');
-      await expect(canvas.getByRole('heading', { level: 2, name: fixtures.home.clients_say_title! })).toBeInTheDocument();
+      await expect(within(carousel).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute(
+        'href',
+        '/products/category/1',
+      );
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: fixtures.home.clients_say_title! }),
+      ).toBeInTheDocument();
       await expect(canvas.getByRole('heading', { level: 2, name: 'Pickup & delivery' })).toBeInTheDocument();
     });
 
     await step('a product card opens the product page', async () => {
-      await userEvent.click(within(productsSection(canvasElement)).getByRole('link', { name: 'Misty Fog LVT' }));
+      await userEvent.click(
+        within(productsSection(canvasElement)).getByRole('link', { name: 'Misty Fog LVT' }),
+      );
       await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/misty-fog-lvt');
     });
   },
@@ -91,8 +107,12 @@ export const SignedIn: Story = {
   parameters: { session: demoSessions.withCart },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 1, name: fixtures.home.banner[0]!.title! })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: fixtures.home.banner[0]!.title! }),
+    ).toBeInTheDocument();
     await expect(await within(productsSection(canvasElement)).findAllByRole('article')).toHaveLength(8);
   },
 };
@@ -102,7 +122,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: fixtures.home.banner[0]!.title! })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: fixtures.home.banner[0]!.title! }),
+    ).toBeVisible();
     await expect(await within(productsSection(canvasElement)).findAllByRole('article')).toHaveLength(8);
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     // Nothing wider than the phone.
@@ -123,7 +145,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Featured' })).toHaveAttribute('aria-busy', 'true');
-    await expect(within(productsSection(canvasElement)).getByRole('status')).toHaveTextContent('Loading products…');
+    await expect(within(productsSection(canvasElement)).getByRole('status')).toHaveTextContent(
+      'Loading products…',
+    );
     await expect(productsSection(canvasElement).querySelectorAll('[data-placeholder]')).toHaveLength(8);
   },
 };
@@ -143,7 +167,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('both parts fail: the store promise stays, each part offers Try again', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC and LVT flooring for less' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'SPC and LVT flooring for less' }),
+      ).toBeVisible();
       const section = within(productsSection(canvasElement));
       const productsAlert = await section.findByRole('alert');
       await expect(productsAlert).toHaveTextContent('We couldn’t load the floors');
@@ -154,7 +180,9 @@ export const ServerError: Story = {
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent('Part of this page didn’t load');
       await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: fixtures.home.banner[0]!.title! })).toBeInTheDocument();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: fixtures.home.banner[0]!.title! }),
+      ).toBeInTheDocument();
       await expect(canvas.getByRole('region', { name: 'Flooring categories' })).toBeInTheDocument();
     });
   },
@@ -182,11 +210,18 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC and LVT flooring for less' })).toBeVisible();
-    await expect(await within(productsSection(canvasElement)).findByRole('heading', { name: 'No products yet' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'SPC and LVT flooring for less' }),
+    ).toBeVisible();
+    await expect(
+      await within(productsSection(canvasElement)).findByRole('heading', { name: 'No products yet' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: 'All' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Categories are on their way' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View all products' })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('link', { name: 'View all products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   },
 };
 

@@ -7,5 +7,9 @@ import type { Endpoint } from '@/contract/endpoints';
 import { failEnvelope } from '@/contract/envelope';
 
 export function serverErrorOnce(endpoint: Endpoint): HttpHandler[] {
-  return [on(endpoint, () => HttpResponse.json(failEnvelope(SERVER_ERROR_MESSAGE), { status: 500 }), { once: true })];
+  return [
+    on(endpoint, () => HttpResponse.json(failEnvelope(SERVER_ERROR_MESSAGE), { status: 500 }), {
+      once: true,
+    }),
+  ];
 }

@@ -25,7 +25,11 @@ export function CategoryNav({ categories, currentId }: CategoryNavProps) {
       <ul className={classes.navList}>
         {items.map((item) => (
           <li key={item.key}>
-            <Link href={item.href} className={classes.navLink} aria-current={item.current ? 'page' : undefined}>
+            <Link
+              href={item.href}
+              className={classes.navLink}
+              aria-current={item.current ? 'page' : undefined}
+            >
               {item.label}
             </Link>
           </li>

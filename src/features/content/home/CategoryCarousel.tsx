@@ -38,8 +38,12 @@ export function CategoryCarousel({ title, subtitle, categories }: CategoryCarous
             aria-label="Flooring categories"
             slideSize={CATEGORY_SLIDE_SIZE}
             slideGap={{ base: 'sm', sm: 'md' }}
-              emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-            classNames={{ root: classes.carouselRoot, controls: classes.carouselControls, control: classes.carouselControl }}
+            emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+            classNames={{
+              root: classes.carouselRoot,
+              controls: classes.carouselControls,
+              control: classes.carouselControl,
+            }}
             previousControlProps={{ 'aria-label': 'Previous categories' }}
             nextControlProps={{ 'aria-label': 'Next categories' }}
           >

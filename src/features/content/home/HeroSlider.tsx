@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
@@ -47,7 +57,10 @@ export function HeroSlider({ banners }: HeroSliderProps) {
     Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
   );
   // Paused by the shopper: the plugin is removed, so nothing (pointer up, focus out) restarts it.
-  const plugins = useMemo(() => (canAutoplay && !userPaused ? [autoplay] : []), [autoplay, canAutoplay, userPaused]);
+  const plugins = useMemo(
+    () => (canAutoplay && !userPaused ? [autoplay] : []),
+    [autoplay, canAutoplay, userPaused],
+  );
   const playing = canAutoplay && !userPaused && !hovered && !focused;
 
   useEffect(() => {
@@ -90,11 +103,18 @@ export function HeroSlider({ banners }: HeroSliderProps) {
         onSlideChange={setActive}
         previousControlProps={{ 'aria-label': 'Previous banner' }}
         nextControlProps={{ 'aria-label': 'Next banner' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show banner ${index + 1}: ${banners[index]?.title ?? ''}`.trim() })}
+        getIndicatorProps={(index) => ({
+          'aria-label': `Show banner ${index + 1}: ${banners[index]?.title ?? ''}`.trim(),
+        })}
       >
         {banners.map((banner, index) => (
           <Carousel.Slide key={`${index}-${banner.image}`} aria-label={`${index + 1} of ${banners.length}`}>
-            <BannerSlide banner={banner} index={index} active={index === active} motionAllowed={!reducedMotion} />
+            <BannerSlide
+              banner={banner}
+              index={index}
+              active={index === active}
+              motionAllowed={!reducedMotion}
+            />
           </Carousel.Slide>
         ))}
       </Carousel>
@@ -107,7 +127,11 @@ export function HeroSlider({ banners }: HeroSliderProps) {
           aria-label={userPaused ? 'Play banner slideshow' : 'Pause banner slideshow'}
           onClick={() => setUserPaused((paused) => !paused)}
         >
-          {userPaused ? <IconPlayerPlayFilled size={16} aria-hidden /> : <IconPlayerPauseFilled size={16} aria-hidden />}
+          {userPaused ? (
+            <IconPlayerPlayFilled size={16} aria-hidden />
+          ) : (
+            <IconPlayerPauseFilled size={16} aria-hidden />
+          )}
         </ActionIcon>
       ) : null}
     </section>
@@ -146,7 +170,13 @@ function HeroActions() {
       <Button component={Link} href={paths.homeProducts} size="md">
         Shop floors
       </Button>
-      <Button component={Link} href={paths.calculate} size="md" variant="outline" className={classes.secondary}>
+      <Button
+        component={Link}
+        href={paths.calculate}
+        size="md"
+        variant="outline"
+        className={classes.secondary}
+      >
         Delivery calculator
       </Button>
     </Group>

@@ -94,7 +94,11 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
         ) : !products.data ? (
           <>
             <VisuallyHidden role="status">Loading products…</VisuallyHidden>
-            <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing={{ base: 'sm', sm: 'lg' }}>
+            <SimpleGrid
+              cols={GRID_COLS}
+              spacing={{ base: 'sm', sm: 'lg' }}
+              verticalSpacing={{ base: 'sm', sm: 'lg' }}
+            >
               {Array.from({ length: HOME_PRODUCT_LIMIT }, (_, i) => (
                 <PlaceholderCard key={i} />
               ))}
@@ -105,13 +109,21 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
             kind="empty"
             titleOrder={3}
             title={categoryId === null ? 'No products yet' : 'No products in this category yet'}
-            message={categoryId === null ? 'New floors arrive every week — check back soon.' : 'Try another category, or browse everything we stock.'}
+            message={
+              categoryId === null
+                ? 'New floors arrive every week — check back soon.'
+                : 'Try another category, or browse everything we stock.'
+            }
             actionLabel={categoryId === null ? undefined : 'View all products'}
             actionHref={categoryId === null ? undefined : paths.products}
           />
         ) : (
           <>
-            <SimpleGrid cols={GRID_COLS} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing={{ base: 'sm', sm: 'lg' }}>
+            <SimpleGrid
+              cols={GRID_COLS}
+              spacing={{ base: 'sm', sm: 'lg' }}
+              verticalSpacing={{ base: 'sm', sm: 'lg' }}
+            >
               {shown.map((product) => (
                 <ProductCard
                   key={product.product_id}

@@ -7,7 +7,13 @@ import { HtmlContent, SectionHeading } from '@/ui';
 import classes from './Home.module.css';
 
 /** §9 testimonial carousel: 1 / 1.2 / 1.3 / 2.2 / 2.2 slides at base / 540 / 768 / 1024 / 1300 px. */
-export const TESTIMONIAL_SLIDE_SIZE = { base: '100%', xs: '83.33%', sm: '76.92%', md: '45.45%', lg: '45.45%' };
+export const TESTIMONIAL_SLIDE_SIZE = {
+  base: '100%',
+  xs: '83.33%',
+  sm: '76.92%',
+  md: '45.45%',
+  lg: '45.45%',
+};
 
 export interface TestimonialsProps {
   title: string;
@@ -28,12 +34,19 @@ export function Testimonials({ title, subtitle, testimonials }: TestimonialsProp
           slideSize={TESTIMONIAL_SLIDE_SIZE}
           slideGap={{ base: 'sm', sm: 'lg' }}
           emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-          classNames={{ root: classes.carouselRoot, controls: classes.carouselControls, control: classes.carouselControl }}
+          classNames={{
+            root: classes.carouselRoot,
+            controls: classes.carouselControls,
+            control: classes.carouselControl,
+          }}
           previousControlProps={{ 'aria-label': 'Previous testimonials' }}
           nextControlProps={{ 'aria-label': 'Next testimonials' }}
         >
           {testimonials.map((t, index) => (
-            <Carousel.Slide key={`${index}-${t.name}`} aria-label={`Testimonial from ${t.name || 'a client'}`}>
+            <Carousel.Slide
+              key={`${index}-${t.name}`}
+              aria-label={`Testimonial from ${t.name || 'a client'}`}
+            >
               <TestimonialCard testimonial={t} />
             </Carousel.Slide>
           ))}
@@ -52,7 +65,15 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <Group component="figcaption" gap="sm" wrap="nowrap">
         {testimonial.image ? (
-          <img className={classes.avatar} src={testimonial.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+          <img
+            className={classes.avatar}
+            src={testimonial.image}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <div>
           <div className={classes.person}>{testimonial.name}</div>
