@@ -5,9 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'URL', 'Buffer', 'module', 'require', '__dirname', 'setTimeout', 'clearTimeout', 'fetch'].map(
-    (name) => [name, 'readonly'],
-  ),
+  [
+    'process',
+    'console',
+    'URL',
+    'Buffer',
+    'module',
+    'require',
+    '__dirname',
+    'setTimeout',
+    'clearTimeout',
+    'fetch',
+  ].map((name) => [name, 'readonly']),
 );
 
 // Import boundaries (docs: architecture guide). `@/x` and relative paths climbing into x.
@@ -90,7 +99,10 @@ export default tseslint.config(
               message: 'src/domain is pure: it must not import other src folders.',
             },
             { regex: '^@mocks(/|$)', message: 'src/domain must not import mocks.' },
-            { regex: '^(react|react-dom|swr|valtio|wouter|@mantine/.*)$', message: 'src/domain is pure: no UI or data libraries.' },
+            {
+              regex: '^(react|react-dom|swr|valtio|wouter|@mantine/.*)$',
+              message: 'src/domain is pure: no UI or data libraries.',
+            },
           ],
         },
       ],
@@ -127,7 +139,10 @@ export default tseslint.config(
               regex: intoSrc(otherThan('contract', 'domain')),
               message: 'server/ may import only src/contract and src/domain from the client side.',
             },
-            { regex: '^(\\.\\./)+src/(?!contract|domain)', message: 'server/ may import only src/contract and src/domain.' },
+            {
+              regex: '^(\\.\\./)+src/(?!contract|domain)',
+              message: 'server/ may import only src/contract and src/domain.',
+            },
             { regex: '^@mocks(/|$)', message: 'server/ must not import mocks.' },
           ],
         },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 // One Vite config for the app, Storybook (its react-vite builder merges this file) and Vitest
 // (vitest.config.ts extends it). Aliases mirror `paths` in tsconfig.base.json.
@@ -12,15 +12,16 @@ export const alias = {
 // Where `npm run dev` forwards /api: the reference server (server/main.ts, PORT 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: { alias },
   server: {
     port: 5173,
-    proxy: {
-      // Same-origin API in development, as in production where server/main.ts serves both.
-      '/api': { target: apiTarget, changeOrigin: false },
-    },
+    // Same-origin API in development, as in production where server/main.ts serves both.
+    // Mode `mock` (dev:mock, the e2e mock build) is answered by MSW alone: nothing to proxy.
+    proxy: mode === 'mock' ? undefined : apiProxy,
   },
   preview: { port: 4173 },
   build: {
@@ -40,4 +41,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,66 +1,68 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { chromiumArgs, chromiumPath, offlineArgs } from './tests/chromium.ts';
 import viteConfig from './vite.config.ts';
 // Chromium comes from the OS (Debian `chromium`, path in CHROMIUM_PATH): tests/chromium.ts.
 
 // Projects: `unit` (node: *.test.ts), `dom` (jsdom: *.test.tsx), `server` (node, one worker,
 // shared module state so one database can serve the whole run) and `storybook` (every story
 // rendered and played in Chromium, with axe checks). Run one with `vitest run --project unit`.
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      passWithNoTests: true,
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'dom',
-            environment: 'jsdom',
-            include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'server',
-            environment: 'node',
-            include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-            // One worker process, modules shared across files: open the database once per run.
-            pool: 'forks',
-            maxWorkers: 1,
-            isolate: false,
-            testTimeout: 20_000,
-            hookTimeout: 60_000,
-          },
-        },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: '.storybook' })],
-          test: {
-            name: 'storybook',
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({
-                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-                contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
-              }),
-              instances: [{ browser: 'chromium' }],
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        passWithNoTests: true,
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'unit',
+              environment: 'node',
+              include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
             },
           },
-        },
-      ],
-    },
-  }),
+          {
+            extends: true,
+            test: {
+              name: 'dom',
+              environment: 'jsdom',
+              include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'server',
+              environment: 'node',
+              include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+              // One worker process, modules shared across files: open the database once per run.
+              pool: 'forks',
+              maxWorkers: 1,
+              isolate: false,
+              testTimeout: 20_000,
+              hookTimeout: 60_000,
+            },
+          },
+          {
+            extends: true,
+            plugins: [storybookTest({ configDir: '.storybook' })],
+            test: {
+              name: 'storybook',
+              browser: {
+                enabled: true,
+                headless: true,
+                provider: playwright({
+                  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...offlineArgs] },
+                  contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
+                }),
+                instances: [{ browser: 'chromium' }],
+              },
+            },
+          },
+        ],
+      },
+    }),
+  ),
 );

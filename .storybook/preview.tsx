@@ -8,11 +8,12 @@ import type { Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { defaultHandlers } from './decorators/project-modules';
+import { handlers as defaultHandlers } from '@mocks/handlers';
 import { withProviders } from './decorators/providers';
 import { storyStateLoader } from './decorators/story-state';
 
-const ignoredRequest = /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/node_modules\/|\/@fs\/|\/src\//;
+const ignoredRequest =
+  /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/node_modules\/|\/@fs\/|\/src\//;
 
 const preview: Preview = {
   loaders: [

@@ -9,7 +9,9 @@ const children = [];
 const serverEntry = path.join(root, 'server', 'main.ts');
 
 if (existsSync(serverEntry)) {
-  children.push(spawn(bin('tsx'), ['watch', '--clear-screen=false', serverEntry], { stdio: 'inherit', cwd: root }));
+  children.push(
+    spawn(bin('tsx'), ['watch', '--clear-screen=false', serverEntry], { stdio: 'inherit', cwd: root }),
+  );
 } else {
   console.warn('[dev] server/main.ts does not exist yet: starting Vite only (/api calls will fail).');
 }

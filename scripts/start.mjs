@@ -6,9 +6,15 @@ import { bin, newestMtime, root, run } from './lib.mjs';
 
 const builtAt = newestMtime(path.join(root, 'dist', 'index.html'));
 const sourcesAt = Math.max(
-  ...['src', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json', '.env.production'].map(
-    (p) => newestMtime(path.join(root, p)),
-  ),
+  ...[
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'postcss.config.cjs',
+    'package-lock.json',
+    '.env.production',
+  ].map((p) => newestMtime(path.join(root, p))),
 );
 
 if (builtAt === 0 || builtAt < sourcesAt) {

@@ -1,11 +1,14 @@
 // Story parameters our .storybook/preview.tsx understands (see README "Stories").
 import type { MswParameter } from 'msw-storybook-addon/csf3';
 
-/** What `parameters.session` seeds into the valtio session store before a story renders. */
+/**
+ * What `parameters.session` signs in (through `startSession` of src/state) before a story renders.
+ * Use `demoSessions.withCart` / `demoSessions.emptyCart` from `@mocks/db`: the mock API knows them.
+ */
 export interface StorySessionSeed {
   authKey: string;
   firstName: string;
-  lastName: string;
+  lastName?: string;
   fullName?: string;
 }
 

@@ -2,9 +2,8 @@
 import { notifications } from '@mantine/notifications';
 import type { Loader } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
-import type { StorySessionSeed } from '../../types/storybook';
+import { resetAllStores, startSession } from '@/state';
 import { resetDb } from '@mocks/db';
-import { stateModule } from './project-modules';
 
 function clearAppStorage(): void {
   // The iframe shares its origin with Storybook's manager: keep Storybook's own keys.
@@ -15,26 +14,21 @@ function clearAppStorage(): void {
   }
 }
 
-function seedSession(seed: StorySessionSeed): void {
-  const session = { fullName: `${seed.firstName} ${seed.lastName}`, ...seed };
-  if (stateModule?.startSession) stateModule.startSession(session);
-  else if (stateModule?.session) Object.assign(stateModule.session, session);
-  else console.warn('[storybook] parameters.session given but src/state has no session store yet');
-}
-
 export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
 
 /**
- * Returns `{ location }` in `context.loaded`: the story's in-memory wouter location.
- * Play functions can assert navigation with `loaded.location.history`.
+ * Resets app storage, notifications, every valtio store and the mock shop's data (carts,
+ * addresses, users back to the demo seed), then signs in `parameters.session` if given.
+ * Returns `{ location }` in `context.loaded`: the story's in-memory wouter location, so play
+ * functions can assert navigation with `loaded.location.history`.
  */
 export const storyStateLoader: Loader = ({ parameters }) => {
   clearAppStorage();
   notifications.clean();
   notifications.cleanQueue();
-  stateModule?.resetAllStores?.();
-  resetDb(); // the mock shop's data: carts, addresses, users back to the demo seed
-  if (parameters.session) seedSession(parameters.session);
+  resetAllStores();
+  resetDb();
+  if (parameters.session) startSession(parameters.session);
 
   const location = memoryLocation({ path: parameters.route ?? '/', record: true });
   return { location };

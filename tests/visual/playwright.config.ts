@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, chromiumPath, offlineArgs } from '../chromium.ts';
 
 // Visual regression over the static Storybook (npm run test:visual). Every story is captured in
 // Chromium and compared pixel-exactly with tests/visual/__baselines__/<story-id>.png.
@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...offlineArgs] },
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',

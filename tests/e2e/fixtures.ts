@@ -1,0 +1,33 @@
+// Shared Playwright fixtures for every e2e test: import { test, expect } from './fixtures'.
+// - Requests to any host other than this machine (Stripe, Google Maps, OSRM, fonts CDNs…) are
+//   aborted, so a test can never depend on, or call, the internet. A test that needs one of
+//   them answers it itself: `await context.route('https://js.stripe.com/**', …)` registered in
+//   the test runs before this catch-all (Playwright tries the newest route first).
+// - The clock is fixed (dates in the footer, order times) unless a test sets its own.
+import { test as base, expect } from '@playwright/test';
+import { isLocalUrl } from '../chromium.ts';
+
+export const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
+
+export const test = base.extend<{ blockedRequests: string[] }>({
+  blockedRequests: [
+    async ({ context }, use) => {
+      const blocked: string[] = [];
+      await context.route(
+        (url) => !isLocalUrl(url.href),
+        (route) => {
+          blocked.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(blocked);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    await page.clock.setFixedTime(FIXED_NOW);
+    await use(page);
+  },
+});
+
+export { expect };
