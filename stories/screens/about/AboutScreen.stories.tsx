@@ -71,7 +71,18 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [...scenarios.serverError(endpoints.aboutUs)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We couldn’t load our story');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  },
+};
+
+export const ErrorThenRetry: Story = {
   name: 'Error, then retry',
+  tags: ['no-visual'],
   parameters: { msw: { handlers: [...serverErrorOnce(endpoints.aboutUs)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Category: Story = {
   name: 'Category (signed out)',
-  play: async ({ canvasElement, loaded, step }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('heading is the category title matched from the route id', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
@@ -55,10 +55,16 @@ export const Category: Story = {
       await expect(within(cards[0]!).getByText('$2.79')).toBeVisible();
       await expect(within(cards[0]!).getByText('/ sqft')).toBeVisible();
     });
-    await step('card → product page', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: /^Shop Now\s*: Coastal Oak SPC$/ }));
-      await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/coastal-oak-spc');
-    });
+  },
+};
+
+export const CardOpensProduct: Story = {
+  name: 'Card opens the product page',
+  tags: ['no-visual'],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /^Shop Now\s*: Coastal Oak SPC$/ }));
+    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/coastal-oak-spc');
   },
 };
 
@@ -124,7 +130,7 @@ export const LoadingMobile: Story = {
 export const Empty: Story = {
   name: 'Empty category',
   parameters: { route: '/products/category/4', msw: { handlers: [...scenarios.empty(endpoints.products)] } },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Stair Nosing & Trims' }),
@@ -132,8 +138,10 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No products in this category yet' }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'View all products' }));
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products');
+    await expect(canvas.getByRole('link', { name: 'View all products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   },
 };
 
@@ -157,7 +165,18 @@ export const InvalidCategory: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: [...scenarios.serverError(endpoints.products)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load the products');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const ErrorThenRetry: Story = {
   name: 'Error, then retry',
+  tags: ['no-visual'],
   parameters: { msw: { handlers: [...serverErrorOnce(endpoints.products)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -37,9 +37,9 @@ const productsSection = (root: HTMLElement) => {
 
 export const Loaded: Story = {
   name: 'Loaded (signed out)',
-  play: async ({ canvasElement, loaded, step }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const [first, second] = fixtures.home.banner;
+    const [first] = fixtures.home.banner;
 
     await step('hero: first banner is the LCP image under the overlaid header', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: first!.title! })).toBeInTheDocument();
@@ -54,6 +54,44 @@ export const Loaded: Story = {
       // Autoplay is off under prefers-reduced-motion (the test browser asks for it): no pause control.
       await expect(canvas.queryByRole('button', { name: /banner slideshow/ })).toBeNull();
     });
+
+    await step('products: bestsellers with the category filter on All', async () => {
+      const section = within(productsSection(canvasElement));
+      await expect(
+        section.getByRole('heading', { level: 2, name: fixtures.home.weekly_bestsellers_title! }),
+      ).toBeVisible();
+      await expect(await section.findAllByRole('article')).toHaveLength(8);
+      await expect(section.getByRole('radio', { name: 'All' })).toBeChecked();
+      await expect(section.getByRole('link', { name: 'View all products' })).toHaveAttribute(
+        'href',
+        '/products',
+      );
+    });
+
+    await step('category carousel links to the category listing', async () => {
+      const carousel = canvas.getByRole('region', { name: 'Flooring categories' });
+      await expect(within(carousel).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute(
+        'href',
+        '/products/category/1',
+      );
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: fixtures.home.clients_say_title! }),
+      ).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Pickup & delivery' })).toBeInTheDocument();
+    });
+  },
+};
+
+/** The interactions: banners, the category filter, a card. Left out of the visual baselines. */
+export const Browse: Story = {
+  name: 'Browse: banners, filter, card',
+  tags: ['no-visual'],
+  play: async ({ canvasElement, loaded, step }) => {
+    const canvas = within(canvasElement);
+    const [, second] = fixtures.home.banner;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: fixtures.home.banner[0]!.title! }),
+    ).toBeInTheDocument();
 
     await step('hero: next banner', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
@@ -79,18 +117,6 @@ export const Loaded: Story = {
       );
       await expect(section.getByRole('heading', { name: 'Misty Fog LVT' })).toBeVisible();
       await expect(section.queryByRole('heading', { name: 'Coastal Oak SPC' })).toBeNull();
-    });
-
-    await step('category carousel links to the category listing', async () => {
-      const carousel = canvas.getByRole('region', { name: 'Flooring categories' });
-      await expect(within(carousel).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute(
-        'href',
-        '/products/category/1',
-      );
-      await expect(
-        canvas.getByRole('heading', { level: 2, name: fixtures.home.clients_say_title! }),
-      ).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { level: 2, name: 'Pickup & delivery' })).toBeInTheDocument();
     });
 
     await step('a product card opens the product page', async () => {
@@ -160,7 +186,37 @@ export const LoadingMobile: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Error',
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenarios.serverError(endpoints.homeScreen),
+        ...scenarios.serverError(endpoints.products),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'SPC and LVT flooring for less' }),
+    ).toBeVisible();
+    const alerts = await canvas.findAllByRole('alert');
+    await expect(alerts).toHaveLength(2);
+    await expect(alerts[0]).toHaveTextContent('We couldn’t load the floors');
+    await expect(alerts[1]).toHaveTextContent('Part of this page didn’t load');
+  },
+};
+
+export const ServerErrorMobile: Story = {
+  name: 'Error (mobile)',
+  globals: { viewport: { value: 'mobile' } },
+  parameters: ServerError.parameters,
+  play: ServerError.play,
+};
+
+export const ErrorThenRetry: Story = {
   name: 'Error, then retry',
+  tags: ['no-visual'],
   parameters: {
     msw: { handlers: [...serverErrorOnce(endpoints.homeScreen), ...serverErrorOnce(endpoints.products)] },
   },

@@ -95,7 +95,8 @@ export function HeroSlider({ banners }: HeroSliderProps) {
           indicators: classes.indicators,
           indicator: classes.indicator,
         }}
-        emblaOptions={{ loop: many, duration: EMBLA_DURATION_FOR_600MS, align: 'start' }}
+        // Reduced motion: arrows and dots jump straight to the banner (duration 0 = instant).
+        emblaOptions={{ loop: many, duration: reducedMotion ? 0 : EMBLA_DURATION_FOR_600MS, align: 'start' }}
         plugins={plugins}
         withControls={many}
         withIndicators={many}
