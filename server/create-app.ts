@@ -28,6 +28,17 @@ import { LoginThrottle } from './shop/throttle';
 
 export const API_BASE = '/api';
 
+/** §7 reads of the catalogue: answered from memory (serialised once), cleared on catalogue writes. */
+const CATALOGUE_READS = new Set<EndpointName>([
+  'homeScreen',
+  'aboutUs',
+  'settings',
+  'shippingCharge',
+  'products',
+  'categories',
+  'productDetails',
+]);
+
 export interface AppOptions {
   db: Db;
   payments: PaymentProvider;
@@ -124,10 +135,12 @@ export function createShop(options: AppOptions): ShopApp {
     authenticate: (key: string | undefined) => accounts.authenticate(key),
     clientIp: (c: Context) => clientIp(c, trustProxy),
   };
+  const cachedDeps = { ...routeDeps, answerCache: catalog.cache };
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name];
     const handler = handlers[name] as Handler<typeof endpoint>;
-    app.on(endpoint.method, `${API_BASE}${routePath(endpoint)}`, toRoute(endpoint, handler, routeDeps));
+    const deps = CATALOGUE_READS.has(name) ? cachedDeps : routeDeps;
+    app.on(endpoint.method, `${API_BASE}${routePath(endpoint)}`, toRoute(endpoint, handler, deps));
   }
   app.all(`${API_BASE}/*`, (c) => c.json(failEnvelope(MESSAGES.notFound), 404));
 

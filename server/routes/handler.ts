@@ -8,6 +8,7 @@ import type { Endpoint, EndpointName, Endpoints, WireDataOf } from '../../src/co
 import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
 import { readFields } from '../http/body';
 import { ApiError, MESSAGES } from '../http/errors';
+import { PreparedJson } from '../http/prepared';
 import type { SessionUser } from '../shop/accounts';
 
 export interface Answer<E extends Endpoint> {
@@ -40,6 +41,11 @@ export function requireUser(ctx: { user: SessionUser | null }): SessionUser {
 export interface RouteDeps {
   authenticate(key: string | undefined): Promise<SessionUser | null>;
   clientIp(c: Context): string;
+  /**
+   * For catalogue reads: a cache of serialised answers keyed by endpoint and input, cleared with the
+   * catalogue cache. Only successes are kept (a failed load is not remembered).
+   */
+  answerCache?: { get<T>(key: string, load: () => Promise<T>): Promise<T> };
 }
 
 export function toRoute<E extends Endpoint>(endpoint: E, handler: Handler<E>, deps: RouteDeps) {
@@ -55,13 +61,16 @@ export function toRoute<E extends Endpoint>(endpoint: E, handler: Handler<E>, de
     }
     const parsed = endpoint.request.safeParse(fields);
     if (!parsed.success) return c.json(failEnvelope(describeIssues(parsed.error)), 400);
-    const answer = await handler({
-      input: parsed.data as z.output<E['request']>,
-      c,
-      ip: deps.clientIp(c),
-      authKey,
-      user,
-    });
+    const context = { input: parsed.data as z.output<E['request']>, c, ip: deps.clientIp(c), authKey, user };
+    if (deps.answerCache && !endpoint.auth) {
+      const key = `answer:${endpoint.name}:${JSON.stringify(parsed.data)}`;
+      const prepared = await deps.answerCache.get(key, async () => {
+        const answer = await handler(context);
+        return new PreparedJson(JSON.stringify(okEnvelope(answer.data, answer.message)));
+      });
+      return prepared.respond(c);
+    }
+    const answer = await handler(context);
     return c.json(okEnvelope(answer.data, answer.message));
   };
 }

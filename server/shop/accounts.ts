@@ -2,7 +2,7 @@
 // the database keeps only its SHA-256 with the user, expiry and last use. Refresh issues a new key and
 // revokes the old one; logout revokes it.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authKeys, passwordResetRequests, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/errors';
@@ -69,13 +69,18 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export class Accounts {
+  /** The hot path of every userauth call, prepared once (drizzle builds the SQL once). */
+  private readonly lookup: ReturnType<typeof lookupQuery>;
+
   constructor(
     private readonly db: Db,
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly logger: Logger,
     private readonly options: AccountOptions = DEFAULT_ACCOUNT_OPTIONS,
-  ) {}
+  ) {
+    this.lookup = lookupQuery(db);
+  }
 
   async signUp(
     input: {
@@ -139,19 +144,7 @@ export class Accounts {
   async authenticate(key: string | undefined): Promise<SessionUser | null> {
     if (!key || key.length > 200) return null;
     const now = this.options.now();
-    const [row] = await this.db
-      .select({
-        keyId: authKeys.id,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        lastUsedAt: authKeys.lastUsedAt,
-      })
-      .from(authKeys)
-      .innerJoin(users, eq(users.id, authKeys.userId))
-      .where(and(eq(authKeys.keyHash, hashKey(key)), isNull(authKeys.revokedAt), gt(authKeys.expiresAt, now)))
-      .limit(1);
+    const [row] = await this.lookup.execute({ keyHash: hashKey(key), now });
     if (!row) return null;
     if (now.getTime() - row.lastUsedAt.getTime() > this.options.touchEveryMs) {
       await this.db.update(authKeys).set({ lastUsedAt: now }).where(eq(authKeys.id, row.keyId));
@@ -279,4 +272,27 @@ function grantFor(key: string, user: { firstName: string; lastName: string }): G
     last_name: user.lastName,
     full_name: `${user.firstName} ${user.lastName}`.trim(),
   };
+}
+
+function lookupQuery(db: Db) {
+  return db
+    .select({
+      keyId: authKeys.id,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      lastUsedAt: authKeys.lastUsedAt,
+    })
+    .from(authKeys)
+    .innerJoin(users, eq(users.id, authKeys.userId))
+    .where(
+      and(
+        eq(authKeys.keyHash, sql.placeholder('keyHash')),
+        isNull(authKeys.revokedAt),
+        gt(authKeys.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_key_lookup');
 }

@@ -1,6 +1,6 @@
 // A signed-in shopper's cart lines and addresses (§3, §5, §6). Every query is scoped by user_id: another
 // user's id is simply "not found" (HTTP 404), never a hint that it exists.
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Address, CartItem } from '../../src/contract/entities';
 import { centsToDecimal } from '../../src/domain/money';
@@ -53,15 +53,21 @@ function toWireCartItem(r: CartRow): WireCartItem {
 }
 
 export class Carts {
-  constructor(private readonly db: Db) {}
+  /** Prepared once: read on every cart view. */
+  private readonly listQuery;
 
-  async list(userId: number): Promise<WireCartItem[]> {
-    const rows = await this.db
+  constructor(private readonly db: Db) {
+    this.listQuery = db
       .select(cartSelection)
       .from(userCarts)
       .innerJoin(products, eq(products.id, userCarts.productId))
-      .where(eq(userCarts.userId, userId))
-      .orderBy(asc(userCarts.id));
+      .where(eq(userCarts.userId, sql.placeholder('userId')))
+      .orderBy(asc(userCarts.id))
+      .prepare('cart_lines_of_user');
+  }
+
+  async list(userId: number): Promise<WireCartItem[]> {
+    const rows = await this.listQuery.execute({ userId });
     return rows.map(toWireCartItem);
   }
 
