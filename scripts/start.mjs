@@ -30,6 +30,6 @@ if (!existsSync(serverEntry)) {
   console.error('[start] server/main.ts is missing: cannot serve the store.');
   process.exit(1);
 }
-process.exitCode = await run(bin('tsx'), [serverEntry], {
-  env: { NODE_ENV: 'production', ...process.env },
-});
+// NODE_ENV is left to the caller: unset, the server runs the local demo (demo shoppers seeded, test
+// payments); a deployment sets NODE_ENV=production and STRIPE_SECRET_KEY (see README, .env.example).
+process.exitCode = await run(bin('tsx'), [serverEntry]);
