@@ -1,0 +1,547 @@
+// Shared contract cases: the same request/answer checks for every implementation of the §7 API — the
+// reference server (tests/contract/server.contract.test.ts) and the MSW mocks (a mocks variant can run
+// these cases with a driver over msw/node). A case posts wire fields as the storefront does and checks the
+// envelope: success answers must parse with the endpoint's `data` schema; failures must be status 0 with
+// a message a shopper can read. HTTP statuses of failures are checked only for drivers that promise them
+// (`strictHttp`): the old API answers some business failures with HTTP 200 + status 0, which the contract
+// also accepts.
+import { expect } from 'vitest';
+import { endpoints, type EndpointName } from '../../src/contract/endpoints';
+import { Envelope } from '../../src/contract/envelope';
+import { billSummary } from '../../src/domain/cart';
+
+export type Fields = Record<string, string | number>;
+
+export interface Shopper {
+  authKey: string;
+  email: string;
+  password: string;
+}
+
+export interface ContractDriver {
+  /** Sends a call the way the storefront does (encoding from the endpoint, XSRF echo, auth_key header). */
+  call(
+    name: EndpointName,
+    fields?: Fields,
+    options?: { authKey?: string },
+  ): Promise<{ httpStatus: number; body: unknown }>;
+  /** Signs up a new shopper (through the API or the store's own state) and returns its key and credentials. */
+  newShopper(): Promise<Shopper>;
+  /** True when failures come with their HTTP status (400, 401, 404, …), as the reference server does. */
+  strictHttp: boolean;
+}
+
+interface CaseContext {
+  driver: ContractDriver;
+  /** The shopper the case runs as (for `as: 'shopper'`). */
+  me: Shopper;
+  /** Call as `me` and insist on success; returns the parsed data. */
+  mine<N extends EndpointName>(name: N, fields?: Fields): Promise<ParsedData<N>>;
+  /** Another shopper, for ownership cases. */
+  other(): Promise<
+    Shopper & { mine<N extends EndpointName>(name: N, fields?: Fields): Promise<ParsedData<N>> }
+  >;
+}
+
+type ParsedData<N extends EndpointName> = ReturnType<(typeof endpoints)[N]['data']['parse']>;
+
+export interface ContractCase {
+  title: string;
+  endpoint: EndpointName;
+  /** Who calls: a signed-in shopper (default for userauth calls), nobody, or a forged key. */
+  as?: 'shopper' | 'none' | 'bad';
+  /** Prepares state; what it returns is handed to `fields` and `check`. */
+  setup?: (ctx: CaseContext) => Promise<Record<string, unknown>>;
+  fields?: Fields | ((state: Record<string, unknown>, ctx: CaseContext) => Fields);
+  expect:
+    | {
+        ok: true;
+        check?: (data: unknown, state: Record<string, unknown>, ctx: CaseContext) => Promise<void> | void;
+      }
+    | { ok: false; message?: string | RegExp; httpStatus?: number };
+}
+
+const ok = (
+  check?: (data: unknown, state: Record<string, unknown>, ctx: CaseContext) => Promise<void> | void,
+) => ({ ok: true, check }) as const;
+const fails = (message?: string | RegExp, httpStatus?: number) =>
+  ({ ok: false, message, httpStatus }) as const;
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'contract') =>
+  `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+
+const ADDRESS: Fields = {
+  'Appuseraddress[name]': 'Casey Contract',
+  'Appuseraddress[address_line_1]': '2315 Bissonnet St',
+  'Appuseraddress[address_line_2]': '',
+  'Appuseraddress[postal_code]': '77005',
+  'Appuseraddress[mobile_number]': '7135550142',
+  'Appuseraddress[is_default]': '1',
+  'Appuseraddress[city]': 'Houston',
+  'Appuseraddress[state]': 'TX',
+  'Appuseraddress[latitude]': '29.7218',
+  'Appuseraddress[longitude]': '-95.4100',
+};
+
+const signupFields = (email: string, password = 'contract password 1'): Fields => ({
+  'Appuser[first_name]': 'Casey',
+  'Appuser[last_name]': 'Contract',
+  'Appuser[email]': email,
+  'Appuser[password]': password,
+  'Appuser[postal_code]': '00000',
+  'Appuser[phone_number]': '0000000000',
+  'Appuser[login_type]': 'Normal',
+  'Appuser[devices_type]': 'Web',
+  'Appuser[devices_name]': 'contract-test',
+  'Appuser[app_version]': '1',
+  'Appuser[devices_id]': 'contract-device',
+});
+
+/** Adds one line of product 1 and answers its id. */
+async function addLine(ctx: Pick<CaseContext, 'mine'>, quantity = 2) {
+  await ctx.mine('saveCartLine', {
+    'Usercarts[product_id]': 1,
+    'Usercarts[price]': '0.01',
+    'Usercarts[quantity]': quantity,
+  });
+  const cart = await ctx.mine('cart');
+  const line = cart.find((l) => l.product.product_id === 1);
+  if (!line) throw new Error('the added line is not in the cart');
+  return line;
+}
+
+/** A pickup bill for the shopper's whole cart, with the shop's own tax setting (§9). */
+async function pickupBill(ctx: CaseContext) {
+  const settings = await ctx.driver.call('settings');
+  const tax = endpoints.settings.data.parse(Envelope.parse(settings.body).data).tax;
+  const cart = await ctx.mine('cart');
+  const bill = billSummary({
+    lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
+    taxPercent: tax,
+    mode: 'pickup',
+    deliveryChargeCents: null,
+  });
+  return { bill, ids: cart.map((l) => l.user_carts_id).join(',') };
+}
+
+const orderFields = (paymentId: string, ids: string, totalCents: number): Fields => ({
+  'Userorder[appuser_address_id]': 0,
+  'Userorder[payment_type]': 'Online',
+  'Userorder[payment_status]': 'succeeded',
+  'Userorder[payment_id]': paymentId,
+  'Userorder[tax]': '0',
+  'Userorder[shipping]': 0,
+  'Userorder[sub_total]': '0',
+  'Userorder[total]': (totalCents / 100).toFixed(2),
+  'Userorder[order_status]': 'Confirm',
+  'Userorder[delivery_type]': 'Pickup',
+  'Userorder[user_carts_id]': ids,
+});
+
+export const contractCases: ContractCase[] = [
+  // ---- catalogue ----
+  {
+    title: 'setting answers site settings',
+    endpoint: 'settings',
+    expect: ok((d) => expect(d).toHaveProperty('warehouse_address')),
+  },
+  {
+    title: 'gethomescreen answers home content',
+    endpoint: 'homeScreen',
+    expect: ok((d) => expect((d as { banner: unknown[] }).banner.length).toBeGreaterThan(0)),
+  },
+  { title: 'getaboutus answers the about page', endpoint: 'aboutUs', expect: ok() },
+  {
+    title: 'getshippingcharge answers delivery tiers',
+    endpoint: 'shippingCharge',
+    expect: ok((d) => expect((d as unknown[]).length).toBeGreaterThan(0)),
+  },
+  {
+    title: 'getproductcategory answers categories',
+    endpoint: 'categories',
+    expect: ok((d) => expect((d as unknown[]).length).toBeGreaterThan(0)),
+  },
+  {
+    title: 'getproductcategory refuses fields it does not take',
+    endpoint: 'categories',
+    fields: { surprise: '1' },
+    expect: fails(undefined, 400),
+  },
+  {
+    title: 'getproduct with an empty body answers every product',
+    endpoint: 'products',
+    expect: ok((d) => expect((d as unknown[]).length).toBeGreaterThan(0)),
+  },
+  {
+    title: 'getproduct with product_category_id answers that category only',
+    endpoint: 'products',
+    fields: { product_category_id: 1 },
+    expect: ok((d) => {
+      const list = d as { product_category_id: number }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((p) => p.product_category_id === 1)).toBe(true);
+    }),
+  },
+  {
+    title: 'getproduct refuses a non-numeric category, naming the field',
+    endpoint: 'products',
+    fields: { product_category_id: 'abc' },
+    expect: fails(/product_category_id/, 400),
+  },
+  {
+    title: 'getproductdetails answers the product with its media',
+    endpoint: 'productDetails',
+    fields: { slug: 'coastal-oak-spc' },
+    expect: ok((d) => {
+      const p = d as { slug: string; product_image: unknown[] };
+      expect(p.slug).toBe('coastal-oak-spc');
+      expect(p.product_image.length).toBeGreaterThan(0);
+    }),
+  },
+  {
+    title: 'getproductdetails of an unknown slug fails',
+    endpoint: 'productDetails',
+    fields: { slug: 'no-such-floor' },
+    expect: fails(/not found/i, 404),
+  },
+  {
+    title: 'getproductdetails without a slug names the field',
+    endpoint: 'productDetails',
+    fields: {},
+    expect: fails(/slug/, 400),
+  },
+
+  // ---- accounts ----
+  {
+    title: 'usersignup answers a session grant',
+    endpoint: 'signup',
+    as: 'none',
+    fields: () => signupFields(uniqueEmail('signup')),
+    expect: ok((d) => expect((d as { first_name: string }).first_name).toBe('Casey')),
+  },
+  {
+    title: 'usersignup refuses a bad email',
+    endpoint: 'signup',
+    as: 'none',
+    fields: () => ({ ...signupFields('not-an-email') }),
+    expect: fails(/email/, 400),
+  },
+  {
+    title: 'usersignup refuses a taken email',
+    endpoint: 'signup',
+    as: 'none',
+    fields: (_s, ctx) => signupFields(ctx.me.email),
+    expect: fails(/already/i, 409),
+  },
+  {
+    title: 'login answers a session grant for the right password',
+    endpoint: 'login',
+    as: 'none',
+    fields: (_s, ctx) => ({
+      'Appuser[email]': ctx.me.email,
+      'Appuser[password]': ctx.me.password,
+      'Appuser[devices_type]': 'Web',
+    }),
+    expect: ok((d) => expect((d as { auth_key: string }).auth_key.length).toBeGreaterThan(0)),
+  },
+  {
+    title: 'login refuses a wrong password',
+    endpoint: 'login',
+    as: 'none',
+    fields: (_s, ctx) => ({ 'Appuser[email]': ctx.me.email, 'Appuser[password]': 'definitely wrong' }),
+    expect: fails(undefined, 400),
+  },
+  {
+    title: 'login without a password names the field',
+    endpoint: 'login',
+    as: 'none',
+    fields: { 'Appuser[email]': 'a@example.com' },
+    expect: fails(/password/, 400),
+  },
+  {
+    title: 'forgotpassword answers without an auth key',
+    endpoint: 'forgotPassword',
+    as: 'none',
+    fields: (_s, ctx) => ({ 'Appuser[email]': ctx.me.email }),
+    expect: ok((d) => expect((d as { auth_key?: string } | null)?.auth_key).toBeUndefined()),
+  },
+  {
+    title: 'forgotpassword refuses a bad email',
+    endpoint: 'forgotPassword',
+    as: 'none',
+    fields: { 'Appuser[email]': 'nope' },
+    expect: fails(/email/, 400),
+  },
+  {
+    title: 'contactus thanks the sender',
+    endpoint: 'contactUs',
+    as: 'none',
+    fields: {
+      'Contactus[first_name]': 'Ada',
+      'Contactus[last_name]': 'Lovelace',
+      'Contactus[email]': 'ada@example.com',
+      'Contactus[message]': 'Do you stock 8 mm SPC?',
+    },
+    expect: ok(),
+  },
+  {
+    title: 'contactus names a missing field',
+    endpoint: 'contactUs',
+    as: 'none',
+    fields: { 'Contactus[first_name]': 'Ada' },
+    expect: fails(/last_name|email|message/, 400),
+  },
+
+  // ---- cart ----
+  {
+    title: 'getusercarts answers the (empty) cart',
+    endpoint: 'cart',
+    expect: ok((d) => expect(d).toEqual([])),
+  },
+  {
+    title: 'getusercarts without auth_key is refused',
+    endpoint: 'cart',
+    as: 'none',
+    expect: fails(undefined, 401),
+  },
+  {
+    title: 'getusercarts with a forged auth_key is refused',
+    endpoint: 'cart',
+    as: 'bad',
+    expect: fails(undefined, 401),
+  },
+  {
+    title: "addeditusercarts adds a line at the product's price, never the client's",
+    endpoint: 'saveCartLine',
+    fields: { 'Usercarts[product_id]': 1, 'Usercarts[price]': '0.01', 'Usercarts[quantity]': 3 },
+    expect: ok(async (_d, _s, ctx) => {
+      const [line] = await ctx.mine('cart');
+      const product = await ctx.driver.call('productDetails', { slug: 'coastal-oak-spc' });
+      const price = endpoints.productDetails.data.parse(Envelope.parse(product.body).data).price_per_box;
+      expect(line?.quantity).toBe(3);
+      expect(line?.product.price_per_box).toBe(price);
+    }),
+  },
+  {
+    title: 'addeditusercarts refuses quantity 0, naming the field',
+    endpoint: 'saveCartLine',
+    fields: { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 0 },
+    expect: fails(/quantity/, 400),
+  },
+  {
+    title: "addeditusercarts cannot edit another shopper's line",
+    endpoint: 'saveCartLine',
+    setup: async (ctx) => ({ line: (await addLine(await ctx.other())).user_carts_id }),
+    fields: (s) => ({ user_carts_id: Number(s.line), 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 9 }),
+    expect: fails(/not found/i, 404),
+  },
+  {
+    title: 'deleteusercarts deletes an own line',
+    endpoint: 'deleteCartLine',
+    setup: async (ctx) => ({ line: (await addLine(ctx)).user_carts_id }),
+    fields: (s) => ({ user_carts_id: Number(s.line) }),
+    expect: ok(async (_d, _s, ctx) => expect(await ctx.mine('cart')).toEqual([])),
+  },
+  {
+    title: "deleteusercarts cannot delete another shopper's line",
+    endpoint: 'deleteCartLine',
+    setup: async (ctx) => ({ line: (await addLine(await ctx.other())).user_carts_id }),
+    fields: (s) => ({ user_carts_id: Number(s.line) }),
+    expect: fails(/not found/i, 404),
+  },
+
+  // ---- addresses ----
+  {
+    title: 'getappuseraddress answers the (empty) list',
+    endpoint: 'addresses',
+    expect: ok((d) => expect(d).toEqual([])),
+  },
+  {
+    title: 'getappuseraddress without auth_key is refused',
+    endpoint: 'addresses',
+    as: 'none',
+    expect: fails(undefined, 401),
+  },
+  {
+    title: 'addeditappuseraddress adds an address',
+    endpoint: 'saveAddress',
+    fields: ADDRESS,
+    expect: ok(async (_d, _s, ctx) => {
+      const list = await ctx.mine('addresses');
+      expect(list.map((a) => a.address_line_1)).toEqual(['2315 Bissonnet St']);
+    }),
+  },
+  {
+    title: 'addeditappuseraddress refuses a mobile number that is not 10 digits (§5 message)',
+    endpoint: 'saveAddress',
+    fields: { ...ADDRESS, 'Appuseraddress[mobile_number]': '12345' },
+    expect: fails('Please enter valid 10-digit mobile number', 400),
+  },
+  {
+    title: "addeditappuseraddress cannot edit another shopper's address",
+    endpoint: 'saveAddress',
+    setup: async (ctx) => {
+      const other = await ctx.other();
+      await other.mine('saveAddress', ADDRESS);
+      const [address] = await other.mine('addresses');
+      return { id: address!.appuser_address_id };
+    },
+    fields: (s) => ({ ...ADDRESS, appuser_address_id: Number(s.id), 'Appuseraddress[city]': 'Elsewhere' }),
+    expect: fails(/not found/i, 404),
+  },
+  {
+    title: 'deleteappuseraddress deletes an own address',
+    endpoint: 'deleteAddress',
+    setup: async (ctx) => {
+      await ctx.mine('saveAddress', ADDRESS);
+      const [address] = await ctx.mine('addresses');
+      return { id: address!.appuser_address_id };
+    },
+    fields: (s) => ({ appuser_address_id: Number(s.id) }),
+    expect: ok(async (_d, _s, ctx) => expect(await ctx.mine('addresses')).toEqual([])),
+  },
+  {
+    title: "deleteappuseraddress cannot delete another shopper's address",
+    endpoint: 'deleteAddress',
+    setup: async (ctx) => {
+      const other = await ctx.other();
+      await other.mine('saveAddress', ADDRESS);
+      const [address] = await other.mine('addresses');
+      return { id: address!.appuser_address_id };
+    },
+    fields: (s) => ({ appuser_address_id: Number(s.id) }),
+    expect: fails(/not found/i, 404),
+  },
+
+  // ---- payment and order ----
+  {
+    title: 'createpaymentintent answers a client secret for an amount in cents',
+    endpoint: 'createPaymentIntent',
+    setup: async (ctx) => ({ line: (await addLine(ctx)).user_carts_id }),
+    fields: { amount: 5000, currency: 'usd' },
+    expect: ok((d) => expect((d as { clientSecret: string }).clientSecret).toMatch(/_secret_/)),
+  },
+  {
+    title: 'createpaymentintent refuses an amount that is not whole cents',
+    endpoint: 'createPaymentIntent',
+    fields: { amount: '12.50', currency: 'usd' },
+    expect: fails(/amount/, 400),
+  },
+  {
+    title: 'createpaymentintent without auth_key is refused',
+    endpoint: 'createPaymentIntent',
+    as: 'none',
+    fields: { amount: 5000 },
+    expect: fails(undefined, 401),
+  },
+  {
+    title: 'checkout accepts a paid pickup order and empties the ordered lines',
+    endpoint: 'checkout',
+    setup: async (ctx) => {
+      await addLine(ctx, 4);
+      const { bill, ids } = await pickupBill(ctx);
+      const intent = await ctx.mine('createPaymentIntent', { amount: bill.totalCents, currency: 'usd' });
+      return { paymentId: intent.paymentIntentId, ids, total: bill.totalCents };
+    },
+    fields: (s) => orderFields(String(s.paymentId), String(s.ids), Number(s.total)),
+    expect: ok(async (_d, _s, ctx) => expect(await ctx.mine('cart')).toEqual([])),
+  },
+  {
+    title: 'checkout refuses a payment id it did not issue',
+    endpoint: 'checkout',
+    setup: async (ctx) => ({ ids: String((await addLine(ctx)).user_carts_id) }),
+    fields: (s) => orderFields('pi_test_unknown', String(s.ids), 100),
+    expect: fails(undefined, 404),
+  },
+  {
+    title: 'checkout refuses a wrong delivery type, naming the field',
+    endpoint: 'checkout',
+    fields: { ...orderFields('pi_x', '1', 100), 'Userorder[delivery_type]': 'Drone' },
+    expect: fails(/delivery_type/, 400),
+  },
+
+  // ---- sessions ----
+  { title: 'logout answers success', endpoint: 'logout', expect: ok() },
+  {
+    title: 'logout without auth_key is refused',
+    endpoint: 'logout',
+    as: 'none',
+    expect: fails(undefined, 401),
+  },
+  {
+    title: 'refresh-token with the current key answers a new auth_key',
+    endpoint: 'refreshToken',
+    expect: ok((d, _s, ctx) => {
+      const key = (d as { auth_key?: string } | null)?.auth_key;
+      expect(typeof key).toBe('string');
+      expect(key).not.toBe(ctx.me.authKey);
+    }),
+  },
+  {
+    title: 'refresh-token without a key fails',
+    endpoint: 'refreshToken',
+    as: 'none',
+    expect: fails(undefined, 401),
+  },
+];
+
+/** Runs one case against a driver, with Vitest assertions. */
+export async function runContractCase(driver: ContractDriver, c: ContractCase): Promise<void> {
+  const me = await driver.newShopper();
+  const asShopper = (shopper: Shopper) =>
+    async function mine<N extends EndpointName>(name: N, fields: Fields = {}): Promise<ParsedData<N>> {
+      const res = await driver.call(name, fields, { authKey: shopper.authKey });
+      const envelope = Envelope.parse(res.body);
+      if (envelope.status !== 1) throw new Error(`${name} failed during setup: ${envelope.message}`);
+      return endpoints[name].data.parse(envelope.data) as ParsedData<N>;
+    };
+  const ctx: CaseContext = {
+    driver,
+    me,
+    mine: asShopper(me),
+    other: async () => {
+      const other = await driver.newShopper();
+      return { ...other, mine: asShopper(other) };
+    },
+  };
+  const state = (await c.setup?.(ctx)) ?? {};
+  const fields = typeof c.fields === 'function' ? c.fields(state, ctx) : (c.fields ?? {});
+  const endpoint = endpoints[c.endpoint];
+  const who = c.as ?? (endpoint.auth || c.endpoint === 'refreshToken' ? 'shopper' : 'none');
+  const authKey = who === 'shopper' ? me.authKey : who === 'bad' ? 'forged-auth-key-0000' : undefined;
+
+  const res = await driver.call(c.endpoint, fields, { authKey });
+  const envelope = Envelope.safeParse(res.body);
+  expect(envelope.success, `answer is not an envelope: ${JSON.stringify(res.body)}`).toBe(true);
+  const body = envelope.data!;
+  if (c.expect.ok) {
+    expect(body.status, `${c.endpoint} failed: HTTP ${res.httpStatus} ${body.message}`).toBe(1);
+    expect(res.httpStatus).toBe(200);
+    const data = endpoint.data.safeParse(body.data);
+    expect(data.success, `data breaks the contract: ${data.error?.message}`).toBe(true);
+    await c.expect.check?.(data.data, state, ctx);
+  } else {
+    expect(body.status, `expected a failure, got ${JSON.stringify(res.body)}`).toBe(0);
+    expect(body.message.length).toBeGreaterThan(0);
+    if (c.expect.message !== undefined) {
+      if (typeof c.expect.message === 'string') expect(body.message).toBe(c.expect.message);
+      else expect(body.message).toMatch(c.expect.message);
+    }
+    if (driver.strictHttp && c.expect.httpStatus !== undefined)
+      expect(res.httpStatus).toBe(c.expect.httpStatus);
+  }
+}
+
+/** Every §7 endpoint has at least one success case and one failure case. */
+export function uncoveredEndpoints(): string[] {
+  const missing: string[] = [];
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const cases = contractCases.filter((c) => c.endpoint === name);
+    const hasOk = cases.some((c) => c.expect.ok);
+    const hasFail = cases.some((c) => !c.expect.ok);
+    const publicRead = !endpoints[name].auth && endpoints[name].method === 'GET';
+    if (!hasOk || (!hasFail && !publicRead)) missing.push(name);
+  }
+  return missing;
+}

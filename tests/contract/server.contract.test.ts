@@ -1,0 +1,43 @@
+// The shared contract cases (tests/contract/contract-cases.ts) against the reference server, in process
+// (app.request, no port), on the run's shared database. Failures must also carry their HTTP status.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testShop, type TestShop } from '../../server/test/support';
+import {
+  contractCases,
+  runContractCase,
+  uncoveredEndpoints,
+  uniqueEmail,
+  type ContractDriver,
+} from './contract-cases';
+
+describe('contract: reference server', () => {
+  let t: TestShop;
+  let driver: ContractDriver;
+
+  beforeEach(async () => {
+    t = await testShop();
+    const api = t.client();
+    driver = {
+      strictHttp: true,
+      async call(name, fields = {}, options = {}) {
+        const res = await api.call(name, fields, { authKey: options.authKey });
+        return { httpStatus: res.status, body: res.body };
+      },
+      async newShopper() {
+        const email = uniqueEmail();
+        const password = 'contract password 1';
+        const shopper = t.client();
+        const grant = await shopper.signUp(email, password);
+        return { authKey: grant.auth_key, email, password };
+      },
+    };
+  });
+
+  it('covers every §7 endpoint with a success and a failure case', () => {
+    expect(uncoveredEndpoints()).toEqual([]);
+  });
+
+  for (const c of contractCases) {
+    it(`${c.endpoint}: ${c.title}`, () => runContractCase(driver, c));
+  }
+});
