@@ -36,7 +36,11 @@ export default defineConfig((env) =>
             test: {
               name: 'server',
               environment: 'node',
-              include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+              include: [
+                'server/**/*.test.ts',
+                'tests/integration/**/*.test.ts',
+                'tests/contract/server.contract.test.ts',
+              ],
               // One worker process, modules shared across files: open the database once per run.
               pool: 'forks',
               maxWorkers: 1,
