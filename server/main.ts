@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
 import { isProduction, readEnv } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
 import { createLogger, errorFields } from './log';
@@ -20,48 +20,48 @@ async function main() {
   const production = isProduction(env);
   const logger = createLogger(env.LOG_LEVEL);
 
-  const database = await openDatabase({
+  // Decided before the database opens: production without a Stripe key refuses to start.
+  let database: Database | undefined;
+  const payments = choosePaymentProvider({
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    production,
+    logger,
+    lookup: async (id) => {
+      if (!database) return null;
+      const [row] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+      return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
+    },
+  });
+
+  const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.PG_POOL_SIZE,
   });
+  database = db;
   let closing: Promise<void> | null = null;
-  const closeDatabase = () => (closing ??= database.close());
+  const closeDatabase = () => (closing ??= db.close());
   try {
-    const applied = await migrate(database);
+    const applied = await migrate(db);
     logger.info('database ready', {
-      kind: database.kind,
-      location: database.location,
+      kind: db.kind,
+      location: db.location,
       migrations_applied: applied,
     });
 
     const passwords = createPasswordHasher();
     if (env.SEED) {
-      const seeded = await seedCatalogue(database.db);
+      const seeded = await seedCatalogue(db.db);
       const demoShoppers =
         env.SEED_DEMO_SHOPPERS === undefined
           ? !production
           : env.SEED_DEMO_SHOPPERS === '1' || env.SEED_DEMO_SHOPPERS === 'true';
-      const shoppers = demoShoppers ? await seedDemoShoppers(database.db, passwords) : 0;
+      const shoppers = demoShoppers ? await seedDemoShoppers(db.db, passwords) : 0;
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const payments = choosePaymentProvider({
-      stripeSecretKey: env.STRIPE_SECRET_KEY,
-      production,
-      logger,
-      lookup: async (id) => {
-        const [row] = await database.db
-          .select()
-          .from(paymentIntents)
-          .where(eq(paymentIntents.id, id))
-          .limit(1);
-        return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
-      },
-    });
-
     const { app } = createShop({
-      db: database.db,
+      db: db.db,
       payments,
       logger,
       passwords,
@@ -79,7 +79,7 @@ async function main() {
         url: `http://${env.HOST}:${info.port}`,
         port: info.port,
         payments: payments.mode,
-        database: database.kind,
+        database: db.kind,
       });
     });
 

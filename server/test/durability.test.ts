@@ -171,3 +171,36 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     });
   },
 );
+
+describe('start-up checks', () => {
+  it(
+    'refuses to start in production without STRIPE_SECRET_KEY (before touching the database)',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'floorshop-prod-'));
+      try {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            STRIPE_SECRET_KEY: '',
+            DATA_DIR: dataDir,
+            PORT: '0',
+            DATABASE_URL: '',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+        child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+        const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+        expect(code).toBe(1);
+        expect(output).toContain('STRIPE_SECRET_KEY is required when NODE_ENV=production');
+        expect(output).not.toContain('database ready');
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
