@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
 import { LoadingView } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
+import { isOverlayRoute } from './layout/navLinks';
+import classes from './routes.module.css';
 
 // §2 route table. Every screen is its own chunk (React.lazy); the layout is in the main chunk.
 const screens = {
@@ -31,9 +33,22 @@ function screen(Screen: LazyExoticComponent<ComponentType>) {
   };
 }
 
+/** While a screen's chunk loads. Under the transparent header (/, /about-us) it is dark, so the header stays readable. */
+function RouteFallback() {
+  const [location] = useLocation();
+  return (
+    <LoadingView
+      label="Loading..."
+      mih="60vh"
+      className={classes.fallback}
+      data-overlay={isOverlayRoute(location) || undefined}
+    />
+  );
+}
+
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingView label="Loading..." mih="60vh" />}>
+    <Suspense fallback={<RouteFallback />}>
       <Switch>
         <Route path={paths.home} component={screen(screens.home)} />
         <Route path={paths.aboutUs} component={screen(screens.about)} />

@@ -1,4 +1,5 @@
 // Every route of §2, and the builders screens use (no path literals in screens).
+import { env } from './env';
 
 export const paths = {
   home: '/',
@@ -37,4 +38,13 @@ export function safeRedirectTarget(raw: string | null | undefined): string | nul
 export function withRedirect(path: string, redirect: string | null | undefined): string {
   const target = safeRedirectTarget(redirect);
   return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+}
+
+/** An absolute URL on the store's public origin (VITE_APP_URL): canonical links, og:image, JSON-LD. */
+export function absoluteUrl(pathOrUrl: string, appUrl: string = env().VITE_APP_URL): string {
+  try {
+    return new URL(pathOrUrl, appUrl.endsWith('/') ? appUrl : `${appUrl}/`).href;
+  } catch {
+    return pathOrUrl;
+  }
 }

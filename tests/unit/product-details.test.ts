@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Product } from '@/contract';
 import { products } from '@mocks/fixtures';
+import { absoluteUrl } from '@/config/paths';
 import {
-  absoluteUrl,
   breadcrumbJsonLd,
   productImageUrls,
   productJsonLd,

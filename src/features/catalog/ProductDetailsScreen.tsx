@@ -5,20 +5,14 @@ import { Container, Divider, Grid, Skeleton, Stack, VisuallyHidden } from '@mant
 import { useParams } from 'wouter';
 import { ApiError, messageOf, useCategories, useProduct } from '@/api';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
+import { absoluteUrl, paths } from '@/config/paths';
 import type { Product } from '@/contract';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { HtmlContent, PageBreadcrumbs, StatusView, type BreadcrumbItem } from '@/ui';
 import { CoverageCalculator } from './details/CoverageCalculator';
 import { MediaGallery } from './details/MediaGallery';
 import { ProductSummary } from './details/ProductSummary';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  productImageUrls,
-  productJsonLd,
-  serializeJsonLd,
-} from './details/productJsonLd';
+import { breadcrumbJsonLd, productImageUrls, productJsonLd, serializeJsonLd } from './details/productJsonLd';
 import { plainText, truncateText } from './details/productText';
 import { RelatedProducts } from './details/RelatedProducts';
 import { Specifications } from './details/Specifications';

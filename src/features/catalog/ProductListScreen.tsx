@@ -3,8 +3,7 @@ import { useParams } from 'wouter';
 import { useCategories, useProducts } from '@/api';
 import type { Category } from '@/contract';
 import { brand } from '@/config/brand';
-import { env } from '@/config/env';
-import { paths } from '@/config/paths';
+import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { PageBreadcrumbs, StatusView } from '@/ui';
 import { CategoryNav } from './list/CategoryNav';
@@ -137,7 +136,7 @@ function useListingMeta(title: string | undefined, path: string) {
     description: title
       ? `Shop ${title === ALL_TITLE ? 'all our floors' : title}: waterproof SPC and LVT vinyl flooring priced per square foot, sold by the box, with warehouse pickup or pallet delivery.`
       : brand.defaultDescription,
-    canonical: new URL(path, env().VITE_APP_URL).href,
+    canonical: absoluteUrl(path),
     type: 'website',
   });
 }

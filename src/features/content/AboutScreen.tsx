@@ -1,10 +1,9 @@
 import { Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAboutContent } from '@/api';
 import type { AboutContent } from '@/contract';
-import { paths } from '@/config/paths';
+import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { HtmlContent, StatusView } from '@/ui';
-import { absoluteUrl } from './home/seo';
 import classes from './home/About.module.css';
 
 const FALLBACK_TITLE = 'About Us';

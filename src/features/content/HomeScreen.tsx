@@ -1,14 +1,13 @@
 import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useHomeContent } from '@/api';
 import { brand } from '@/config/brand';
-import { paths } from '@/config/paths';
+import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { StatusView } from '@/ui';
 import { CategoryCarousel } from './home/CategoryCarousel';
 import { HeroFallback, HeroSkeleton, HeroSlider } from './home/HeroSlider';
 import { HomeProducts } from './home/HomeProducts';
 import { PickupDelivery } from './home/PickupDelivery';
-import { absoluteUrl } from './home/seo';
 import { Testimonials } from './home/Testimonials';
 import classes from './home/Home.module.css';
 

@@ -23,11 +23,21 @@ export function PolicyScreen({ kind }: { kind: PolicyKind }) {
       {isLoading ? (
         <LoadingView label={`Loading ${title}...`} />
       ) : error ? (
-        <StatusView kind="error" title={`We couldn't load the ${title}`} actionLabel="Try again" onAction={() => void mutate()} />
+        <StatusView
+          kind="error"
+          title={`We couldn't load the ${title}`}
+          actionLabel="Try again"
+          onAction={() => void mutate()}
+        />
       ) : data?.[field] ? (
         <HtmlContent html={data[field]} />
       ) : (
-        <StatusView kind="empty" icon={null} titleOrder={2} title={`The ${title} will be published here soon.`} />
+        <StatusView
+          kind="empty"
+          icon={null}
+          titleOrder={2}
+          title={`The ${title} will be published here soon.`}
+        />
       )}
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Skeleton, VisuallyHidden, type CardProps } from '@mantine/core';
+import { Button, Card, Skeleton, type CardProps } from '@mantine/core';
 import { Link } from 'wouter';
 import { Price } from '../Price';
 import classes from './ProductCard.module.css';
@@ -71,8 +71,16 @@ export function ProductCard({
           </Link>
         </Heading>
         {priceCents != null ? <Price cents={priceCents} unit="sqft" className={classes.price} /> : null}
-        <Button component={Link} href={href} className={classes.cta} variant="filled" size="sm" fullWidth>
-          Shop Now<VisuallyHidden>: {title}</VisuallyHidden>
+        <Button
+          component={Link}
+          href={href}
+          className={classes.cta}
+          variant="filled"
+          size="sm"
+          fullWidth
+          aria-label={`Shop Now: ${title}`}
+        >
+          Shop Now
         </Button>
       </div>
     </Card>

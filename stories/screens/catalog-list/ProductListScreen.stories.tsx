@@ -63,7 +63,7 @@ export const CardOpensProduct: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: /^Shop Now\s*: Coastal Oak SPC$/ }));
+    await userEvent.click(await canvas.findByRole('link', { name: /^Shop Now: Coastal Oak SPC$/ }));
     await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/coastal-oak-spc');
   },
 };

@@ -2,15 +2,7 @@
 // BreadcrumbList, serialised safely for an inline <script type="application/ld+json">.
 import { centsToDecimal } from '@/domain/money';
 import type { Product } from '@/contract';
-
-/** An absolute URL for a path on the site (canonical links, og:image, JSON-LD). */
-export function absoluteUrl(pathOrUrl: string, appUrl: string): string {
-  try {
-    return new URL(pathOrUrl, appUrl.endsWith('/') ? appUrl : `${appUrl}/`).href;
-  } catch {
-    return pathOrUrl;
-  }
-}
+import { absoluteUrl } from '@/config/paths';
 
 /** Image URLs of a product: its gallery images (and video posters), else its main image. */
 export function productImageUrls(
