@@ -21,14 +21,18 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
 
   // Decided before the database opens: production without a Stripe key refuses to start.
-  let database: Database | undefined;
+  const opened: { database?: Database } = {};
   const payments = choosePaymentProvider({
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     production,
     logger,
     lookup: async (id) => {
-      if (!database) return null;
-      const [row] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
+      if (!opened.database) return null;
+      const [row] = await opened.database.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id))
+        .limit(1);
       return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
     },
   });
@@ -38,7 +42,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     poolSize: env.PG_POOL_SIZE,
   });
-  database = db;
+  opened.database = db;
   let closing: Promise<void> | null = null;
   const closeDatabase = () => (closing ??= db.close());
   try {
