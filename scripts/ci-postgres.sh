@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the reference API's tests against a real PostgreSQL (Debian's `postgresql` package).
 # Installs it when missing (root + apt), starts the cluster, creates a throwaway role and database, runs
-# `vitest --project server` with DATABASE_URL, then starts server/main.ts once against it (migrate + seed +
-# health check + graceful stop). Usage: scripts/ci-postgres.sh [extra vitest args]
+# server/main.ts once against it (migrate the empty database + seed + health check + graceful stop), then
+# runs `vitest --project server` with DATABASE_URL. Usage: scripts/ci-postgres.sh [extra vitest args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,10 +49,7 @@ SQL" >/dev/null
 export DATABASE_URL="postgres://$DB_USER:$DB_PASS@127.0.0.1:$DB_PORT/$DB_NAME"
 echo "ci-postgres: PostgreSQL $PG_VERSION on port $DB_PORT, database $DB_NAME"
 
-# 1. The server's tests on PostgreSQL.
-npx vitest run --project server "$@"
-
-# 2. The real entry point migrates and serves on PostgreSQL (already-migrated database: no-op migration).
+# 1. The real entry point creates the schema on the fresh database (migrations), seeds it, serves, stops.
 LOG="$(mktemp)"
 PORT=0 HOST=127.0.0.1 NODE_ENV=test STATIC_DIR=/nonexistent node --import tsx server/main.ts >"$LOG" 2>&1 &
 SERVER_PID=$!
@@ -63,9 +60,21 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 PORT_USED="$(grep '"msg":"listening"' "$LOG" | sed -E 's/.*"port":([0-9]+).*/\1/')"
-curl -fsS "http://127.0.0.1:$PORT_USED/api/health" >/dev/null
-curl -fsS "http://127.0.0.1:$PORT_USED/api/beforeauth/getshippingcharge" | grep -q '"status":1'
+node -e '
+  const base = `http://127.0.0.1:${process.argv[1]}/api`;
+  const check = async (path) => {
+    const body = await (await fetch(base + path)).json();
+    if (body.status !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  };
+  Promise.all([check("/health"), check("/beforeauth/getshippingcharge")]).catch((e) => { console.error(e); process.exit(1); });
+' "$PORT_USED"
 grep -q '"kind":"postgres"' "$LOG"
+grep -q '"migrations_applied":\["0001_init"' "$LOG"
 kill -TERM "$SERVER_PID"
 wait "$SERVER_PID"
-echo "ci-postgres: server started, migrated, answered and stopped cleanly on PostgreSQL"
+trap - EXIT
+rm -f "$LOG"
+echo "ci-postgres: server migrated a fresh database, seeded, answered and stopped cleanly on PostgreSQL"
+
+# 2. The server's tests on PostgreSQL (same database: migrations are already applied, the seed unchanged).
+npx vitest run --project server "$@"
