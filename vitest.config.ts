@@ -20,7 +20,12 @@ export default defineConfig((env) =>
             test: {
               name: 'unit',
               environment: 'node',
-              include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
+              include: [
+                'tests/unit/**/*.test.ts',
+                'src/**/*.test.ts',
+                'mocks/**/*.test.ts',
+                'tests/contract/mocks.contract.test.ts',
+              ],
             },
           },
           {

@@ -15,7 +15,7 @@ export const accountHandlers = [
   }),
 
   handle(endpoints.signup, ({ body }) => {
-    if (userByEmail(body['Appuser[email]'])) return fail(DUPLICATE_EMAIL_MESSAGE);
+    if (userByEmail(body['Appuser[email]'])) return fail(DUPLICATE_EMAIL_MESSAGE, 409);
     const user = createUser({
       first_name: body['Appuser[first_name]'],
       last_name: body['Appuser[last_name]'],

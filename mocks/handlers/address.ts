@@ -13,7 +13,7 @@ export const addressHandlers = [
     const id = body.appuser_address_id;
     if (id !== undefined) {
       const existing = db.addresses.get(id);
-      if (!existing || existing.appuser_id !== user.appuser_id) return fail('Address not found');
+      if (!existing || existing.appuser_id !== user.appuser_id) return fail('Address not found', 404);
     }
     const saved = saveAddress(
       user.appuser_id,
@@ -39,7 +39,7 @@ export const addressHandlers = [
 
   handleSignedIn(endpoints.deleteAddress, ({ body, user }) => {
     const existing = db.addresses.get(body.appuser_address_id);
-    if (!existing || existing.appuser_id !== user.appuser_id) return fail('Address not found');
+    if (!existing || existing.appuser_id !== user.appuser_id) return fail('Address not found', 404);
     db.addresses.delete(existing.appuser_address_id);
     // Keep one default while any address is left.
     const rest = addressesOf(user.appuser_id);

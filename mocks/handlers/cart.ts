@@ -11,12 +11,12 @@ export const cartHandlers = [
     const productId = body['Usercarts[product_id]'];
     const quantity = body['Usercarts[quantity]'];
     const product = productById(productId);
-    if (!product) return fail('Product not found');
+    if (!product) return fail('Product not found', 404);
     const serverPrice = product.app.price_per_box ?? 0;
 
     if (body.user_carts_id !== undefined) {
       const line = db.carts.get(body.user_carts_id);
-      if (!line || line.appuser_id !== user.appuser_id) return fail('Cart item not found');
+      if (!line || line.appuser_id !== user.appuser_id) return fail('Cart item not found', 404);
       Object.assign(line, { product_id: productId, quantity, price_per_box_cents: serverPrice });
       return ok(toWireCartItem(line), 'Cart updated successfully');
     }
@@ -31,7 +31,7 @@ export const cartHandlers = [
 
   handleSignedIn(endpoints.deleteCartLine, ({ body, user }) => {
     const line = db.carts.get(body.user_carts_id);
-    if (!line || line.appuser_id !== user.appuser_id) return fail('Cart item not found');
+    if (!line || line.appuser_id !== user.appuser_id) return fail('Cart item not found', 404);
     db.carts.delete(line.user_carts_id);
     return ok(null, 'Item deleted successfully');
   }),

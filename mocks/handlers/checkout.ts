@@ -35,8 +35,7 @@ export const checkoutHandlers = [
 
     if (body['Userorder[payment_status]'] !== 'succeeded') return fail('Payment has not succeeded');
     const intent = db.paymentIntents.get(paymentId);
-    if (paymentId.startsWith('pi_mock_') && (!intent || intent.appuser_id !== user.appuser_id))
-      return fail('Payment not found');
+    if (!intent || intent.appuser_id !== user.appuser_id) return fail('Payment not found', 404);
 
     const deliveryType = body['Userorder[delivery_type]'];
     const addressId = body['Userorder[appuser_address_id]'];

@@ -64,8 +64,12 @@ export type Reply<D> =
   { ok: true; data: D; message?: string } | { ok: false; message: string; httpStatus?: number };
 
 export const ok = <D>(data: D, message?: string) => ({ ok: true as const, data, message });
-/** A business failure: HTTP 200 with status 0 unless told otherwise (as the old API answers). */
-export const fail = (message: string, httpStatus = 200) => ({ ok: false as const, message, httpStatus });
+/**
+ * A business failure: status 0 with the HTTP status the reference server uses (400 by default, 404 for
+ * rows that are not the shopper's, 409 for a taken email), so the contract tests hold for both.
+ * (`scenarios.statusZero` still shows the old API's HTTP 200 + status 0.)
+ */
+export const fail = (message: string, httpStatus = 400) => ({ ok: false as const, message, httpStatus });
 
 interface Context<E extends Endpoint, U> {
   body: z.output<E['request']>;

@@ -300,7 +300,7 @@ describe('accounts', () => {
       'Appuser[email]': 'demo@floorshop.test',
       'Appuser[password]': 'wrong',
     });
-    expect(bad).toMatchObject({ http: 200, status: 0, message: 'Invalid email or password' });
+    expect(bad).toMatchObject({ http: 400, status: 0, message: 'Invalid email or password' });
     const nobody = await call(endpoints.login, {
       'Appuser[email]': 'nobody@floorshop.test',
       'Appuser[password]': 'wrong',
