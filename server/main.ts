@@ -64,7 +64,7 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app } = createShop({
+    const { app, accounts } = createShop({
       db: db.db,
       payments,
       logger,
@@ -77,6 +77,15 @@ async function main() {
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       routingUrl: env.VITE_ROUTING_URL,
     });
+
+    // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.
+    const prune = () =>
+      accounts.pruneKeys().then(
+        (removed) => removed > 0 && logger.info('pruned auth keys', { removed }),
+        (error) => logger.warn('pruning auth keys failed', errorFields(error)),
+      );
+    await prune();
+    setInterval(() => void prune(), 24 * 3600_000).unref();
 
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
       logger.info('listening', {

@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -219,6 +220,8 @@ export const userCarts = pgTable(
   },
   (t) => [
     index('user_carts_user_idx').on(t.userId, t.id),
+    // 0002: one line per user and product.
+    uniqueIndex('user_carts_user_product_key').on(t.userId, t.productId),
     check('quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

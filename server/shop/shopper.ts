@@ -7,6 +7,7 @@ import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import { addresses, products, userCarts } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import { isUniqueViolation } from './accounts';
 
 export type WireCartItem = z.input<typeof CartItem>;
 export type WireAddress = z.input<typeof Address>;
@@ -73,7 +74,8 @@ export class Carts {
 
   /**
    * Adds a line, or edits one (user_carts_id). The stored price is the product's price_per_box, never the
-   * client's. Adding a product that already has a line adds to that line's quantity.
+   * client's. Adding a product that already has a line adds to that line's quantity (atomically: one line
+   * per user and product is a unique index, migration 0002).
    */
   async save(
     userId: number,
@@ -87,50 +89,39 @@ export class Carts {
         throw new ApiError(409, 'This product cannot be ordered online. Please contact us.');
       }
       const now = new Date();
+      const priceCents = product.pricePerBoxCents;
       let lineId: number;
       let created = false;
       if (input.lineId !== undefined) {
-        const updated = await tx
-          .update(userCarts)
-          .set({
-            productId: product.id,
-            quantity: input.quantity,
-            priceCents: product.pricePerBoxCents,
-            updatedAt: now,
-          })
-          .where(and(eq(userCarts.id, input.lineId), eq(userCarts.userId, userId)))
-          .returning({ id: userCarts.id });
+        let updated: { id: number }[];
+        try {
+          updated = await tx
+            .update(userCarts)
+            .set({ productId: product.id, quantity: input.quantity, priceCents, updatedAt: now })
+            .where(and(eq(userCarts.id, input.lineId), eq(userCarts.userId, userId)))
+            .returning({ id: userCarts.id });
+        } catch (error) {
+          // Edited to a product that already has its own line.
+          if (isUniqueViolation(error)) throw new ApiError(409, 'This product is already in your cart');
+          throw error;
+        }
         if (updated.length === 0) throw notFound('Cart item');
         lineId = input.lineId;
       } else {
-        const [existing] = await tx
-          .select()
-          .from(userCarts)
-          .where(and(eq(userCarts.userId, userId), eq(userCarts.productId, product.id)))
-          .limit(1)
-          .for('update');
-        if (existing) {
-          const quantity = existing.quantity + input.quantity;
-          if (quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
-          await tx
-            .update(userCarts)
-            .set({ quantity, priceCents: product.pricePerBoxCents, updatedAt: now })
-            .where(eq(userCarts.id, existing.id));
-          lineId = existing.id;
-        } else {
-          const [row] = await tx
-            .insert(userCarts)
-            .values({
-              userId,
-              productId: product.id,
-              quantity: input.quantity,
-              priceCents: product.pricePerBoxCents,
-            })
-            .returning({ id: userCarts.id });
-          if (!row) throw new Error('insert returned no cart line');
-          lineId = row.id;
-          created = true;
-        }
+        // One statement, atomic under concurrency: a new line, or the quantity added to the existing one
+        // (unless that would pass the cap, in which case no row comes back).
+        const [row] = await tx
+          .insert(userCarts)
+          .values({ userId, productId: product.id, quantity: input.quantity, priceCents })
+          .onConflictDoUpdate({
+            target: [userCarts.userId, userCarts.productId],
+            set: { quantity: sql`${userCarts.quantity} + excluded.quantity`, priceCents, updatedAt: now },
+            setWhere: sql`${userCarts.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
+          })
+          .returning({ id: userCarts.id, inserted: sql<boolean>`(xmax = 0)` });
+        if (!row) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
+        lineId = row.id;
+        created = row.inserted;
       }
       const [line] = await tx
         .select(cartSelection)

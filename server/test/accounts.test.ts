@@ -168,6 +168,25 @@ describe('log in, refresh, log out', () => {
   });
 });
 
+describe('housekeeping', () => {
+  it('prunes keys revoked or expired beyond the refresh grace period, keeps the rest', async () => {
+    const t = await testShop();
+    const api = t.client();
+    await api.signUp('keys@example.com', 'the right password');
+    for (let i = 0; i < 3; i += 1) await api.ok('login', login('keys@example.com', 'the right password'));
+    const keys = await t.database.db.select().from(authKeys).orderBy(authKeys.id);
+    const longAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    await t.database.db.update(authKeys).set({ revokedAt: longAgo }).where(eq(authKeys.id, keys[0]!.id));
+    await t.database.db.update(authKeys).set({ expiresAt: longAgo }).where(eq(authKeys.id, keys[1]!.id));
+    await t.database.db.update(authKeys).set({ revokedAt: new Date() }).where(eq(authKeys.id, keys[2]!.id));
+    expect(await t.shop.accounts.pruneKeys()).toBe(2);
+    expect((await t.database.db.select().from(authKeys).orderBy(authKeys.id)).map((k) => k.id)).toEqual([
+      keys[2]!.id,
+      keys[3]!.id,
+    ]);
+  });
+});
+
 describe('login throttling', () => {
   it('per account: the 6th failure in the window is 429, for real and unknown accounts alike', async () => {
     const t = await testShop();

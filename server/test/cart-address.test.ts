@@ -50,6 +50,33 @@ describe('cart (userauth)', () => {
     expect(cart[0]?.quantity).toBe(1);
   });
 
+  it('concurrent adds of one product end in one line holding the sum', async () => {
+    await Promise.all([1, 2, 3, 4].map((q) => alice.ok('saveCartLine', line(3, q))));
+    const cart = await alice.ok('cart');
+    expect(cart.map((l) => [l.product.product_id, l.quantity])).toEqual([[3, 10]]);
+  });
+
+  it('editing a line to a product that has its own line is refused', async () => {
+    await alice.ok('saveCartLine', line(1, 1));
+    await alice.ok('saveCartLine', line(2, 1));
+    const [first] = await alice.ok('cart');
+    const res = await alice.call('saveCartLine', line(2, 5, { user_carts_id: first!.user_carts_id }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ status: 0, message: 'This product is already in your cart', data: null });
+    expect((await alice.ok('cart')).map((l) => [l.product.product_id, l.quantity])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+  });
+
+  it('adding to a line may not pass the per-line cap', async () => {
+    await alice.ok('saveCartLine', line(1, 9_000));
+    const res = await alice.call('saveCartLine', line(1, 1_001));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('quantity must be at most 10000');
+    expect((await alice.ok('cart'))[0]?.quantity).toBe(9_000);
+  });
+
   it.each([
     ['0', /quantity/],
     ['-2', /quantity/],
