@@ -79,7 +79,14 @@ async function readEnvelope(endpoint: Endpoint, response: Response): Promise<Env
 }
 
 async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefined, options: CallOptions) {
-  const response = await send(endpoint, input, options);
+  const sentToken = readCookie(XSRF_COOKIE);
+  let response = await send(endpoint, input, options);
+  // The first call of a visit may race the anti-forgery cookie (the page came from elsewhere, e.g. the
+  // Vite dev server): a 403 that brought a new XSRF-TOKEN is retried once with it.
+  if (response.status === 403) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token && token !== sentToken) response = await send(endpoint, input, options);
+  }
   const envelope = await readEnvelope(endpoint, response);
   if (!response.ok) {
     const serverMessage = envelope?.message || undefined;

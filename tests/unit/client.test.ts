@@ -198,6 +198,31 @@ describe('answers', () => {
   });
 });
 
+describe('anti-forgery race', () => {
+  it('retries once when a 403 brought a fresh XSRF-TOKEN cookie', async () => {
+    answers.push(
+      () => {
+        document.cookie = 'XSRF-TOKEN=fresh; path=/';
+        return json({ status: 0, message: 'Invalid or missing anti-forgery token' }, 403);
+      },
+      () => ok([category]),
+    );
+    await expect(call(endpoints.categories)).resolves.toHaveLength(1);
+    expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
+    expect(sent[1]!.headers.get('X-XSRF-TOKEN')).toBe('fresh');
+  });
+
+  it('does not retry a 403 when the cookie did not change', async () => {
+    document.cookie = 'XSRF-TOKEN=same; path=/';
+    answers.push(() => json({ status: 0, message: 'Forbidden' }, 403));
+    await expect(call(endpoints.categories)).rejects.toMatchObject({
+      httpStatus: 403,
+      serverMessage: 'Forbidden',
+    });
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('401 → refresh → retry once', () => {
   it('refreshes and retries the call once, storing the new key', async () => {
     startSession({ authKey: 'old-key', firstName: 'Ada', lastName: 'Oak' });
