@@ -1,19 +1,20 @@
 // npm run test:visual:update — refresh the screenshot baselines after an intended visual change.
-// Rebuilds Storybook, deletes tests/visual/__baselines__ (so baselines of deleted stories go too)
-// and writes a fresh PNG per story. Review with `git status` / `git diff --stat`, then commit.
-// Extra arguments go to Playwright, e.g. `npm run test:visual:update -- --grep "Product card"`
-// (with --grep only the matching baselines are rewritten and nothing is deleted).
-import { rmSync } from 'node:fs';
+// Rebuilds Storybook, rewrites the baseline PNG of every story (an unchanged picture is rewritten
+// byte-identical, so git shows only real changes), then deletes baselines of stories that no longer
+// exist. Review with `git status` / an image diff, then commit your PNGs.
+// Extra arguments go to Playwright, e.g. `npm run test:visual:update -- --grep "UI/Price"`
+// (with a filter only the matching baselines are rewritten and nothing is deleted).
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
 
 const extra = process.argv.slice(2);
-const partial = extra.some((arg) => arg.startsWith('--grep') || arg === '-g' || !arg.startsWith('-'));
+const filtered = extra.some(
+  (arg) => /^(--grep|-g|--grep-invert|--last-failed)/.test(arg) || !arg.startsWith('-'),
+);
 
 let code = await run('npm', ['run', '--silent', 'build-storybook']);
 if (code !== 0) process.exit(code);
-
-if (!partial) rmSync(path.join(root, 'tests', 'visual', '__baselines__'), { recursive: true, force: true });
 
 code = await run(bin('playwright'), [
   'test',
@@ -22,4 +23,20 @@ code = await run(bin('playwright'), [
   '--update-snapshots=all',
   ...extra,
 ]);
+
+if (!filtered) {
+  const { entries } = JSON.parse(readFileSync(path.join(root, 'storybook-static', 'index.json'), 'utf8'));
+  const wanted = new Set(
+    Object.values(entries)
+      .filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'))
+      .map((e) => `${e.id}.png`),
+  );
+  const dir = path.join(root, 'tests', 'visual', '__baselines__');
+  for (const file of readdirSync(dir)) {
+    if (file.endsWith('.png') && !wanted.has(file)) {
+      rmSync(path.join(dir, file));
+      console.log(`[update-baselines] removed ${file} (no such story any more)`);
+    }
+  }
+}
 process.exit(code);

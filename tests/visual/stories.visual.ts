@@ -112,11 +112,36 @@ async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(25);
   }
   await page.evaluate(async () => {
+    const within = <T>(ms: number, promise: Promise<T>) =>
+      Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
     await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images)
-        .filter((img) => !img.complete)
-        .map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true }))),
+    // A full-page picture shows every image: load lazy ones too (below the fold they never would).
+    const images = Array.from(document.images);
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    await within(
+      5_000,
+      Promise.all(
+        images
+          .filter((img) => !img.complete)
+          .map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true }))),
+      ),
+    );
+    // Videos: first frame, paused (a playing video never gives two identical screenshots).
+    await within(
+      5_000,
+      Promise.all(
+        Array.from(document.querySelectorAll('video')).map(async (video) => {
+          video.pause();
+          video.autoplay = false;
+          if (video.currentTime !== 0) {
+            const seeked = new Promise((resolve) =>
+              video.addEventListener('seeked', resolve, { once: true }),
+            );
+            video.currentTime = 0;
+            await seeked;
+          }
+        }),
+      ),
     );
     // Two frames: layout and paint after the last data arrived.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
