@@ -4,11 +4,13 @@ import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import { demoSessions, demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
+import { AccountCard } from '@/features/account/AccountCard';
 import { AccountRoutes, mobile, recordPosts, type Loaded } from './accountStory';
 
 const meta = {
   title: 'Screens/Account/Login',
   component: AccountRoutes,
+  subcomponents: { AccountCard },
   parameters: { layout: 'fullscreen', route: '/login' },
 } satisfies Meta<typeof AccountRoutes>;
 export default meta;

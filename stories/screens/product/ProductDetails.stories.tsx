@@ -6,11 +6,17 @@ import { db, demoSessions, fixtures, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
 import { HttpResponse } from 'msw';
 import { okEnvelope } from '@/contract/envelope';
+import { CoverageCalculator } from '@/features/catalog/details/CoverageCalculator';
+import { MediaGallery } from '@/features/catalog/details/MediaGallery';
+import { ProductSummary } from '@/features/catalog/details/ProductSummary';
+import { RelatedProducts } from '@/features/catalog/details/RelatedProducts';
 import { mobile, productStoryLoader, ProductRoutes, type Loaded } from './productStory';
 
 const meta = {
   title: 'Screens/Product/Details',
   component: ProductRoutes,
+  // The page's parts, shown in these stories' states.
+  subcomponents: { ProductSummary, MediaGallery, CoverageCalculator, RelatedProducts },
   loaders: [productStoryLoader],
   parameters: { layout: 'fullscreen', route: '/products/coastal-oak-spc' },
 } satisfies Meta<typeof ProductRoutes>;
