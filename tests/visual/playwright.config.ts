@@ -21,7 +21,7 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: {
       maxDiffPixels: 0,
-      threshold: 0,
+      threshold: 0.2,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
