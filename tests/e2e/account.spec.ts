@@ -2,7 +2,8 @@
 // built storefront and /api on one origin): sign up → the header shows the first name → logout →
 // login again with ?redirect honoured; a wrong password shows the server's message.
 // Also runs against the mock build (MSW in the page): the flows only rely on the §7 contract.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Oak-floors-2026';
 
@@ -16,7 +17,12 @@ const accountButton = (page: Page, firstName: string) =>
   page.getByRole('banner').getByRole('button', { name: firstName });
 
 test.describe('accounts', () => {
-  test('sign up → first name in the header → logout → login honours ?redirect', async ({ page }) => {
+  test('sign up → first name in the header → logout → login honours ?redirect', async ({
+    page,
+  }, testInfo) => {
+    // Logout reloads the page (§4), and the mock build's in-memory shop starts afresh on every load, so
+    // the account signed up before it is gone: this journey needs a real server.
+    test.skip(testInfo.project.name === 'mock', 'needs data that survives a page reload');
     const shopper = newShopper();
 
     await page.goto('/sign-up');

@@ -2,7 +2,8 @@
 // page, at desktop and phone widths, plus the hero's motion rules and per-page meta. Runs against the
 // mock build (the whole shop API answered by MSW in the page) or the real server: the demo catalogue
 // is the same seed in both.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };

@@ -2,7 +2,8 @@
 // count of the §5 rules → Add to Cart while signed out → /login?redirect=… → sign in → back on the
 // product with the coverage kept → Add to Cart succeeds. Runs against the mock build (the shop API
 // answered by MSW in the page) or the real server: the demo catalogue and users are the same seed.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // jordan@floorshop.test: a demo shopper with an empty cart (mocks/fixtures/users.ts, server seed).
 const SHOPPER = { email: 'jordan@floorshop.test', password: 'Password123!' };
@@ -49,6 +50,10 @@ async function removeFromCart(page: Page, productId: number) {
 const coverage = (page: Page) => page.getByRole('textbox', { name: 'Coverage (sqft)' });
 const boxes = (page: Page) => page.getByRole('textbox', { name: 'Number of boxes' });
 const wastage = (page: Page) => page.getByRole('checkbox', { name: 'Add wastage (10%)' });
+
+// Both viewports sign in as the same demo shopper and empty the same cart line first: run them one
+// after the other, or against the reference server one test's add races the other's clean-up.
+test.describe.configure({ mode: 'serial' });
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
