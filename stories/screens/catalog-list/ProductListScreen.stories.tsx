@@ -70,9 +70,6 @@ export const CardOpensProduct: Story = {
 
 export const AllProducts: Story = {
   name: 'All products',
-  // Out of the visual run until tests/visual settle() stops waiting on below-the-fold loading="lazy"
-  // images (they never load in a 1280×800 window, so the capture times out). Interaction tests still run.
-  tags: ['no-visual'],
   parameters: { route: '/products', routePattern: '/products' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -37,9 +37,6 @@ const productsSection = (root: HTMLElement) => {
 
 export const Loaded: Story = {
   name: 'Loaded (signed out)',
-  // Out of the visual run until tests/visual settle() stops waiting on below-the-fold loading="lazy"
-  // images (they never load in a 1280×800 window, so the capture times out). Interaction tests still run.
-  tags: ['no-visual'],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const [first] = fixtures.home.banner;
@@ -133,9 +130,6 @@ export const Browse: Story = {
 
 export const SignedIn: Story = {
   name: 'Loaded (signed in)',
-  // Out of the visual run until tests/visual settle() stops waiting on below-the-fold loading="lazy"
-  // images (they never load in a 1280×800 window, so the capture times out). Interaction tests still run.
-  tags: ['no-visual'],
   parameters: { session: demoSessions.withCart },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -151,9 +145,6 @@ export const SignedIn: Story = {
 
 export const Mobile: Story = {
   name: 'Mobile 375',
-  // Out of the visual run until tests/visual settle() stops waiting on below-the-fold loading="lazy"
-  // images (they never load in a 1280×800 window, so the capture times out). Interaction tests still run.
-  tags: ['no-visual'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
