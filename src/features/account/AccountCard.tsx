@@ -1,5 +1,15 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Alert, Paper, PasswordInput, Text, Title, type PasswordInputProps } from '@mantine/core';
+import {
+  Alert,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+  type PasswordInputProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import classes from './AccountCard.module.css';
 
@@ -91,5 +101,30 @@ export function PasswordField(props: PasswordInputProps) {
       visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
       {...props}
     />
+  );
+}
+
+/** The e-mail field every account form uses (type, autocomplete and keyboard for an address). */
+export function EmailField(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      name="email"
+      required
+      {...props}
+    />
+  );
+}
+
+/** First and last name side by side (stacked on phones), as sign-up and contact ask for them. */
+export function NameFields({ first, last }: { first: TextInputProps; last: TextInputProps }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput label="First name" autoComplete="given-name" name="firstName" required {...first} />
+      <TextInput label="Last name" autoComplete="family-name" name="lastName" required {...last} />
+    </SimpleGrid>
   );
 }

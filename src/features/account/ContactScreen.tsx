@@ -2,18 +2,17 @@
 // §8 success "Thanks for the message, one of our team will be in touch shortly" and a cleared form;
 // failure "Something went wrong. Please try again.".
 import { useState } from 'react';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSettings } from '@/api/hooks/catalogue';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { toast } from '@/ui';
-import { AccountCard, FormErrorAlert } from './AccountCard';
+import { AccountCard, EmailField, FormErrorAlert, NameFields } from './AccountCard';
 import classes from './AccountCard.module.css';
 import { sendContactMessage } from './accountRequests';
 import { contactSchema, emptyContact, type ContactValues } from './accountSchemas';
-import { useSingleSubmit } from './useAccountForm';
+import { useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'contact';
 
@@ -66,11 +65,7 @@ export default function ContactScreen() {
   useDocumentMeta({ title: 'Contact Us' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactValues>({
-    name: FORM,
-    mode: 'controlled',
-    initialValues: emptyContact,
-    validate: schemaResolver(contactSchema, { sync: true }),
+  const form = useSchemaForm<ContactValues>(FORM, contactSchema, emptyContact, {
     onValuesChange: () => setSent(false),
   });
 
@@ -97,31 +92,8 @@ export default function ContactScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              name="firstName"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              name="lastName"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            name="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
+          <EmailField {...form.getInputProps('email')} />
           <Textarea label="Message" name="message" required minRows={5} {...form.getInputProps('message')} />
           <FormErrorAlert message={serverError} />
           {sent ? (

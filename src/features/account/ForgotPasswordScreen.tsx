@@ -2,8 +2,7 @@
 // delay the "Check your email" state. §8 "Logged in successfully!" only if an auth key comes back.
 // §7 the answer is otherwise not relied on; only an unreachable shop is reported (docs/decisions-accounts.md).
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ApiError } from '@/api/errors';
@@ -11,10 +10,10 @@ import { paths } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { toast } from '@/ui';
-import { AccountCard, FormErrorAlert } from './AccountCard';
+import { AccountCard, EmailField, FormErrorAlert } from './AccountCard';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas';
-import { useSingleSubmit } from './useAccountForm';
+import { useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'forgot-password';
 
@@ -31,12 +30,7 @@ export default function ForgotPasswordScreen() {
   useDocumentMeta({ title: 'Forgot password' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({
-    name: FORM,
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
-  });
+  const form = useSchemaForm<ForgotPasswordValues>(FORM, forgotPasswordSchema, { email: '' });
 
   const submit = useSingleSubmit(form, FORM, async ({ email }) => {
     setServerError(null);
@@ -86,15 +80,7 @@ export default function ForgotPasswordScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            name="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <FormErrorAlert message={serverError} />
           <Button
             type="submit"

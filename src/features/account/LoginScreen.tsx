@@ -2,17 +2,16 @@
 // ?redirect). §4/§7: posts the multipart login fields; success stores the session and goes to the
 // redirect target or home; §8 failure shows the server's message or "Login failed".
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Divider, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Checkbox, Divider, Group, Stack } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { login } from '@/api/auth';
 import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { AccountCard, FormErrorAlert, PasswordField } from './AccountCard';
+import { AccountCard, EmailField, FormErrorAlert, PasswordField } from './AccountCard';
 import { emptyLogin, loginSchema, type LoginValues } from './accountSchemas';
-import { useRedirectParam, useSingleSubmit } from './useAccountForm';
+import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'login';
 
@@ -21,12 +20,7 @@ export default function LoginScreen() {
   const [, navigate] = useLocation();
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    name: FORM,
-    mode: 'controlled',
-    initialValues: emptyLogin,
-    validate: schemaResolver(loginSchema, { sync: true }),
-  });
+  const form = useSchemaForm<LoginValues>(FORM, loginSchema, emptyLogin);
 
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
@@ -54,15 +48,7 @@ export default function LoginScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            name="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

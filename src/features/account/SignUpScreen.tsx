@@ -2,17 +2,16 @@
 // to /terms-and-conditions and /privacy-policy, and a Sign in link keeping ?redirect.
 // §5 rules (accountSchemas.ts); §7 fields (signUp in src/api/auth.ts); §8 failure texts.
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { signUp } from '@/api/auth';
 import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { AccountCard, FormErrorAlert, PasswordField } from './AccountCard';
+import { AccountCard, EmailField, FormErrorAlert, NameFields, PasswordField } from './AccountCard';
 import { emptySignUp, MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from './accountSchemas';
-import { useRedirectParam, useSingleSubmit } from './useAccountForm';
+import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'sign-up';
 
@@ -21,12 +20,7 @@ export default function SignUpScreen() {
   const [, navigate] = useLocation();
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SignUpValues>({
-    name: FORM,
-    mode: 'controlled',
-    initialValues: emptySignUp,
-    validate: schemaResolver(signUpSchema, { sync: true }),
-  });
+  const form = useSchemaForm<SignUpValues>(FORM, signUpSchema, emptySignUp);
 
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
@@ -61,31 +55,8 @@ export default function SignUpScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              name="firstName"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              name="lastName"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            name="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label="Password"
             description={`At least ${MIN_PASSWORD_LENGTH} characters`}

@@ -2,7 +2,13 @@
 // focus on the first invalid field after a failed submit (so its error is read out with it).
 import { useRef, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import {
+  schemaResolver,
+  useForm,
+  type FormErrors,
+  type UseFormInput,
+  type UseFormReturnType,
+} from '@mantine/form';
 import { safeRedirectTarget } from '@/config/paths';
 
 /** The same-site ?redirect target, or null. */
@@ -43,4 +49,20 @@ export function focusFirstError(formName: string) {
     if (!first || typeof document === 'undefined') return;
     document.querySelector<HTMLElement>(`[data-path="${formName}-${first}"]`)?.focus();
   };
+}
+
+/** An account form: controlled, named (so focusFirstError finds its fields), validated by its zod schema. */
+export function useSchemaForm<V extends Record<string, unknown>>(
+  name: string,
+  schema: Parameters<typeof schemaResolver>[0],
+  initialValues: V,
+  options: Omit<UseFormInput<V>, 'name' | 'mode' | 'initialValues' | 'validate'> = {},
+) {
+  return useForm<V>({
+    ...options,
+    name,
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+  });
 }
