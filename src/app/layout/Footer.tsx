@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -16,6 +16,33 @@ import { paths } from '@/config/paths';
 import { whatsappChatUrl } from '@/services/whatsapp';
 import { PaymentCardIcons } from '@/ui';
 import classes from './Footer.module.css';
+
+const siteLinks = [
+  { label: 'Home', href: paths.home },
+  { label: 'About Us', href: paths.aboutUs },
+  { label: 'Contact Us', href: paths.contactUs },
+];
+
+const documentLinks = [
+  { label: 'Privacy Policy', href: paths.privacyPolicy },
+  { label: 'Terms & Conditions', href: paths.termsAndConditions },
+];
+
+/** One titled column of footer links (a navigation landmark named by its heading). */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <Title order={2} id={id} className={classes.heading} c="white">
+        {title}
+      </Title>
+      <Stack component="ul" gap={10} className={classes.list}>
+        {children.map((child, i) => (
+          <li key={i}>{child}</li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}
 
 /** Google's keyless embed for an address (the map only loads when the shopper asks for it). */
 function mapEmbedUrl(address: string): string {
@@ -74,63 +101,37 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             </Stack>
           </Stack>
 
-          <nav aria-labelledby="footer-link">
-            <Title order={2} id="footer-link" className={classes.heading} c="white">
-              Link
-            </Title>
-            <Stack component="ul" gap={10} className={classes.list}>
-              <li>
-                <Anchor component={Link} href={paths.home} className={classes.link}>
-                  Home
-                </Anchor>
-              </li>
-              <li>
-                <Anchor component={Link} href={paths.aboutUs} className={classes.link}>
-                  About Us
-                </Anchor>
-              </li>
-              <li>
-                <Anchor component={Link} href={paths.contactUs} className={classes.link}>
-                  Contact Us
-                </Anchor>
-              </li>
-            </Stack>
-          </nav>
+          <FooterColumn id="footer-link" title="Link">
+            {siteLinks.map(({ label, href }) => (
+              <Anchor key={label} component={Link} href={href} className={classes.link}>
+                {label}
+              </Anchor>
+            ))}
+          </FooterColumn>
 
-          <nav aria-labelledby="footer-social">
-            <Title order={2} id="footer-social" className={classes.heading} c="white">
-              Social
-            </Title>
-            <Stack component="ul" gap={10} className={classes.list}>
-              {social
-                .filter((item) => item.href)
-                .map(({ label, href, icon: Icon }) => (
-                  <li key={label}>
-                    <Anchor href={href!} target="_blank" rel="noopener noreferrer" className={classes.link}>
-                      <Icon size={18} aria-hidden /> {label}
-                    </Anchor>
-                  </li>
-                ))}
-            </Stack>
-          </nav>
+          <FooterColumn id="footer-social" title="Social">
+            {social
+              .filter((item) => item.href)
+              .map(({ label, href, icon: Icon }) => (
+                <Anchor
+                  key={label}
+                  href={href!}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.link}
+                >
+                  <Icon size={18} aria-hidden /> {label}
+                </Anchor>
+              ))}
+          </FooterColumn>
 
-          <nav aria-labelledby="footer-documents">
-            <Title order={2} id="footer-documents" className={classes.heading} c="white">
-              Documents
-            </Title>
-            <Stack component="ul" gap={10} className={classes.list}>
-              <li>
-                <Anchor component={Link} href={paths.privacyPolicy} className={classes.link}>
-                  Privacy Policy
-                </Anchor>
-              </li>
-              <li>
-                <Anchor component={Link} href={paths.termsAndConditions} className={classes.link}>
-                  Terms &amp; Conditions
-                </Anchor>
-              </li>
-            </Stack>
-          </nav>
+          <FooterColumn id="footer-documents" title="Documents">
+            {documentLinks.map(({ label, href }) => (
+              <Anchor key={label} component={Link} href={href} className={classes.link}>
+                {label}
+              </Anchor>
+            ))}
+          </FooterColumn>
         </SimpleGrid>
 
         {settings?.address ? (
