@@ -66,14 +66,14 @@ async function send(endpoint: Endpoint, input: Fields | undefined, options: Call
   }
 }
 
-async function readEnvelope(endpoint: Endpoint, response: Response): Promise<Envelope | null> {
+/** The JSON envelope of an answer, or null when the body is empty, not JSON or not an envelope. */
+async function readEnvelope(response: Response): Promise<Envelope | null> {
   const text = await response.text();
   if (!text) return null;
   try {
     const parsed = Envelope.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
-    void endpoint;
     return null;
   }
 }
@@ -87,7 +87,7 @@ async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefine
     const token = readCookie(XSRF_COOKIE);
     if (token && token !== sentToken) response = await send(endpoint, input, options);
   }
-  const envelope = await readEnvelope(endpoint, response);
+  const envelope = await readEnvelope(response);
   if (!response.ok) {
     const serverMessage = envelope?.message || undefined;
     return {
