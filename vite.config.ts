@@ -7,6 +7,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+  '@fixtures': fileURLToPath(new URL('./fixtures/index.ts', import.meta.url)),
 };
 
 // Where `npm run dev` forwards /api: the reference server (server/main.ts, PORT 3000).

@@ -1,4 +1,4 @@
-// The mock shop's state: a small in-memory store seeded from mocks/fixtures. The catalogue (settings,
+// The mock shop's state: a small in-memory store seeded from fixtures. The catalogue (settings,
 // home, about, categories, products, delivery tiers) is read-only fixture data; what shoppers change
 // lives here: users and their auth keys, cart lines, addresses, payment intents, orders, messages.
 // resetDb() puts everything back (tests: beforeEach; stories: a loader).
@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { Product } from '../src/contract/entities';
 import type { Address, CartItem } from '../src/contract/entities';
 import { centsToDecimal } from '../src/domain/money';
-import { products, users as demoUsers } from './fixtures';
-import type { DemoUser } from './fixtures';
+import { products, users as demoUsers } from '../fixtures';
+import type { DemoUser } from '../fixtures';
 
 export type WireProduct = (typeof products)[number];
 export type WireAddress = z.input<typeof Address>;

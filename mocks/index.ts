@@ -1,7 +1,7 @@
 // What stories and tests import from the mocks. (browser.ts and node.ts are imported directly: each
 // pulls in its own MSW runtime.)
-export * as fixtures from './fixtures';
-export { demoUser, emptyCartUser, DEMO_PASSWORD } from './fixtures';
+export * as fixtures from '../fixtures';
+export { demoUser, emptyCartUser, DEMO_PASSWORD } from '../fixtures';
 export { db, resetDb, seedSession, demoSessions } from './db';
 export type { SeededSession, SeedSessionOptions } from './db';
 export { handlers, apiUrl } from './handlers';

@@ -5,8 +5,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categories, home, LOOKS, productArt } from '../mocks/fixtures';
-import type { Look, LookName } from '../mocks/fixtures';
+import { categories, home, LOOKS, productArt } from '../fixtures';
+import type { Look, LookName } from '../fixtures';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'media');
 const MAX_BYTES = 20 * 1024;

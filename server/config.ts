@@ -36,7 +36,7 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
-  /** Also create the demo shoppers of mocks/fixtures/users.ts (public password!). Unset: outside production only. */
+  /** Also create the demo shoppers of fixtures/users.ts (public password!). Unset: outside production only. */
   SEED_DEMO_SHOPPERS: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Cookie `Secure` flag for XSRF-TOKEN; unset: Secure when the request came over HTTPS. */
   COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),

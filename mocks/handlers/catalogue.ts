@@ -1,6 +1,6 @@
 // Public content and catalogue (§7 beforeauth reads): answered straight from the fixtures.
 import { endpoints } from '../../src/contract/endpoints';
-import { about, categories, deliveryTiers, home, products, settings } from '../fixtures';
+import { about, categories, deliveryTiers, home, products, settings } from '../../fixtures';
 import { productBySlug } from '../db';
 import { fail, handle, ok } from './http';
 

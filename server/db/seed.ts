@@ -1,11 +1,11 @@
-// Demo catalogue seed FROM mocks/fixtures (one source of truth with the MSW mocks). Idempotent: the
+// Demo catalogue seed FROM fixtures (one source of truth with the MSW mocks). Idempotent: the
 // fixtures are parsed with the contract's schemas, upserted by their ids in one transaction, and the
 // checksum of what was applied is kept in seed_state, so a restart with unchanged fixtures does nothing and
 // a changed fixture file is picked up on the next start.
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import * as fixtures from '../../mocks/fixtures/index';
+import * as fixtures from '../../fixtures/index';
 import {
   AboutContent,
   Address,
@@ -255,7 +255,7 @@ export async function seedCatalogue(
 }
 
 /**
- * Demo shoppers (mocks/fixtures/users.ts) with their addresses and cart lines, for development only
+ * Demo shoppers (fixtures/users.ts) with their addresses and cart lines, for development only
  * (never in production: the password is public). Matched by email; an existing account is left alone.
  * The fixtures' fixed auth keys are not installed: sign in with the demo password instead.
  */

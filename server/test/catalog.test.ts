@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as fixtures from '../../mocks/fixtures/index';
+import * as fixtures from '../../fixtures/index';
 import { products as productsTable, siteSettings } from '../db/schema';
 import { seedCatalogue } from '../db/seed';
 import { testShop, type TestShop } from './support';

@@ -5,7 +5,7 @@ import { orderItems, orders, userCarts } from '../db/schema';
 import type { PaymentProvider, RetrievedIntent } from '../payments/provider';
 import { ADDRESS, testShop, type ApiClient, type TestShop } from './support';
 
-const TAX = 8.25; // mocks/fixtures/settings.ts
+const TAX = 8.25; // fixtures/settings.ts
 
 /** Alice's cart: 12 boxes of Coastal Oak (66.32) + 3 of Smoked Walnut. */
 async function fillCart(api: ApiClient) {

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// jordan@floorshop.test: a demo shopper with an empty cart (mocks/fixtures/users.ts, server seed).
+// jordan@floorshop.test: a demo shopper with an empty cart (fixtures/users.ts, server seed).
 const SHOPPER = { email: 'jordan@floorshop.test', password: 'Password123!' };
 const PRODUCT = { id: 1, slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // 23.77 sqft a box, $66.32 a box
 

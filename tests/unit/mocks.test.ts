@@ -19,7 +19,7 @@ import { Envelope } from '../../src/contract/envelope';
 import { deliveryQuote, metresToMiles } from '../../src/domain/delivery';
 import { toCents } from '../../src/domain/money';
 import { ADDRESS_MESSAGES } from '../../src/domain/validation';
-import * as fixtures from '../../mocks/fixtures';
+import * as fixtures from '../../fixtures';
 import { db, demoSessions, resetDb, seedSession } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { emptyData, invalidData, scenarios, SERVER_ERROR_MESSAGE } from '../../mocks/scenarios';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Product } from '@/contract';
-import { products } from '@mocks/fixtures';
+import { products } from '@fixtures';
 import { absoluteUrl } from '@/config/paths';
 import {
   breadcrumbJsonLd,

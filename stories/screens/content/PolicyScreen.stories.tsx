@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints, okEnvelope } from '@/contract';
 import { PolicyScreen } from '@/features/content/PolicyScreen';
-import { settings } from '@mocks/fixtures';
+import { settings } from '@fixtures';
 import { on } from '@mocks/handlers/http';
 import { scenarios } from '@mocks/scenarios';
 
