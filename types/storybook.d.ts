@@ -16,6 +16,11 @@ declare module 'storybook/internal/csf' {
   interface Parameters {
     /** Initial location of the story's in-memory wouter router, e.g. '/products/oak?x=1'. Default '/'. */
     route?: string;
+    /**
+     * 'routes': render the app's own route table at `route` instead of the story's component (screens);
+     * 'layout': the same inside the app's layout (header, cart drawer, footer, enquiry widget).
+     */
+    app?: 'routes' | 'layout';
     /** Wraps the story in `<Route path={routePattern}>` so `useParams()` works, e.g. '/products/:slug'. */
     routePattern?: string;
     /** Signed-in shopper for this story; omit for a guest. */
