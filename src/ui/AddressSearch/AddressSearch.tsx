@@ -180,13 +180,15 @@ export function AddressSearch({
         </Combobox.Target>
 
         <Combobox.Dropdown hidden={!showDropdown}>
-          <Combobox.Options aria-label={`${label}: suggestions`}>
-            {status.kind === 'searching' ? (
-              <Combobox.Empty>{ADDRESS_SEARCH_MESSAGES.searching}</Combobox.Empty>
-            ) : null}
-            {status.kind === 'empty' ? (
-              <Combobox.Empty>{ADDRESS_SEARCH_MESSAGES.noResults}</Combobox.Empty>
-            ) : null}
+          {/* A listbox holds options only (axe): the searching / no-results lines sit beside it, and the
+              listbox stays mounted (hidden) so the field's aria-controls always points at it. */}
+          {status.kind === 'searching' ? (
+            <Combobox.Empty>{ADDRESS_SEARCH_MESSAGES.searching}</Combobox.Empty>
+          ) : null}
+          {status.kind === 'empty' ? (
+            <Combobox.Empty>{ADDRESS_SEARCH_MESSAGES.noResults}</Combobox.Empty>
+          ) : null}
+          <Combobox.Options aria-label={`${label}: suggestions`} hidden={suggestions.length === 0}>
             {suggestions.map((s) => (
               <Combobox.Option value={s.id} key={s.id} className={classes.option}>
                 <Text size="sm" fw={600} component="span" className={classes.primary}>
