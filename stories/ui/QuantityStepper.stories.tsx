@@ -46,11 +46,11 @@ export const CoverageEmpty: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Coverage' }));
     await expect(input).toHaveValue('1');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(1, 'step');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease Coverage' }));
     await expect(input).toHaveValue('');
-    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(args.onChange).toHaveBeenLastCalledWith(0, 'step');
   },
 };
 
@@ -62,15 +62,15 @@ export const TypingRules: Story = {
 
     await userEvent.type(input, '007');
     await expect(input).toHaveValue('7');
-    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+    await expect(args.onChange).toHaveBeenLastCalledWith(7, 'type');
 
     await userEvent.clear(input);
     await userEvent.type(input, '120.5');
     await expect(input).toHaveValue('120.5');
-    await expect(args.onChange).toHaveBeenLastCalledWith(120.5);
+    await expect(args.onChange).toHaveBeenLastCalledWith(120.5, 'type');
 
     await userEvent.clear(input);
-    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(args.onChange).toHaveBeenLastCalledWith(0, 'type');
     await userEvent.type(input, 'abc');
     await expect(input).toHaveValue('');
     await expect(canvas.getByTestId('value')).toHaveTextContent('Value: 0');

@@ -87,7 +87,7 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
   // The chosen address, if it still exists (it may have been deleted in another tab).
   const address = addresses.data?.find((a) => a.appuser_address_id === selectedAddressId) ?? null;
   const boxes = totalBoxes(lines);
-  const { shipping, retry } = useShipping(mode, address, boxes);
+  const { shipping, retry } = useShipping(mode, address, boxes, selectedAddressId > 0 && addresses.isLoading);
 
   const bill = billSummary({
     lines: lines.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),

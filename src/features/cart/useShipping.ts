@@ -5,7 +5,13 @@ import type { Address } from '@/contract';
 import type { FulfilmentMode } from '@/domain/cart';
 import type { ShippingState } from './BillSummary';
 
-export function useShipping(mode: FulfilmentMode, address: Address | null, boxes: number) {
+/** `addressPending`: the chosen address is still loading (not the same as no address chosen). */
+export function useShipping(
+  mode: FulfilmentMode,
+  address: Address | null,
+  boxes: number,
+  addressPending = false,
+) {
   const wanted = mode === 'delivery' && address !== null;
   const { quote, isComputing, retry } = useDeliveryQuote({
     destination: wanted ? { lat: address.latitude, lng: address.longitude } : null,
@@ -14,7 +20,7 @@ export function useShipping(mode: FulfilmentMode, address: Address | null, boxes
 
   let shipping: ShippingState;
   if (mode === 'pickup') shipping = { kind: 'pickup' };
-  else if (!address) shipping = { kind: 'no-address' };
+  else if (!address) shipping = addressPending ? { kind: 'computing' } : { kind: 'no-address' };
   else if (isComputing || !quote) shipping = { kind: 'computing' };
   else shipping = { kind: 'quoted', quote };
   return { shipping, retry };

@@ -8,8 +8,9 @@ import { useHomeContent, useSettings } from '@/api';
 import { env } from '@/config/env';
 import type { CartItem } from '@/contract';
 import type { BillSummary, FulfilmentMode } from '@/domain/cart';
+import { formatUsd } from '@/domain/money';
 import { paymentModeFor, PAYMENT_TEXT, type ConfirmCard } from '@/services/payments';
-import { HtmlContent, LoadingView, Price, StatusView } from '@/ui';
+import { HtmlContent, LoadingView, StatusView } from '@/ui';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -147,7 +148,7 @@ export default function CheckoutModal({
             loading={state.status === 'processing'}
             onClick={() => void pay({ lines, bill, mode, addressId }, confirmCard)}
           >
-            Pay <Price cents={bill.totalCents} ml={6} fw={700} />
+            Pay {formatUsd(bill.totalCents)}
           </Button>
         )}
       </Stack>

@@ -9,6 +9,7 @@ import { call } from '@/api';
 import { endpoints } from '@/contract';
 import { TEST_CARDS } from '@/domain/test-payments';
 import { PAYMENT_TEXT, type CardConfirmation, type ConfirmCard } from '@/services/payments';
+import classes from './Checkout.module.css';
 
 export interface TestCardFormProps {
   /** Hands the checkout the function that confirms this form's card. */
@@ -102,8 +103,10 @@ export function TestCardForm({ onReady, disabled = false }: TestCardFormProps) {
       <Alert
         color="yellow"
         variant="light"
+        role="note"
         icon={<IconFlask size={20} aria-hidden />}
         title={PAYMENT_TEXT.testMode}
+        classNames={{ title: classes.testModeTitle, icon: classes.testModeTitle }}
       >
         <Text size="sm">
           Use a test card: {group4(TEST_CARDS.succeeds)} pays; {group4(TEST_CARDS.declined)} is declined;{' '}
@@ -119,7 +122,7 @@ export function TestCardForm({ onReady, disabled = false }: TestCardFormProps) {
         autoComplete="cc-number"
         value={group4(number)}
         onChange={(event) => setNumber(event.currentTarget.value.replace(/\D/g, '').slice(0, 19))}
-        disabled={disabled}
+        readOnly={disabled}
       />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
@@ -132,7 +135,7 @@ export function TestCardForm({ onReady, disabled = false }: TestCardFormProps) {
             const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
             setExpiry(digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
           }}
-          disabled={disabled}
+          readOnly={disabled}
         />
         <TextInput
           label="CVC"
@@ -141,7 +144,7 @@ export function TestCardForm({ onReady, disabled = false }: TestCardFormProps) {
           autoComplete="cc-csc"
           value={cvc}
           onChange={(event) => setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-          disabled={disabled}
+          readOnly={disabled}
         />
       </SimpleGrid>
     </Stack>
