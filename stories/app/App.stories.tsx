@@ -23,10 +23,10 @@ type Story = StoryObj<typeof meta>;
 const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
   expect(await within(canvasElement).findByRole('heading', { level: 1, name })).toBeVisible();
 
-export const MyCartNotBuiltYet: Story = {
-  name: '/my-cart (screen of an open issue)',
+export const MyCartSignedOut: Story = {
+  name: '/my-cart signed out (sent to log in first)',
   parameters: { route: '/my-cart' },
-  play: async ({ canvasElement }) => heading(canvasElement, 'My Cart'),
+  play: async ({ canvasElement }) => heading(canvasElement, 'Sign in'),
 };
 
 export const Calculator: Story = {
