@@ -2,11 +2,11 @@
 // (tests/visual/stories.visual.ts): once the story's render and play have finished, the runner awaits
 // `window.__storySettled()` and only then takes the picture. Under automation only.
 //
-// Settled = for two animation frames in a row: no request in flight (except those a `loading`
-// scenario holds for ever), fonts loaded, every image decoded (lazy ones loaded too: the picture is
+// Settled = for two animation frames in a row: no request in flight (except those a mock holds
+// for ever with `neverAnswer`, as scenarios.loading does), fonts loaded, every image decoded (lazy ones loaded too: the picture is
 // full-page), videos paused on their first frame, no running animation, and nothing moved: the same
 // focused element (and focus ring), the same layout, no DOM mutation.
-import { heldForever, requestKey } from '@mocks/scenarios';
+import { heldForever, requestKey } from '@mocks/handlers/http';
 import { underAutomation } from './test-mode';
 
 /** Gives up (and says why) after this long: a story that never settles is a bug to fix, not to wait out. */

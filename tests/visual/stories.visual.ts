@@ -92,7 +92,7 @@ async function openStory(page: Page, id: string): Promise<void> {
 
 /**
  * Waits until the story has settled (.storybook/decorators/settle.ts): for two frames in a row no
- * request in flight (bar those a `loading` scenario holds for ever), fonts and images loaded, videos
+ * request in flight (bar those a mock holds for ever: `neverAnswer`), fonts and images loaded, videos
  * paused on their first frame, no running animation, the same focus and layout, no DOM mutation.
  * Fails with what kept moving if that never happens.
  */

@@ -1,10 +1,11 @@
 // §2 /my-cart as a shopper gets it (the app's route table at /my-cart): every state a designer reviews.
 // Parts: MyCartScreen, CartLines, FulfilmentPanel, BillSummary (the address modals: AddressModals.stories).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { demoSessions } from '@mocks/db';
+import { neverAnswer } from '@mocks/handlers/http';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { BillSummary } from '@/features/cart/BillSummary';
@@ -26,9 +27,7 @@ const deliveryTo = (addressId?: number) => () => {
 };
 
 const routing = {
-  never: http.get('*/route/v1/driving/:coords', async () => {
-    await delay('infinite');
-  }),
+  never: http.get('*/route/v1/driving/:coords', ({ request }) => neverAnswer(request)),
   noRoute: http.get('*/route/v1/driving/:coords', () =>
     HttpResponse.json({ code: 'NoRoute', message: 'Impossible route between points' }, { status: 400 }),
   ),
