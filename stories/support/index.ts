@@ -8,6 +8,8 @@ import { fixtures, SERVER_ERROR_MESSAGE } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
 import type { StoryLocation } from '../../.storybook/decorators/story-state';
 
+export { atWidth } from './width';
+
 /** `globals: mobile` renders a story at 375×812 (Storybook toolbar, story tests, visual runner). */
 export const mobile = { viewport: { value: 'mobile', isRotated: false } };
 

@@ -2,14 +2,13 @@
 // Add to Cart / Buy Now. The arithmetic is unit-tested (src/domain/coverage); where the buttons lead
 // (login, My Cart) is in stories/flows/AddToCart.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@mantine/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import { CoverageCalculator } from '@/features/catalog/details/CoverageCalculator';
 import { readCoverageDraft, saveCoverageDraft } from '@/features/catalog/details/coverageDraft';
 import { CART_MESSAGES } from '@/features/catalog/details/useAddToCart';
 import { demoSessions, scenarios } from '@mocks/index';
-import { demoProduct, mobile, recordRequests } from '../../support';
+import { atWidth, demoProduct, mobile, recordRequests } from '../../support';
 
 const coastalOak = demoProduct('coastal-oak-spc');
 
@@ -19,13 +18,7 @@ const meta = {
   args: { product: coastalOak },
   parameters: { route: `/products/${coastalOak.slug}` },
   // The width of the page's right-hand column.
-  decorators: [
-    (Story) => (
-      <Box maw={560}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [atWidth(560)],
 } satisfies Meta<typeof CoverageCalculator>;
 export default meta;
 

@@ -1,10 +1,9 @@
 // The product page's media gallery (§2): main viewer and thumbnail slider; images, an uploaded video
 // and YouTube. Videos and YouTube frames mount only when chosen.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@mantine/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MediaGallery } from '@/features/catalog/details/MediaGallery';
-import { demoProduct, mobile } from '../../support';
+import { atWidth, demoProduct, mobile } from '../../support';
 
 const coastalOak = demoProduct('coastal-oak-spc'); // three photos and a video
 const smokedWalnut = demoProduct('smoked-walnut-spc'); // three photos and a YouTube video
@@ -14,13 +13,7 @@ const meta = {
   component: MediaGallery,
   args: { title: coastalOak.title, media: coastalOak.product_image, fallbackImage: coastalOak.image },
   // The width of the page's left-hand column.
-  decorators: [
-    (Story) => (
-      <Box maw={600}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [atWidth(600)],
 } satisfies Meta<typeof MediaGallery>;
 export default meta;
 

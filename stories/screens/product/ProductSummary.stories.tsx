@@ -2,10 +2,9 @@
 // save badge as the API gives it, and the box facts. The badge wording is unit-tested
 // (tests/unit/product-details.test.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { ProductSummary } from '@/features/catalog/details/ProductSummary';
-import { demoProduct, mobile } from '../../support';
+import { atWidth, demoProduct, mobile } from '../../support';
 
 const coastalOak = demoProduct('coastal-oak-spc'); // $2.79, was $3.49, "20%"
 const nordicAsh = demoProduct('nordic-ash-grey-spc'); // save badge as an amount
@@ -14,13 +13,7 @@ const meta = {
   title: 'Screens/Product/Summary',
   component: ProductSummary,
   args: { product: coastalOak, categoryTitle: 'SPC Flooring' },
-  decorators: [
-    (Story) => (
-      <Box maw={560}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [atWidth(560)],
 } satisfies Meta<typeof ProductSummary>;
 export default meta;
 
