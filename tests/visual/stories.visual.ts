@@ -1,6 +1,7 @@
 // One screenshot test per story of the built Storybook (storybook-static/index.json).
 // Conventions (README "Visual regression"):
-// - a story renders at 1280×800, or 375×812 when it sets `globals: { viewport: { value: 'mobile' } }`;
+// - a story renders at 1280×800, or 375×812 when it sets `globals: { viewport: { value: 'mobile' } }`,
+//   then the window grows to the page's height before the picture;
 // - tag a story 'no-visual' to leave it out (e.g. one that only exists for an interaction test);
 // - the clock is fixed at 2026-11-22T10:00:00Z, motion is reduced, and every non-local request aborted.
 import { readFileSync } from 'node:fs';
@@ -103,6 +104,26 @@ async function settle(page: Page): Promise<void> {
   expect(unsettled, 'the story never settled (fix the story: it must end in one state)').toEqual([]);
 }
 
+/**
+ * A full-page picture of a page taller than the window makes Chromium resize the window inside the
+ * capture (captureBeyondViewport), and that resize can change the page while it is photographed: the
+ * enquiry popover hid itself and dropped the focus of "Chat on WhatsApp" (issue 10 §9). So grow the window
+ * to the page's height first and let the page settle at that size: the capture then needs no resize.
+ * (Pages whose height follows the window's, e.g. a hero in vh, take a second step.)
+ */
+async function fitWindowToPage(page: Page): Promise<void> {
+  for (let step = 0; step < 5; step++) {
+    const { width, height } = page.viewportSize()!;
+    const pageHeight = await page.evaluate(() =>
+      Math.ceil(Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)),
+    );
+    if (pageHeight <= height) return;
+    await page.setViewportSize({ width, height: pageHeight });
+    await settle(page);
+  }
+  throw new Error('the page grows with the window (height in vh?): it never fits one');
+}
+
 for (const story of listStories()) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
     await page.setViewportSize(viewports.desktop);
@@ -113,6 +134,7 @@ for (const story of listStories()) {
       await openStory(page, story.id);
     }
     await settle(page);
+    await fitWindowToPage(page);
 
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
