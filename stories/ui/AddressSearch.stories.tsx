@@ -54,10 +54,10 @@ function Demo() {
 
 const meta = {
   title: 'UI/AddressSearch',
-  component: AddressSearch,
+  subcomponents: { AddressSearch },
   parameters: { layout: 'padded' },
   render: () => <Demo />,
-} satisfies Meta<typeof AddressSearch>;
+} satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

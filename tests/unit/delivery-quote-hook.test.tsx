@@ -12,7 +12,9 @@ import { setEnv } from '@/config/env';
 import { endpoints } from '@/contract';
 import { metresToMiles, roundMiles } from '@/domain/delivery';
 import { roadDistance } from '@/services/routing';
-import { warehouseLocation } from '../../fixtures';
+import { deliveryTiers, warehouseLocation } from '../../fixtures';
+import { okEnvelope } from '../../src/contract/envelope';
+import { on } from '../../mocks/handlers/http';
 import { roadRoute, routingScenarios } from '../../mocks/handlers/routing';
 import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
@@ -124,6 +126,8 @@ describe('useDeliveryQuote', () => {
 
   it('no warehouse from the server nor the environment → unavailable, no routing request', async () => {
     setEnv({ VITE_API_BASE_URL: 'http://shop.test/api', VITE_ROUTING_URL: 'https://osrm.test' });
+    // A server of the plain §7 contract: the tiers only, no warehouse.
+    server.use(on(endpoints.shippingCharge, () => HttpResponse.json(okEnvelope(deliveryTiers))));
     const { result } = renderHook(() => useDeliveryQuote({ destination: austin, boxes: 1 }), { wrapper });
     await waitFor(() => expect(result.current.quote).not.toBeNull());
     expect(result.current.quote?.kind).toBe('unavailable');
