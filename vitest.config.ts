@@ -59,6 +59,8 @@ export default defineConfig((env) =>
             plugins: [storybookTest({ configDir: '.storybook' })],
             test: {
               name: 'storybook',
+              // A story's findBy*/waitFor give up after 15 s (.storybook/preview.tsx); a flow has several.
+              testTimeout: 60_000,
               browser: {
                 enabled: true,
                 headless: true,

@@ -5,8 +5,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // PostCSS setup are the app's own.
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
-  addons: ['msw-storybook-addon', '@storybook/addon-vitest', '@storybook/addon-a11y'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  addons: [
+    'msw-storybook-addon',
+    '@storybook/addon-vitest',
+    '@storybook/addon-a11y',
+    '@storybook/addon-docs',
+  ],
   // public/ holds mockServiceWorker.js (npx msw init public --save).
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -2,15 +2,21 @@
 // Mantine theme, notifications, fresh SWR cache, in-memory router, reset stores, MSW.
 // Conventions for story authors: README.md, section "Stories".
 import './decorators/test-mode';
+import './decorators/settle';
 import './decorators/env';
 import '@/ui/styles';
 import type { Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers as defaultHandlers } from '@mocks/handlers';
-import { withProviders } from './decorators/providers';
+import { appRender, withProviders } from './decorators/providers';
 import { storyStateLoader } from './decorators/story-state';
+
+// findBy*/waitFor in play functions wait for a state and return as soon as it is there. On a busy CI
+// machine a lazy screen chunk plus its mocked answers can take seconds: give up only after 15 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 const ignoredRequest =
   /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/node_modules\/|\/@fs\/|\/src\//;
@@ -33,6 +39,7 @@ const preview: Preview = {
     }),
   ],
   decorators: [withProviders],
+  render: appRender,
   parameters: {
     controls: { expanded: true },
     // Every axe violation fails the story's test (Vitest `storybook` project).

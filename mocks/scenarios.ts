@@ -10,17 +10,13 @@ import type { Endpoint } from '../src/contract/endpoints';
 import { failEnvelope, okEnvelope } from '../src/contract/envelope';
 import { db } from './db';
 import { stripeModeHandlers } from './handlers/checkout';
-import { AUTH_HEADER, INVALID_KEY_MESSAGE, on } from './handlers/http';
+import { AUTH_HEADER, INVALID_KEY_MESSAGE, neverAnswer, on } from './handlers/http';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side';
 
 /** Never answers (a spinner / skeleton forever). */
 export function loading(endpoint: Endpoint): HttpHandler[] {
-  return [
-    on(endpoint, async () => {
-      await delay('infinite');
-    }),
-  ];
+  return [on(endpoint, ({ request }) => neverAnswer(request))];
 }
 
 /** Answers after `ms` milliseconds with whatever the handlers underneath answer. */

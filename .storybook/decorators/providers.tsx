@@ -1,23 +1,17 @@
-import type { Decorator } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useState, type ComponentType } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { AppShell } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
-import { Layout } from '@/app/layout/Layout';
 import type { StoryLocation } from './story-state';
 
 /**
  * Every story runs inside the app's own providers (src/app/AppProviders: theme, toasts, the shared SWR
  * configuration — so no automatic retry on errors, as in production), with a fresh SWR cache per story
  * (answers never leak between stories) and a wouter router on an in-memory location that starts at
- * `parameters.route`.
- *
- * `parameters.app`:
- * - `'routes'`: the story renders the app's own route table (src/app/routes.tsx) at `parameters.route`,
- *   so a screen story shows exactly what a shopper gets at that URL, guards and redirects included;
- * - `'layout'`: the same inside the app's layout (header, drawer, footer, enquiry widget);
- * - unset: the story's own render (components), optionally inside `<Route path={routePattern}>`.
+ * `parameters.route`. Unset `app`: the story's own render, optionally inside `<Route path={routePattern}>`.
  */
 export const withProviders: Decorator = (Story, context) => {
   const loaded = context.loaded as { location?: StoryLocation };
@@ -29,28 +23,40 @@ export const withProviders: Decorator = (Story, context) => {
   const [swr] = useState(() => ({ provider: () => new Map(), dedupingInterval: 0 }));
   const location = loaded.location ?? fallback;
   const pattern = context.parameters.routePattern as string | undefined;
-  const app = context.parameters.app as 'routes' | 'layout' | undefined;
 
   // Lets the visual runner size the page like the story's viewport global.
   const viewport = context.globals.viewport as { value?: string } | string | undefined;
   document.documentElement.dataset.storyViewport =
     (typeof viewport === 'string' ? viewport : viewport?.value) ?? 'desktop';
 
-  let content = <Story />;
-  if (app === 'routes') content = <AppRoutes />;
-  else if (app === 'layout')
-    content = (
-      <Layout>
-        <AppRoutes />
-      </Layout>
-    );
-  else if (pattern) content = <Route path={pattern}>{content}</Route>;
-
   return (
     <AppProviders swr={swr}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {content}
+        {pattern && !context.parameters.app ? (
+          <Route path={pattern}>
+            <Story />
+          </Route>
+        ) : (
+          <Story />
+        )}
       </Router>
     </AppProviders>
   );
+};
+
+/**
+ * The project-wide render (a story's or meta's own `render` wins). `parameters.app`:
+ * - `'routes'`: the app's own route table (src/app/routes.tsx) at `parameters.route`, so a screen story
+ *   shows exactly what a shopper gets at that URL, guards and redirects included;
+ * - `'layout'`: the whole app shell as main.tsx mounts it (layout with header, drawer, footer, enquiry
+ *   widget; routes; scroll and meta managers; error boundaries);
+ * - unset: the meta's `component` with the story's args.
+ * Being a render (not a decorator), story and meta decorators still wrap it.
+ */
+export const appRender: NonNullable<Preview['render']> = (args, context) => {
+  if (context.parameters.app === 'routes') return <AppRoutes />;
+  if (context.parameters.app === 'layout') return <AppShell />;
+  const Component = context.component as ComponentType<typeof args> | undefined;
+  if (!Component) throw new Error(`Story ${context.id} has neither a component, a render nor parameters.app`);
+  return <Component {...args} />;
 };

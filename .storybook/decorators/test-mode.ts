@@ -1,7 +1,9 @@
 // Deterministic rendering under automation (Vitest browser mode, the Playwright visual runner,
-// any WebDriver): no CSS transitions or animations, no smooth scrolling, caret hidden.
-// Both runners also emulate `prefers-reduced-motion: reduce`, which the theme honours
+// any WebDriver): no CSS transitions or animations, no smooth scrolling, caret hidden, toasts that
+// stay. Both runners also emulate `prefers-reduced-motion: reduce`, which the theme honours
 // (respectReducedMotion) and which carousels must honour by turning autoplay off.
+import { notifications, notificationsStore } from '@mantine/notifications';
+
 export const underAutomation =
   typeof navigator !== 'undefined' && (navigator.webdriver || import.meta.env.MODE === 'test');
 
@@ -18,4 +20,14 @@ if (underAutomation && typeof document !== 'undefined') {
     }
   `;
   document.head.appendChild(style);
+
+  // Toasts close themselves after 3 s (§9). On a busy machine a story's picture could be taken before
+  // or after that, so under automation a toast stays until closed; every story starts with none
+  // (story-state.ts cleans them). The store tells us of a toast before it is drawn, so its timer
+  // never starts.
+  notificationsStore.subscribe(({ notifications: shown, queue }) => {
+    for (const toast of [...shown, ...queue]) {
+      if (toast.id && toast.autoClose !== false) notifications.update({ ...toast, autoClose: false });
+    }
+  });
 }

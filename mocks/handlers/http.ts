@@ -1,7 +1,7 @@
 // One way to build a mock handler from a contract endpoint: the URL pattern, the body parsing with the
 // endpoint's `request` schema, the auth_key check and the envelope. Domain handler files only write
 // what the endpoint does.
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint, WireDataOf } from '../../src/contract/endpoints';
@@ -20,6 +20,23 @@ export const INVALID_KEY_MESSAGE = 'Invalid or expired auth key';
  */
 export function apiUrl(endpoint: Endpoint): string {
   return `*${routePath(endpoint)}`;
+}
+
+/** How a request is named in `heldForever`: method and absolute URL. */
+export const requestKey = (request: Pick<Request, 'method' | 'url'>): string =>
+  `${request.method} ${request.url}`;
+
+/**
+ * The requests held for ever by `neverAnswer` (by `requestKey`): a runner that waits for the network to
+ * go idle (the Storybook visual runner, .storybook/decorators/settle.ts) knows not to wait for these.
+ */
+export const heldForever = new Set<string>();
+
+/** A resolver that never answers (a loading state for ever), and says so: `({ request }) => neverAnswer(request)`. */
+export async function neverAnswer(request: Request): Promise<never> {
+  heldForever.add(requestKey(request));
+  await delay('infinite');
+  throw new Error('unreachable: delay("infinite") never resolves');
 }
 
 /** The raw handler for an endpoint's method and URL, for scenarios that answer on their own terms. */

@@ -1,7 +1,8 @@
 // The public road-routing service (OSRM, integrations guide): GET {base}/route/v1/driving/lon,lat;lon,lat.
 // Answers OSRM's shape with the great-circle distance × 1.25 as the "road" distance, so quotes are
 // deterministic and no test reaches the internet.
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswer } from './http';
 import { mockRoadMetres } from '../road';
 
 export { haversineMetres, mockRoadMetres, ROAD_FACTOR } from '../road';
@@ -72,9 +73,5 @@ export const routingScenarios = {
   /** The service is down (HTTP 503, not an OSRM answer). */
   down: () => [http.get(ROUTE, () => new HttpResponse('Service Unavailable', { status: 503 }))],
   /** Never answers: the quote stays "computing". */
-  loading: () => [
-    http.get(ROUTE, async () => {
-      await delay('infinite');
-    }),
-  ],
+  loading: () => [http.get(ROUTE, ({ request }) => neverAnswer(request))],
 };

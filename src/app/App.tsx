@@ -13,21 +13,30 @@ export interface AppProps {
   swr?: AppProvidersProps['swr'];
 }
 
-/** The whole storefront: providers, router, layout, routes, error boundary. */
+/** The whole storefront: providers, router, and the shell. */
 export function App({ location, swr }: AppProps) {
   return (
     <AppProviders swr={swr}>
       <Router hook={location?.hook} searchHook={location?.searchHook}>
-        <ScrollManager />
-        <SiteMeta />
-        <ErrorBoundary>
-          <Layout>
-            <ErrorBoundary>
-              <AppRoutes />
-            </ErrorBoundary>
-          </Layout>
-        </ErrorBoundary>
+        <AppShell />
       </Router>
     </AppProviders>
+  );
+}
+
+/** What the router renders: scroll and meta managers, layout, routes, error boundaries (stories mount it too). */
+export function AppShell() {
+  return (
+    <>
+      <ScrollManager />
+      <SiteMeta />
+      <ErrorBoundary>
+        <Layout>
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </Layout>
+      </ErrorBoundary>
+    </>
   );
 }

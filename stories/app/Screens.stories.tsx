@@ -5,8 +5,7 @@ import { ErrorBoundary } from '@/app/ErrorBoundary';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { NotFoundScreen } from '@/app/NotFoundScreen';
 import { PlaceholderScreen } from '@/app/PlaceholderScreen';
-
-type Loaded = { location: { history: string[] } };
+import { expectNavigatedTo } from '../support';
 
 const meta = {
   title: 'App/Screens',
@@ -70,7 +69,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/');
+    await expectNavigatedTo(loaded, '/');
   },
 };
 

@@ -10,7 +10,6 @@ import { placesScenarios } from '@mocks/handlers/places';
 
 // The real Photon client against MSW's Photon handler (fixtures/places.ts): what a fresh install runs.
 const onPlaceSelect = fn();
-const SLOW = { timeout: 5000 };
 
 function Demo() {
   const provider = useMemo(
@@ -70,7 +69,7 @@ export const Results: Story = {
   name: 'Results',
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement), 'austin');
-    const options = await screen.findAllByRole('option', {}, SLOW);
+    const options = await screen.findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
       '1100 Congress AvenueAustin, TX 78701, United States',
       'AustinTX, United States',
@@ -92,7 +91,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement), 'Zzyzx Road');
     const status = within(canvasElement).getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(ADDRESS_SEARCH_MESSAGES.noResults), SLOW);
+    await waitFor(() => expect(status).toHaveTextContent(ADDRESS_SEARCH_MESSAGES.noResults));
     // Shown in the open dropdown too (the status region is visually hidden).
     const shown = screen.getAllByText(ADDRESS_SEARCH_MESSAGES.noResults).filter((el) => el !== status);
     await expect(shown).toHaveLength(1);
@@ -108,7 +107,7 @@ export const ProviderDown: Story = {
     const field = input(canvasElement);
     await userEvent.type(field, '1100 Congress');
     // Said under the field (its description) and announced.
-    await waitFor(() => expect(field).toHaveAccessibleDescription(ADDRESS_SEARCH_MESSAGES.unavailable), SLOW);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(ADDRESS_SEARCH_MESSAGES.unavailable));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       ADDRESS_SEARCH_MESSAGES.unavailable,
     );
@@ -126,7 +125,7 @@ export const KeyboardSelection: Story = {
     onPlaceSelect.mockClear();
     const field = input(canvasElement);
     await userEvent.type(field, 'austin');
-    await screen.findAllByRole('option', {}, SLOW);
+    await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getAllByRole('option')[0]).toHaveAttribute('data-combobox-selected');
     await userEvent.keyboard('{Enter}');
@@ -154,7 +153,7 @@ export const Picked: Story = {
   play: async ({ canvasElement }) => {
     const field = input(canvasElement);
     await userEvent.type(field, 'bissonnet');
-    await userEvent.click(await screen.findByRole('option', { name: /2315 Bissonnet Street/ }, SLOW));
+    await userEvent.click(await screen.findByRole('option', { name: /2315 Bissonnet Street/ }));
     await waitFor(() => expect(field).toHaveValue('2315 Bissonnet Street, Houston, TX 77005, United States'));
     await expect(within(canvasElement).getByTestId('Zipcode')).toHaveTextContent('77005');
     await userEvent.tab();

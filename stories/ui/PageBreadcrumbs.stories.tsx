@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageBreadcrumbs } from '@/ui';
-
-type Loaded = { location: { history: string[] } };
+import { expectNavigatedTo } from '../support';
 
 const meta = {
   title: 'UI/PageBreadcrumbs',
@@ -31,7 +30,7 @@ export const ProductTrail: Story = {
     await expect(current.closest('a')).toBeNull();
 
     await userEvent.click(canvas.getByRole('link', { name: 'SPC Flooring' }));
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/category/3');
+    await expectNavigatedTo(loaded, '/products/category/3');
   },
 };
 

@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PlaceholderCard, ProductCard, ProductGrid } from '@/ui';
 import { sampleProducts, textures } from './textures';
-
-type Loaded = { location: { history: string[] } };
+import { expectNavigatedTo, type Loaded } from '../support';
 
 const meta = {
   title: 'UI/ProductCard',
@@ -53,7 +52,7 @@ export const WithPrice: Story = {
     await expect(img).toHaveAttribute('height', '600');
 
     await userEvent.click(shopNow);
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/natural-oak-spc');
+    await expectNavigatedTo(loaded, '/products/natural-oak-spc');
   },
 };
 

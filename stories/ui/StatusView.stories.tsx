@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadingView, StatusView } from '@/ui';
-
-type Loaded = { location: { history: string[] } };
+import { expectNavigatedTo } from '../support';
 
 const meta = {
   title: 'UI/StatusView',
@@ -27,7 +26,7 @@ export const EmptyCart: Story = {
     await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Shop Now' }));
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/');
+    await expectNavigatedTo(loaded, '/');
   },
 };
 

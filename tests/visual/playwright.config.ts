@@ -16,9 +16,12 @@ export default defineConfig({
   workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Caps, not waits: a story is captured as soon as it has settled. On a busy 2-core machine a long page
+  // (a product grid) takes seconds to render, settle and photograph twice (Playwright compares two shots).
+  timeout: 90_000,
   reporter: [['list'], ['html', { outputFolder: '../../playwright-report/visual', open: 'never' }]],
   expect: {
+    timeout: 30_000,
     toHaveScreenshot: {
       maxDiffPixels: 0,
       threshold: 0.2,

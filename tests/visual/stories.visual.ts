@@ -1,6 +1,7 @@
 // One screenshot test per story of the built Storybook (storybook-static/index.json).
 // Conventions (README "Visual regression"):
-// - a story renders at 1280×800, or 375×812 when it sets `globals: { viewport: { value: 'mobile' } }`;
+// - a story renders at 1280×800, or 375×812 when it sets `globals: { viewport: { value: 'mobile' } }`,
+//   then the window grows to the page's height before the picture;
 // - tag a story 'no-visual' to leave it out (e.g. one that only exists for an interaction test);
 // - the clock is fixed at 2026-11-22T10:00:00Z, motion is reduced, and every non-local request aborted.
 import { readFileSync } from 'node:fs';
@@ -67,16 +68,6 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
-/** Requests still in flight, so a story is captured once its (mocked) data has arrived. */
-function trackRequests(page: Page): () => number {
-  const pending = new Set<unknown>();
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return () => pending.size;
-}
-const pendingRequests = new WeakMap<Page, () => number>();
-
 async function openStory(page: Page, id: string): Promise<void> {
   // a11y checks run in the Vitest `storybook` project; skip axe here (saves ~0.4 s a story).
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
@@ -100,58 +91,41 @@ async function openStory(page: Page, id: string): Promise<void> {
   expect(phase, `story ${id} did not render (open it in Storybook to see why)`).toBe('finished');
 }
 
+/**
+ * Waits until the story has settled (.storybook/decorators/settle.ts): for two frames in a row no
+ * request in flight (bar those a mock holds for ever: `neverAnswer`), fonts and images loaded, videos
+ * paused on their first frame, no running animation, the same focus and layout, no DOM mutation.
+ * Fails with what kept moving if that never happens.
+ */
 async function settle(page: Page): Promise<void> {
-  // Data from MSW, images and fonts. Loading-state stories wait forever on purpose
-  // (delay('infinite')): cap the wait for the network at 2 s.
-  const pending = pendingRequests.get(page);
-  const deadline = Date.now() + 2_000;
-  let quietSince = Date.now();
-  while (pending && Date.now() < deadline) {
-    if (pending() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) break;
-    await page.waitForTimeout(25);
+  const unsettled = await page.evaluate(() =>
+    (window as unknown as { __storySettled: () => Promise<string[]> }).__storySettled(),
+  );
+  expect(unsettled, 'the story never settled (fix the story: it must end in one state)').toEqual([]);
+}
+
+/**
+ * A full-page picture of a page taller than the window makes Chromium resize the window inside the
+ * capture (captureBeyondViewport), and that resize can change the page while it is photographed: the
+ * enquiry popover hid itself and dropped the focus of "Chat on WhatsApp" (issue 10 §9). So grow the window
+ * to the page's height first and let the page settle at that size: the capture then needs no resize.
+ * (Pages whose height follows the window's, e.g. a hero in vh, take a second step.)
+ */
+async function fitWindowToPage(page: Page): Promise<void> {
+  for (let step = 0; step < 5; step++) {
+    const { width, height } = page.viewportSize()!;
+    const pageHeight = await page.evaluate(() =>
+      Math.ceil(Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)),
+    );
+    if (pageHeight <= height) return;
+    await page.setViewportSize({ width, height: pageHeight });
+    await settle(page);
   }
-  await page.evaluate(async () => {
-    const within = <T>(ms: number, promise: Promise<T>) =>
-      Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
-    await document.fonts.ready;
-    // A full-page picture shows every image: load lazy ones too (below the fold they never would).
-    const images = Array.from(document.images);
-    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
-    await within(
-      5_000,
-      Promise.all(
-        images
-          .filter((img) => !img.complete)
-          .map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true }))),
-      ),
-    );
-    // Videos: first frame, paused (a playing video never gives two identical screenshots).
-    await within(
-      5_000,
-      Promise.all(
-        Array.from(document.querySelectorAll('video')).map(async (video) => {
-          video.pause();
-          video.autoplay = false;
-          if (video.currentTime !== 0) {
-            const seeked = new Promise((resolve) =>
-              video.addEventListener('seeked', resolve, { once: true }),
-            );
-            video.currentTime = 0;
-            await seeked;
-          }
-        }),
-      ),
-    );
-    // Two frames: layout and paint after the last data arrived.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  throw new Error('the page grows with the window (height in vh?): it never fits one');
 }
 
 for (const story of listStories()) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
-    if (!pendingRequests.has(page)) pendingRequests.set(page, trackRequests(page));
-
     await page.setViewportSize(viewports.desktop);
     await openStory(page, story.id);
     const wanted = await page.evaluate(() => document.documentElement.dataset.storyViewport);
@@ -160,6 +134,7 @@ for (const story of listStories()) {
       await openStory(page, story.id);
     }
     await settle(page);
+    await fitWindowToPage(page);
 
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });

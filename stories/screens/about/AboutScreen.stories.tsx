@@ -1,23 +1,16 @@
-// About us (§2): banner under the transparent header, title, sub_title, sanitised HTML description.
+// About us (§2 /about-us): banner under the transparent header, title, sub_title, sanitised HTML
+// description — in the whole app at /about-us.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { demoSessions } from '@mocks/db';
-import { fixtures } from '@mocks/index';
-import { scenarios } from '@mocks/scenarios';
-import { Layout } from '@/app/layout/Layout';
-import { endpoints } from '@/contract/endpoints';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '@/contract';
 import AboutScreen from '@/features/content/AboutScreen';
-import { serverErrorOnce } from '../home/failOnce';
+import { demoSessions, fixtures, scenarios } from '@mocks/index';
+import { mobile, serverErrorOnce } from '../../support';
 
 const meta = {
   title: 'Screens/About',
   component: AboutScreen,
-  render: () => (
-    <Layout>
-      <AboutScreen />
-    </Layout>
-  ),
-  parameters: { layout: 'fullscreen', route: '/about-us' },
+  parameters: { app: 'layout', route: '/about-us', layout: 'fullscreen' },
 } satisfies Meta<typeof AboutScreen>;
 export default meta;
 
@@ -28,8 +21,8 @@ export const Loaded: Story = {
   name: 'Loaded (signed out)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: about.banner_title! })).toBeVisible();
     await expect(await canvas.findByText(about.banner_sub_title!)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: about.banner_title! })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: about.title! })).toBeVisible();
     await expect(canvas.getByText(about.sub_title!)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'What we promise' })).toBeVisible();
@@ -52,8 +45,8 @@ export const SignedIn: Story = {
 };
 
 export const Mobile: Story = {
-  name: 'Mobile 375',
-  globals: { viewport: { value: 'mobile' } },
+  name: 'Loaded (mobile)',
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: about.title! })).toBeVisible();
@@ -65,8 +58,9 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.aboutUs)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // (The route's own "Loading..." comes first, while the screen's code loads.)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading…'));
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
@@ -81,7 +75,7 @@ export const ServerError: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  name: 'Error, then retry',
+  name: 'Error, then Try again',
   tags: ['no-visual'],
   parameters: { msw: { handlers: [...serverErrorOnce(endpoints.aboutUs)] } },
   play: async ({ canvasElement }) => {
@@ -105,7 +99,7 @@ export const Empty: Story = {
 
 export const ErrorMobile: Story = {
   name: 'Error (mobile)',
-  globals: { viewport: { value: 'mobile' } },
+  globals: mobile,
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.aboutUs)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(

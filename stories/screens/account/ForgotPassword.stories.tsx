@@ -1,41 +1,48 @@
+// Forgot password (§2 /forgot-password): the app's route table there, guarded by GuestOnly.
+// "Check your email" comes no sooner than 2 s after sending (§9), whatever the answer.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, okEnvelope } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE } from '@/features/account/accountRequests';
+import ForgotPasswordScreen from '@/features/account/ForgotPasswordScreen';
 import { demoSessions, demoUser, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
-import { AccountRoutes, mobile, recordPosts, type Loaded } from './accountStory';
+import { expectNavigatedTo, mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Account/Forgot password',
-  component: AccountRoutes,
-  parameters: { layout: 'fullscreen', route: '/forgot-password' },
-} satisfies Meta<typeof AccountRoutes>;
+  component: ForgotPasswordScreen,
+  parameters: { app: 'routes', route: '/forgot-password', layout: 'fullscreen' },
+} satisfies Meta<typeof ForgotPasswordScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
+const heading = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Forgot password' });
 const email = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Email' });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Send reset link' });
-const body = () => within(document.body);
-/** The 2 s delay plus slack. */
-const afterDelay = { timeout: FORGOT_PASSWORD_DELAY_MS + 3000 };
+const checkYourEmail = (canvas: Canvas) => canvas.findByRole('heading', { name: 'Check your email' });
+
+async function send(canvas: Canvas, address: string = demoUser.email) {
+  await heading(canvas);
+  await userEvent.type(email(canvas), address);
+  await userEvent.click(submit(canvas));
+}
 
 export const Pristine: Story = {
-  name: 'Pristine (submit disabled while empty)',
-  play: async ({ canvasElement }) => {
+  name: 'Pristine (send disabled while empty)',
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
-    await expect(email(canvas)).toHaveAttribute('autocomplete', 'email');
-    await expect(submit(canvas)).toBeDisabled();
-    await userEvent.type(email(canvas), ' ');
-    await expect(submit(canvas)).toBeDisabled();
-    await userEvent.type(email(canvas), 'a');
-    await expect(submit(canvas)).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await expect(await heading(canvas)).toBeVisible();
+    await step('Send stays disabled until something but spaces is typed', async () => {
+      await expect(submit(canvas)).toBeDisabled();
+      await userEvent.type(email(canvas), ' ');
+      await expect(submit(canvas)).toBeDisabled();
+      await userEvent.clear(email(canvas));
+    });
   },
 };
 
@@ -43,48 +50,41 @@ export const Invalid: Story = {
   name: 'Invalid (email format)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), 'floors.example.com');
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
-    await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await send(canvas, 'floors.example.com');
     await expect(email(canvas)).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(email(canvas)).toHaveFocus();
+    await waitFor(() => expect(email(canvas)).toHaveFocus());
   },
 };
 
-const resetPosts = recordPosts(endpoints.forgotPassword);
-
 export const Submitting: Story = {
-  name: 'Submitting',
-  parameters: { msw: { handlers: [resetPosts.handler, ...scenarios.loading(endpoints.forgotPassword)] } },
+  parameters: { msw: { handlers: scenarios.loading(endpoints.forgotPassword) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), demoUser.email);
-    await userEvent.click(submit(canvas));
-    await waitFor(() => expect(submit(canvas)).toBeDisabled());
-    await expect(submit(canvas)).toHaveAttribute('data-loading', 'true');
-    await waitFor(() => expect(resetPosts.posted.at(-1)).toEqual({ 'Appuser[email]': demoUser.email }));
+    await send(canvas);
+    await waitFor(() => expect(submit(canvas)).toHaveAttribute('data-loading', 'true'));
   },
 };
 
 export const CheckYourEmail: Story = {
-  name: 'Success (Check your email after 2 s)',
-  play: async ({ canvasElement }) => {
+  name: 'Sent: check your email',
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), demoUser.email);
     const sent = performance.now();
-    await userEvent.click(submit(canvas));
-    const heading = await canvas.findByRole('heading', { name: 'Check your email' }, afterDelay);
-    await expect(performance.now() - sent).toBeGreaterThanOrEqual(FORGOT_PASSWORD_DELAY_MS - 50);
-    await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText(demoUser.email)).toBeVisible();
-    // The mock answers without an auth key: no "Logged in successfully!".
-    await expect(body().queryByText(LOGGED_IN_MESSAGE)).toBeNull();
+    await send(canvas);
+    const done = await checkYourEmail(canvas);
+    await step('not before the §9 delay; focus on the news; no sign-in toast', async () => {
+      await expect(performance.now() - sent).toBeGreaterThanOrEqual(FORGOT_PASSWORD_DELAY_MS);
+      await waitFor(() => expect(done).toHaveFocus());
+      await expect(canvas.getByText(demoUser.email)).toBeVisible();
+      await expect(screen.queryByText(LOGGED_IN_MESSAGE)).toBeNull();
+    });
   },
 };
 
-export const AuthKeyReturned: Story = {
-  name: 'Success with an auth key (toast)',
+export const CheckYourEmailMobile: Story = { ...CheckYourEmail, name: 'Sent (mobile)', globals: mobile };
+
+export const SignedInByReset: Story = {
+  name: 'Sent, answer signs in (toast)',
   parameters: {
     msw: {
       handlers: [
@@ -94,23 +94,21 @@ export const AuthKeyReturned: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), demoUser.email);
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('heading', { name: 'Check your email' }, afterDelay)).toBeVisible();
-    await expect(await body().findByText(LOGGED_IN_MESSAGE)).toBeVisible();
+    await send(canvas);
+    await expect(await checkYourEmail(canvas)).toBeVisible();
+    await expect(await screen.findByText(LOGGED_IN_MESSAGE)).toBeVisible();
   },
 };
 
-export const ServerError: Story = {
-  name: 'Server error (not relied on: still Check your email)',
+export const Refused: Story = {
+  name: 'Refused (status 0)',
   parameters: {
     msw: { handlers: scenarios.statusZero(endpoints.forgotPassword, 'No account with this email') },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), 'nobody@example.com');
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('heading', { name: 'Check your email' }, afterDelay)).toBeVisible();
+    await send(canvas, 'nobody@example.com');
+    await expect(await checkYourEmail(canvas)).toBeVisible();
     await expect(canvas.queryByText('No account with this email')).toBeNull();
   },
 };
@@ -120,37 +118,23 @@ export const NetworkError: Story = {
   parameters: { msw: { handlers: scenarios.networkError(endpoints.forgotPassword) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvas), demoUser.email);
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert', {}, afterDelay)).toHaveTextContent(
-      FORM_MESSAGES.somethingWentWrong,
-    );
-    await expect(submit(canvas)).toBeEnabled();
+    await send(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.somethingWentWrong);
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
   },
 };
 
 export const SignedInRedirect: Story = {
-  name: 'Signed in: redirected home',
+  name: 'Signed in → home',
+  tags: ['no-visual'], // shows the home screen (its stories show it)
   parameters: { session: demoSessions.withCart },
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Arrived at /')).toBeVisible();
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/');
-  },
+  play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
 };
 
 export const Mobile: Story = {
   name: 'Pristine (mobile)',
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Forgot password' }),
-    ).toBeVisible();
+    await expect(await heading(within(canvasElement))).toBeVisible();
   },
-};
-
-export const CheckYourEmailMobile: Story = {
-  ...CheckYourEmail,
-  name: 'Success (mobile)',
-  globals: mobile,
 };

@@ -1,190 +1,165 @@
+// Sign in (§2 /login): the app's route table at /login, guarded by GuestOnly (honours ?redirect).
+// The §7 request fields and where the session is kept are unit-tested (tests/unit/account.test.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
-import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
-import { demoSessions, demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
 import { AccountCard } from '@/features/account/AccountCard';
-import { AccountRoutes, mobile, recordPosts, type Loaded } from './accountStory';
+import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
+import LoginScreen from '@/features/account/LoginScreen';
+import { demoSessions, demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
+import { expectNavigatedTo, mobile, recordRequests } from '../../support';
 
 const meta = {
   title: 'Screens/Account/Login',
-  component: AccountRoutes,
+  component: LoginScreen,
   subcomponents: { AccountCard },
-  parameters: { layout: 'fullscreen', route: '/login' },
-} satisfies Meta<typeof AccountRoutes>;
+  parameters: { app: 'routes', route: '/login', layout: 'fullscreen' },
+} satisfies Meta<typeof LoginScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
+const heading = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Sign in' });
 const email = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Email' });
 const password = (canvas: Canvas) => canvas.getByLabelText(/^Password/, { selector: 'input' });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Sign in' });
 
-async function fillIn(canvas: Canvas, values = { email: demoUser.email, password: DEMO_PASSWORD }) {
+async function signIn(canvas: Canvas, values = { email: demoUser.email, password: DEMO_PASSWORD }) {
+  await heading(canvas);
   await userEvent.type(email(canvas), values.email);
   await userEvent.type(password(canvas), values.password);
+  await userEvent.click(submit(canvas));
 }
 
 export const Pristine: Story = {
   parameters: { route: '/login?redirect=%2Fmy-cart' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(email(canvas)).toHaveAttribute('autocomplete', 'email');
-    await expect(email(canvas)).toHaveAttribute('type', 'email');
-    await expect(password(canvas)).toHaveAttribute('autocomplete', 'current-password');
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    // Create an Account keeps the redirect parameter.
-    await expect(canvas.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
-      'href',
-      '/sign-up?redirect=%2Fmy-cart',
-    );
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(await heading(canvas)).toBeVisible();
+    await step('fields ask the browser for saved credentials', async () => {
+      await expect(email(canvas)).toHaveAttribute('autocomplete', 'email');
+      await expect(password(canvas)).toHaveAttribute('autocomplete', 'current-password');
+      await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    });
+    await step('Create an Account keeps ?redirect', async () => {
+      await expect(canvas.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
+        'href',
+        '/sign-up?redirect=%2Fmy-cart',
+      );
+    });
   },
 };
 
-export const ShowPassword: Story = {
-  name: 'Password show/hide',
+export const PasswordShown: Story = {
+  name: 'Password shown',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await heading(canvas);
     await userEvent.type(password(canvas), 'secret-123');
-    await expect(password(canvas)).toHaveAttribute('type', 'password');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(password(canvas)).toHaveAttribute('type', 'text');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
 export const Invalid: Story = {
   name: 'Invalid (submit empty)',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
+    await heading(canvas);
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(ACCOUNT_MESSAGES.email)).toBeVisible();
-    await expect(canvas.getByText(ACCOUNT_MESSAGES.password)).toBeVisible();
-    // Errors are tied to their fields, and focus goes to the first one (so it is read out).
-    await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
-    await expect(email(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.email);
-    await expect(password(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.password);
-    await expect(email(canvas)).toHaveFocus();
-    // Email format.
-    await userEvent.type(email(canvas), 'not-an-email');
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText(ACCOUNT_MESSAGES.emailFormat)).toBeVisible();
-  },
-};
-
-export const InvalidMobile: Story = {
-  ...Invalid,
-  name: 'Invalid (mobile)',
-  globals: mobile,
-};
-
-const loginPosts = recordPosts(endpoints.login);
-
-export const Submitting: Story = {
-  name: 'Submitting (no double submit)',
-  parameters: { msw: { handlers: [loginPosts.handler, ...scenarios.loading(endpoints.login)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const before = loginPosts.posted.length;
-    await fillIn(canvas);
-    await userEvent.click(submit(canvas));
-    await waitFor(() => expect(submit(canvas)).toBeDisabled());
-    await expect(submit(canvas)).toHaveAttribute('data-loading', 'true');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(submit(canvas));
-    await waitFor(() => expect(loginPosts.posted.length).toBe(before + 1));
-    // §7 multipart fields, device fields included.
-    await expect(loginPosts.posted.at(-1)).toMatchObject({
-      'Appuser[email]': demoUser.email,
-      'Appuser[password]': DEMO_PASSWORD,
-      'Appuser[devices_type]': 'Web',
-      'Appuser[devices_id]': expect.stringMatching(/^[0-9a-f-]{36}$/),
-      'Appuser[devices_name]': expect.any(String),
-      'Appuser[app_version]': expect.any(String),
+    await step('each error is tied to its field; focus goes to the first', async () => {
+      await expect(email(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.email);
+      await expect(password(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.password);
+      await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(email(canvas)).toHaveFocus());
     });
   },
 };
 
-export const ServerError: Story = {
-  name: 'Server error (status 0)',
+export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
+
+const logins = recordRequests(endpoints.login);
+
+export const Submitting: Story = {
+  name: 'Submitting',
+  parameters: { msw: { handlers: [logins.handler, ...scenarios.loading(endpoints.login)] } },
+  beforeEach: logins.reset,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await waitFor(() => expect(submit(canvas)).toHaveAttribute('data-loading', 'true'));
+    await waitFor(() => expect(logins.requests).toHaveLength(1));
+    await step('a second click or Enter sends nothing more', async () => {
+      await userEvent.click(submit(canvas));
+      await userEvent.keyboard('{Enter}');
+      await expect(submit(canvas)).toBeDisabled();
+      await expect(logins.requests).toHaveLength(1);
+    });
+  },
+};
+
+export const Refused: Story = {
+  name: 'Refused (server message)',
   parameters: { msw: { handlers: scenarios.statusZero(endpoints.login, 'Invalid email or password') } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, { email: demoUser.email, password: 'wrong-password' });
-    await userEvent.click(submit(canvas));
+    await signIn(canvas, { email: demoUser.email, password: 'wrong-password' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    await expect(submit(canvas)).toBeEnabled();
-    await expect((loaded as Loaded).location.history).toEqual(['/login']);
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
+    await expect(loaded.location.history).toEqual(['/login']);
   },
 };
 
 export const NetworkError: Story = {
-  name: 'Network error (Login failed)',
+  name: 'Network error',
   parameters: { msw: { handlers: scenarios.networkError(endpoints.login) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas);
-    await userEvent.click(submit(canvas));
+    await signIn(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.loginFailed);
+    await waitFor(() => expect(submit(canvas)).toBeEnabled());
   },
 };
 
 export const Success: Story = {
-  name: 'Success (goes to ?redirect, browser session only)',
+  name: 'Success → ?redirect',
+  tags: ['no-visual'], // ends on another screen (the cart's stories show it)
   parameters: { route: '/login?redirect=%2Fmy-cart' },
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await fillIn(canvas);
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText('Arrived at /my-cart')).toBeVisible();
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/my-cart');
-    // Remember me unticked: the session lives in sessionStorage only.
-    await expect(sessionStorage.getItem('firstName')).toBe(demoUser.first_name);
-    await expect(localStorage.getItem('authKey')).toBeNull();
+    await signIn(within(canvasElement));
+    await expectNavigatedTo(loaded, '/my-cart');
   },
 };
 
 export const SuccessRemembered: Story = {
-  name: 'Success with Remember me (goes home)',
+  name: 'Success with Remember me → home',
+  tags: ['no-visual'], // ends on the home screen (its stories show it)
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas);
+    await heading(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
-    await userEvent.click(submit(canvas));
-    await expect(await canvas.findByText('Arrived at /')).toBeVisible();
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/');
-    await expect(localStorage.getItem('firstName')).toBe(demoUser.first_name);
-    await expect(sessionStorage.getItem('authKey')).toBeNull();
+    await signIn(canvas);
+    await expectNavigatedTo(loaded, '/');
   },
 };
 
 export const SignedInRedirect: Story = {
-  name: 'Signed in: redirected to ?redirect',
+  name: 'Signed in → ?redirect',
+  tags: ['no-visual'], // shows the product list (its stories show it)
   parameters: { route: '/login?redirect=%2Fproducts', session: demoSessions.withCart },
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Arrived at /products')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Sign in' })).toBeNull();
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products');
-  },
+  play: async ({ loaded }) => expectNavigatedTo(loaded, '/products'),
 };
 
 export const Mobile: Story = {
   name: 'Pristine (mobile)',
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create an Account' })).toBeVisible();
+    await expect(await heading(within(canvasElement))).toBeVisible();
   },
 };

@@ -30,7 +30,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const dialog = (name: string) => within(document.body).findByRole('dialog', { name }, { timeout: 5000 });
+const dialog = (name: string) => within(document.body).findByRole('dialog', { name });
 
 /** The modal moved focus inside itself: the picture is the same on every run. */
 const focusSettled = async (element: HTMLElement) =>

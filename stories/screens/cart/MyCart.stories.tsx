@@ -1,10 +1,11 @@
 // §2 /my-cart as a shopper gets it (the app's route table at /my-cart): every state a designer reviews.
 // Parts: MyCartScreen, CartLines, FulfilmentPanel, BillSummary (the address modals: AddressModals.stories).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { demoSessions } from '@mocks/db';
+import { neverAnswer } from '@mocks/handlers/http';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { BillSummary } from '@/features/cart/BillSummary';
@@ -26,9 +27,7 @@ const deliveryTo = (addressId?: number) => () => {
 };
 
 const routing = {
-  never: http.get('*/route/v1/driving/:coords', async () => {
-    await delay('infinite');
-  }),
+  never: http.get('*/route/v1/driving/:coords', ({ request }) => neverAnswer(request)),
   noRoute: http.get('*/route/v1/driving/:coords', () =>
     HttpResponse.json({ code: 'NoRoute', message: 'Impossible route between points' }, { status: 400 }),
   ),
@@ -45,11 +44,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Quotes wait on addresses, tiers and the routing service: give a busy machine time. */
-const settled = { timeout: 5000 };
-
 const cartTable = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: 'Cart items' }, { timeout: 5000 });
+  within(canvasElement).findByRole('table', { name: 'Cart items' });
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
@@ -189,7 +185,7 @@ export const DeliveryComputing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cartTable(canvasElement);
-    await expect(await canvas.findByText('Calculating shipping', {}, settled)).toBeVisible();
+    await expect(await canvas.findByText('Calculating shipping')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Process TO Continue' })).toBeDisabled();
   },
 };
@@ -199,7 +195,7 @@ export const DeliveryExpress: Story = {
   beforeEach: deliveryTo(houston!.appuser_address_id as number),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Express Delivery \(1 pallet\(s\)\)/, {}, settled)).toBeVisible();
+    await expect(await canvas.findByText(/^Express Delivery \(1 pallet\(s\)\)/)).toBeVisible();
     await expect(canvas.getByText('Shipping').parentElement).toHaveTextContent('$150.00');
   },
 };
@@ -209,7 +205,7 @@ export const DeliveryStandard: Story = {
   beforeEach: deliveryTo(austin!.appuser_address_id as number),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Standard Delivery \(1 pallet\(s\)\)/, {}, settled)).toBeVisible();
+    await expect(await canvas.findByText(/^Standard Delivery \(1 pallet\(s\)\)/)).toBeVisible();
     await expect(canvas.getByText('Shipping').parentElement).toHaveTextContent('$200.00');
   },
 };
@@ -219,7 +215,7 @@ export const DeliveryStandardMobile: Story = {
   globals: mobile,
   beforeEach: deliveryTo(austin!.appuser_address_id as number),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Standard Delivery/, {}, settled)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^Standard Delivery/)).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375));
   },
 };
@@ -230,7 +226,7 @@ export const DeliveryWeWillCall: Story = {
   beforeEach: deliveryTo(houston!.appuser_address_id as number),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We will call you to set up delivery.', {}, settled)).toBeVisible();
+    await expect(await canvas.findByText('We will call you to set up delivery.')).toBeVisible();
   },
 };
 
@@ -240,7 +236,7 @@ export const DeliveryQuoteError: Story = {
   beforeEach: deliveryTo(houston!.appuser_address_id as number),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('⚠️ Something went wrong.', {}, settled)).toBeVisible();
+    await expect(await canvas.findByText('⚠️ Something went wrong.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try the quote again' })).toBeVisible();
   },
 };

@@ -1,17 +1,11 @@
-// Product listings (§2 /products and /products/category/{id}) in the app Layout.
-// Parts covered here: ProductListScreen, ProductListBody, CategoryNav.
+// Product listings (§2 /products and /products/category/{id}) in the whole app at their URL.
+// Parts shown here: ProductListScreen, ProductListBody, CategoryNav.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { demoSessions } from '@mocks/db';
-import { fixtures } from '@mocks/index';
-import { scenarios } from '@mocks/scenarios';
-import { Layout } from '@/app/layout/Layout';
-import { routePatterns } from '@/config/paths';
-import { endpoints } from '@/contract/endpoints';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
-import { serverErrorOnce } from '../home/failOnce';
-
-type Loaded = { location: { history: string[] } };
+import { demoSessions, fixtures, scenarios } from '@mocks/index';
+import { mobile, serverErrorOnce } from '../../support';
 
 const spcCount = fixtures.products.filter(
   (p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc,
@@ -20,12 +14,7 @@ const spcCount = fixtures.products.filter(
 const meta = {
   title: 'Screens/Product list',
   component: ProductListScreen,
-  render: () => (
-    <Layout>
-      <ProductListScreen />
-    </Layout>
-  ),
-  parameters: { layout: 'fullscreen', route: '/products/category/1', routePattern: routePatterns.category },
+  parameters: { app: 'layout', route: '/products/category/1', layout: 'fullscreen' },
 } satisfies Meta<typeof ProductListScreen>;
 export default meta;
 
@@ -58,19 +47,9 @@ export const Category: Story = {
   },
 };
 
-export const CardOpensProduct: Story = {
-  name: 'Card opens the product page',
-  tags: ['no-visual'],
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: /^Shop Now: Coastal Oak SPC$/ }));
-    await expect((loaded as Loaded).location.history.at(-1)).toBe('/products/coastal-oak-spc');
-  },
-};
-
 export const AllProducts: Story = {
   name: 'All products',
-  parameters: { route: '/products', routePattern: '/products' },
+  parameters: { route: '/products' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
@@ -93,8 +72,8 @@ export const SignedIn: Story = {
 };
 
 export const Mobile: Story = {
-  name: 'Category (mobile 375)',
-  globals: { viewport: { value: 'mobile' } },
+  name: 'Category (mobile)',
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
@@ -114,7 +93,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products…');
+    // (The route's own "Loading..." comes first, while the screen's code loads.)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading products…'));
     await expect(canvasElement.querySelectorAll('[data-placeholder]')).toHaveLength(8);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Loading...');
   },
@@ -122,7 +102,7 @@ export const Loading: Story = {
 
 export const LoadingMobile: Story = {
   name: 'Loading (mobile)',
-  globals: { viewport: { value: 'mobile' } },
+  globals: mobile,
   parameters: Loading.parameters,
   play: Loading.play,
 };
@@ -175,7 +155,7 @@ export const ServerError: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  name: 'Error, then retry',
+  name: 'Error, then Try again',
   tags: ['no-visual'],
   parameters: { msw: { handlers: [...serverErrorOnce(endpoints.products)] } },
   play: async ({ canvasElement }) => {
@@ -189,7 +169,7 @@ export const ErrorThenRetry: Story = {
 
 export const ServerErrorMobile: Story = {
   name: 'Error (mobile)',
-  globals: { viewport: { value: 'mobile' } },
+  globals: mobile,
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.products)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(

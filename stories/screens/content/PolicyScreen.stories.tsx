@@ -1,18 +1,19 @@
+// Privacy Policy and Terms & Conditions (§2): PolicyScreen with the settings' HTML, sanitised, at
+// their routes (the route table picks its `kind`).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { endpoints, okEnvelope } from '@/contract';
-import { PolicyScreen } from '@/features/content/PolicyScreen';
-import { settings } from '@fixtures';
+import { fixtures, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
-import { scenarios } from '@mocks/scenarios';
+import { mobile } from '../../support';
+
+const { settings } = fixtures;
 
 const meta = {
   title: 'Screens/Content/Policy pages',
-  component: PolicyScreen,
-  args: { kind: 'privacy' },
-  parameters: { layout: 'fullscreen', route: '/privacy-policy' },
-} satisfies Meta<typeof PolicyScreen>;
+  parameters: { app: 'routes', route: '/privacy-policy', layout: 'fullscreen' },
+} satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -20,18 +21,17 @@ type Story = StoryObj<typeof meta>;
 export const PrivacyPolicy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(await canvas.findByText(/Last updated/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   },
 };
 
 export const TermsAndConditions: Story = {
-  args: { kind: 'terms' },
   parameters: { route: '/terms-and-conditions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
     await expect(await canvas.findByText(/Last updated/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
   },
 };
 
@@ -43,12 +43,12 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  name: 'Error with retry',
+  name: 'Error',
   parameters: { msw: { handlers: scenarios.serverError(endpoints.settings) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load the Privacy Policy");
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent("We couldn't load the Privacy Policy");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
@@ -93,7 +93,8 @@ export const ScriptsAreRemoved: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  name: 'Privacy Policy (mobile)',
+  globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Last updated/)).toBeVisible();
   },

@@ -1,0 +1,86 @@
+// Journeys across screens, in the whole app (header, routes, toasts) as main.tsx mounts it: from the
+// product page into the cart. Each screen's own states are in stories/screens.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { CART_MESSAGES } from '@/features/catalog/details/useAddToCart';
+import { demoSessions, DEMO_PASSWORD, emptyCartUser } from '@mocks/index';
+import { expectNavigatedTo } from '../support';
+
+const productPath = '/products/coastal-oak-spc';
+
+const meta = {
+  title: 'Flows/Add to cart',
+  parameters: { app: 'layout', route: productPath, layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const onProductPage = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Coastal Oak SPC' });
+const coverage = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Coverage (sqft)' });
+const boxes = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Number of boxes' });
+const wastage = (canvas: Canvas) => canvas.getByRole('checkbox', { name: 'Add wastage (10%)' });
+const addToCart = (canvas: Canvas) => canvas.getByRole('button', { name: 'Add to Cart' });
+
+export const GuestSignsInThenAdds: Story = {
+  name: 'Guest: Add to Cart → sign in → back, coverage kept → added',
+  play: async ({ canvasElement, loaded, step }) => {
+    const canvas = within(canvasElement);
+    await step('a guest works out 250 sqft with wastage and adds', async () => {
+      await onProductPage(canvas);
+      await userEvent.clear(coverage(canvas));
+      await userEvent.type(coverage(canvas), '250');
+      await userEvent.click(wastage(canvas));
+      await userEvent.click(addToCart(canvas));
+    });
+    await step('"Please login first", on to sign in with the way back', async () => {
+      await expect(await screen.findByText(CART_MESSAGES.loginFirst)).toBeVisible();
+      await expectNavigatedTo(loaded, `/login?redirect=${encodeURIComponent(productPath)}`);
+    });
+    await step('signed in, back on the product with what was entered', async () => {
+      await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), emptyCartUser.email);
+      await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), DEMO_PASSWORD);
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      await expectNavigatedTo(loaded, productPath);
+      await onProductPage(canvas);
+      await expect(coverage(canvas)).toHaveValue('250');
+      await expect(boxes(canvas)).toHaveValue('12');
+      await expect(wastage(canvas)).toBeChecked();
+    });
+    await step('Add to Cart now adds: toast and the header badge', async () => {
+      await userEvent.click(addToCart(canvas));
+      await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+  },
+};
+
+export const BuyNow: Story = {
+  name: 'Buy Now → My Cart',
+  tags: ['no-visual'], // ends on My Cart (the cart's stories show it)
+  parameters: { session: demoSessions.emptyCart },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await onProductPage(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Now' }));
+    await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
+    await expectNavigatedTo(loaded, '/my-cart');
+    await expect(await canvas.findByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+export const AlreadyInCart: Story = {
+  name: 'Already in the cart → My Cart, nothing added',
+  tags: ['no-visual'], // ends on My Cart (the cart's stories show it)
+  parameters: { session: demoSessions.withCart },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await onProductPage(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    await userEvent.click(addToCart(canvas));
+    await expectNavigatedTo(loaded, '/my-cart');
+    await expect(screen.queryByText(CART_MESSAGES.added)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+  },
+};

@@ -1,0 +1,139 @@
+// The product page's coverage calculator (§2/§5): coverage and boxes linked, 10% wastage, the total,
+// Add to Cart / Buy Now. The arithmetic is unit-tested (src/domain/coverage); where the buttons lead
+// (login, My Cart) is in stories/flows/AddToCart.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '@/contract';
+import { CoverageCalculator } from '@/features/catalog/details/CoverageCalculator';
+import { readCoverageDraft, saveCoverageDraft } from '@/features/catalog/details/coverageDraft';
+import { CART_MESSAGES } from '@/features/catalog/details/useAddToCart';
+import { demoSessions, scenarios } from '@mocks/index';
+import { atWidth, demoProduct, mobile, recordRequests } from '../../support';
+
+const coastalOak = demoProduct('coastal-oak-spc');
+
+const meta = {
+  title: 'Screens/Product/Coverage calculator',
+  component: CoverageCalculator,
+  args: { product: coastalOak },
+  parameters: { route: `/products/${coastalOak.slug}` },
+  // The width of the page's right-hand column.
+  decorators: [atWidth(560)],
+} satisfies Meta<typeof CoverageCalculator>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const coverage = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Coverage (sqft)' });
+const boxes = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Number of boxes' });
+const wastage = (canvas: Canvas) => canvas.getByRole('checkbox', { name: 'Add wastage (10%)' });
+const addToCart = (canvas: Canvas) => canvas.getByRole('button', { name: 'Add to Cart' });
+
+/** 250 sqft with wastage: 275 sqft / 23.77 sqft a box → 12 boxes (§5). */
+async function enter250WithWastage(canvas: Canvas) {
+  await userEvent.clear(coverage(canvas));
+  await userEvent.type(coverage(canvas), '250');
+  await userEvent.click(wastage(canvas));
+  await expect(boxes(canvas)).toHaveValue('12');
+}
+
+export const OneBox: Story = {
+  name: 'One box (start)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(coverage(canvas)).toHaveValue('23.77');
+    await expect(boxes(canvas)).toHaveValue('1');
+    await expect(canvas.getByText('1 box - No wastage added. Ships in 1 pallet.')).toBeVisible();
+  },
+};
+
+export const WithWastage: Story = {
+  name: '250 sqft with wastage',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await enter250WithWastage(canvas);
+    await expect(canvas.getByText('12 boxes - 10% wastage added. Ships in 1 pallet.')).toBeVisible();
+    await expect(canvas.getByText('$795.84')).toBeVisible(); // 12 × $66.32
+  },
+};
+
+export const WithWastageMobile: Story = {
+  ...WithWastage,
+  name: '250 sqft with wastage (mobile)',
+  globals: mobile,
+};
+
+export const PleaseEnterSqft: Story = {
+  name: '"Please enter sqft"',
+  parameters: { session: demoSessions.emptyCart },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(coverage(canvas));
+    await userEvent.click(addToCart(canvas));
+    await step('under the field and as a toast (§8)', async () => {
+      await waitFor(() => expect(coverage(canvas)).toHaveAccessibleDescription('Please enter sqft'));
+      await expect(coverage(canvas)).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(screen.getAllByText('Please enter sqft')).toHaveLength(2));
+    });
+  },
+};
+
+const saves = recordRequests(endpoints.saveCartLine);
+
+export const Added: Story = {
+  name: 'Added to cart (signed in)',
+  parameters: { session: demoSessions.emptyCart, msw: { handlers: [saves.handler] } },
+  beforeEach: saves.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await enter250WithWastage(canvas);
+    await userEvent.click(addToCart(canvas));
+    await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
+    await expect(saves.requests).toEqual([expect.objectContaining({ 'Usercarts[quantity]': '12' })]);
+    await waitFor(() => expect(addToCart(canvas)).toBeEnabled());
+  },
+};
+
+export const Adding: Story = {
+  name: 'Adding (both buttons wait)',
+  parameters: {
+    session: demoSessions.emptyCart,
+    msw: { handlers: scenarios.loading(endpoints.saveCartLine) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(addToCart(canvas));
+    await waitFor(() => expect(addToCart(canvas)).toHaveAttribute('data-loading', 'true'));
+    await expect(canvas.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  },
+};
+
+export const Refused: Story = {
+  name: 'Refused (server message)',
+  parameters: {
+    session: demoSessions.emptyCart,
+    msw: { handlers: scenarios.statusZero(endpoints.saveCartLine, 'This product is out of stock') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(addToCart(canvas));
+    await expect(await screen.findByText('This product is out of stock')).toBeVisible();
+    await waitFor(() => expect(addToCart(canvas)).toBeEnabled());
+  },
+};
+
+export const BackFromLogin: Story = {
+  name: 'Back from login: what was entered is kept',
+  parameters: { session: demoSessions.emptyCart },
+  // What the calculator saved before sending the guest to log in.
+  beforeEach: () => saveCoverageDraft(coastalOak.slug, { sqft: 250, boxes: 12, wastage: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(coverage(canvas)).toHaveValue('250');
+    await expect(boxes(canvas)).toHaveValue('12');
+    await expect(wastage(canvas)).toBeChecked();
+    // Used once: cleared after it was read.
+    await waitFor(() => expect(readCoverageDraft(coastalOak.slug)).toBeNull());
+  },
+};

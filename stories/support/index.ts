@@ -1,0 +1,65 @@
+// What several story files share, once. Everything the preview already does per story (reset storage,
+// stores and the mock shop, sign in `parameters.session`, env, providers, router, route table) is NOT
+// here: see .storybook/preview.tsx and README "Stories".
+import { HttpResponse, type HttpHandler } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { failEnvelope, Product, type Endpoint } from '@/contract';
+import { fixtures, SERVER_ERROR_MESSAGE } from '@mocks/index';
+import { on } from '@mocks/handlers/http';
+import type { StoryLocation } from '../../.storybook/decorators/story-state';
+
+export { atWidth } from './width';
+
+/** `globals: mobile` renders a story at 375×812 (Storybook toolbar, story tests, visual runner). */
+export const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+/** What the preview's loader hands every story in `context.loaded`. */
+export interface Loaded {
+  /** The story's in-memory router; `history` lists every location it went to, the start included. */
+  location: StoryLocation;
+}
+
+/** Waits until the story's router has gone to `path` (path and query, e.g. '/login?redirect=%2Fmy-cart'). */
+export async function expectNavigatedTo(loaded: Record<string, unknown>, path: string): Promise<void> {
+  await waitFor(() => expect((loaded as unknown as Loaded).location.history.at(-1)).toBe(path));
+}
+
+/** A demo catalogue product (fixtures/products.ts) by slug, in the app's shape (prices in cents). */
+export function demoProduct(slug: string): Product {
+  const wire = fixtures.products.find((p) => p.slug === slug);
+  if (!wire) throw new Error(`No demo product "${slug}" in fixtures/products.ts`);
+  return Product.parse(wire);
+}
+
+export interface RequestRecorder {
+  /** Put it in `parameters.msw.handlers` before the handlers that answer: it only listens. */
+  handler: HttpHandler;
+  /** The requests so far, each as its body fields (multipart / form; `{}` for a GET). */
+  requests: Record<string, string>[];
+  /** Forget earlier stories' requests: use as the story's `beforeEach`. */
+  reset: () => void;
+}
+
+/** Records every request to an endpoint; the handlers underneath still answer it. */
+export function recordRequests(endpoint: Endpoint): RequestRecorder {
+  const requests: Record<string, string>[] = [];
+  const handler = on(endpoint, async ({ request }) => {
+    const fields: Record<string, string> = {};
+    if (request.method !== 'GET') {
+      const form = await request.clone().formData();
+      for (const [key, value] of form.entries()) fields[key] = String(value);
+    }
+    requests.push(fields);
+    return undefined; // not answered here: the next matching handler answers
+  });
+  return { handler, requests, reset: () => void requests.splice(0) };
+}
+
+/** HTTP 500 on the first call only, then the handlers underneath answer: an error state and its retry. */
+export function serverErrorOnce(endpoint: Endpoint): HttpHandler[] {
+  return [
+    on(endpoint, () => HttpResponse.json(failEnvelope(SERVER_ERROR_MESSAGE), { status: 500 }), {
+      once: true,
+    }),
+  ];
+}
