@@ -7,7 +7,15 @@ export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { SectionReveal, type SectionRevealProps } from './SectionReveal';
 export { HtmlContent, sanitizeHtml, type HtmlContentProps } from './HtmlContent';
 export { PageBreadcrumbs, type PageBreadcrumbsProps, type BreadcrumbItem } from './PageBreadcrumbs';
-export { StatusView, LoadingView, type StatusViewProps, type LoadingViewProps } from './StatusView';
+export {
+  StatusView,
+  LoadingView,
+  PageStatus,
+  ComingSoon,
+  type StatusViewProps,
+  type LoadingViewProps,
+  type PageStatusProps,
+} from './StatusView';
 export { PaymentCardIcons, type PaymentCardIconsProps, type PaymentCardBrand } from './PaymentCardIcons';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 export { toast, updateToast, TOAST_MS, type ToastType } from './toast';

@@ -1,6 +1,8 @@
 // Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { ComingSoon } from '@/ui';
 
 export default function MyCartScreen() {
-  return <PlaceholderScreen title="My Cart" />;
+  useDocumentMeta({ title: 'My Cart' });
+  return <ComingSoon title="My Cart" />;
 }

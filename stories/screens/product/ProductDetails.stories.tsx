@@ -49,7 +49,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Loading...');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading product...');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading product…');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
@@ -262,7 +262,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(within(alert).getByRole('heading', { name: "We couldn't load this product" })).toBeVisible();
+    await expect(within(alert).getByRole('heading', { name: 'We couldn’t load this product' })).toBeVisible();
     await expect(within(alert).getByText('Something went wrong on our side')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
