@@ -389,6 +389,33 @@ export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** Wire fields as a caller has them; values are sent as text, null and undefined are left out. */
+export type WireFields = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * §7 the body of a call, encoded as its endpoint says: `multipart` → FormData, `form` →
+ * URLSearchParams, `none` → no body, GET → no body. The one encoder of the storefront's client, the
+ * contract tests and the server tests. (A `none` call given fields anyway sends them as a form, so a
+ * test can show the server refusing them; the storefront never does.)
+ */
+export function encodeBody(
+  endpoint: { method: string; encoding: Encoding },
+  fields: WireFields = {},
+): FormData | URLSearchParams | undefined {
+  if (endpoint.method === 'GET') return undefined;
+  const entries: [string, string][] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) entries.push([key, String(value)]);
+  }
+  if (endpoint.encoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key, value);
+    return form;
+  }
+  if (endpoint.encoding === 'form' || entries.length > 0) return new URLSearchParams(entries);
+  return undefined;
+}
+
 /** The path as a server mounts it: always with one leading slash. */
 export function routePath(endpoint: Endpoint): string {
   return `/${endpoint.path.replace(/^\/+/, '')}`;

@@ -13,7 +13,7 @@ import {
   Product,
   SiteSettings,
 } from '../../src/contract/entities';
-import { endpointList, endpoints, joinUrl } from '../../src/contract/endpoints';
+import { encodeBody, endpointList, endpoints, joinUrl } from '../../src/contract/endpoints';
 import type { Endpoint, RequestOf } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
 import { deliveryQuote, metresToMiles } from '../../src/domain/delivery';
@@ -38,14 +38,7 @@ type Fields = Record<string, string | number>;
 async function call(endpoint: Endpoint, fields: Fields = {}, authKey?: string | null, base = BASE) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (authKey) headers.auth_key = authKey;
-  let body: BodyInit | undefined;
-  const entries = Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]);
-  if (endpoint.encoding === 'form' && entries.length) body = new URLSearchParams(entries);
-  if (endpoint.encoding === 'multipart') {
-    const form = new FormData();
-    for (const [k, v] of entries) form.append(k, v);
-    body = form;
-  }
+  const body = encodeBody(endpoint, fields);
   const response = await fetch(joinUrl(base, endpoint.path), { method: endpoint.method, headers, body });
   const json = await response.json();
   const envelope = Envelope.parse(json);
