@@ -266,12 +266,16 @@ export function addCartLine(appuserId: number, productId: number, quantity: numb
   return line;
 }
 
-// ---- addresses ---------------------------------------------------------------------------------
+// ---- addresses ----------------------------------------------------------------------------------
+// The default address (docs/decisions.md, checked by tests/contract): while a shopper has addresses,
+// exactly one is the default; the list answers it first, then the others oldest first.
 
 export function addressesOf(appuserId: number): AddressRecord[] {
   return [...db.addresses.values()]
     .filter((a) => a.appuser_id === appuserId)
-    .sort((a, b) => a.appuser_address_id - b.appuser_address_id);
+    .sort(
+      (a, b) => Number(b.is_default) - Number(a.is_default) || a.appuser_address_id - b.appuser_address_id,
+    );
 }
 
 /** An address as the list endpoint sends it (is_default as 0/1, coordinates as text, like the old API). */
@@ -296,18 +300,26 @@ export function saveAddress(
   fields: Omit<AddressRecord, 'appuser_id' | 'appuser_address_id'>,
   id?: number,
 ): AddressRecord {
-  const mine = addressesOf(appuserId);
+  const others = addressesOf(appuserId).filter((a) => a.appuser_address_id !== id);
+  const edited = id === undefined ? undefined : db.addresses.get(id);
   const rec: AddressRecord = {
     ...fields,
     appuser_id: appuserId,
     appuser_address_id: id ?? db.next.address++,
-    // The first address is the default one.
-    is_default:
-      fields.is_default || mine.length === 0 || (mine.length === 1 && mine[0]!.appuser_address_id === id),
+    // Saved as the default, the only address, or the default being edited (it stays the default until
+    // another one is chosen).
+    is_default: fields.is_default || others.length === 0 || edited?.is_default === true,
   };
-  if (rec.is_default) for (const a of mine) a.is_default = false;
+  if (rec.is_default) for (const a of others) a.is_default = false;
   db.addresses.set(rec.appuser_address_id, rec);
   return rec;
+}
+
+/** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
+export function deleteAddress(address: AddressRecord): void {
+  db.addresses.delete(address.appuser_address_id);
+  const [oldest] = addressesOf(address.appuser_id);
+  if (address.is_default && oldest) oldest.is_default = true;
 }
 
 // ---- sessions for stories and tests ------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Payment intent and order creation (§4 Payment, §7). The mock "provider" is a counter: intents are
 // pi_mock_<n> with client secret pi_mock_<n>_secret_<x>; stories' fake Stripe confirms any of them.
 import { endpoints } from '../../src/contract/endpoints';
+import { successMessages } from '../../src/contract/messages';
 import { cartLinesOf, db, toWireCartItem } from '../db';
 import { fail, handleSignedIn, ok } from './http';
 
@@ -31,7 +32,7 @@ export const checkoutHandlers = [
       (o) => o.payment_id === paymentId && o.appuser_id === user.appuser_id,
     );
     if (previous)
-      return ok({ userorder_id: previous.userorder_id, total: previous.total }, 'Order already placed');
+      return ok({ userorder_id: previous.userorder_id, total: previous.total }, successMessages.orderPlaced);
 
     if (body['Userorder[payment_status]'] !== 'succeeded') return fail('Payment has not succeeded');
     const intent = db.paymentIntents.get(paymentId);
@@ -68,6 +69,6 @@ export const checkoutHandlers = [
     };
     db.orders.set(order.userorder_id, order);
     for (const id of ids) db.carts.delete(id);
-    return ok({ userorder_id: order.userorder_id, total: order.total }, 'Order placed successfully');
+    return ok({ userorder_id: order.userorder_id, total: order.total }, successMessages.orderPlaced);
   }),
 ];

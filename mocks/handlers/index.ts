@@ -26,5 +26,4 @@ export {
   routingHandlers,
 };
 export { apiUrl, AUTH_HEADER, INVALID_KEY_MESSAGE } from './http';
-export { DUPLICATE_EMAIL_MESSAGE, LOGIN_FAILED_MESSAGE } from './account';
 export { haversineMetres, roadRoute, ROAD_FACTOR } from './routing';

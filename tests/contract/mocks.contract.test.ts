@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import {
   contractCases,
   runContractCase,
+  uncheckedSuccessMessages,
   uncoveredEndpoints,
   uniqueEmail,
   type ContractDriver,
@@ -52,6 +53,10 @@ describe('contract: MSW mocks', () => {
 
   it('covers every §7 endpoint with a success and a failure case', () => {
     expect(uncoveredEndpoints()).toEqual([]);
+  });
+
+  it('checks every success message of the contract', () => {
+    expect(uncheckedSuccessMessages()).toEqual([]);
   });
 
   for (const c of contractCases) {

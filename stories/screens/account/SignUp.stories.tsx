@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endpoints, SIGNUP_PLACEHOLDERS } from '@/contract';
+import { endpoints, failureMessages, SIGNUP_PLACEHOLDERS } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import { demoSessions, demoUser, resetDb, scenarios } from '@mocks/index';
-import { DUPLICATE_EMAIL_MESSAGE } from '@mocks/handlers';
 import { AccountRoutes, mobile, recordPosts, type Loaded } from './accountStory';
 
 const meta = {
@@ -141,7 +140,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...newShopper, email: demoUser.email });
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(DUPLICATE_EMAIL_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.emailTaken);
     await expect(submit(canvas)).toBeEnabled();
   },
 };
