@@ -4,14 +4,12 @@
 // resetDb() puts everything back (tests: beforeEach; stories: a loader).
 import type { z } from 'zod';
 import { Product } from '../src/contract/entities';
-import type { Address, CartItem } from '../src/contract/entities';
+import type { WireAddress, WireCartItem } from '../src/contract/entities';
 import { centsToDecimal } from '../src/domain/money';
 import { products, users as demoUsers } from '../fixtures';
 import type { DemoUser } from '../fixtures';
 
 export type WireProduct = (typeof products)[number];
-export type WireAddress = z.input<typeof Address>;
-export type WireCartItem = z.input<typeof CartItem>;
 
 export interface UserRecord {
   appuser_id: number;

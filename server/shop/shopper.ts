@@ -1,16 +1,12 @@
 // A signed-in shopper's cart lines and addresses (§3, §5, §6). Every query is scoped by user_id: another
 // user's id is simply "not found" (HTTP 404), never a hint that it exists.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Address, CartItem } from '../../src/contract/entities';
+import type { WireAddress, WireCartItem } from '../../src/contract/entities';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import { addresses, products, userCarts, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { isUniqueViolation } from './accounts';
-
-export type WireCartItem = z.input<typeof CartItem>;
-export type WireAddress = z.input<typeof Address>;
 
 /** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
 export const MAX_LINE_QUANTITY = 10_000;
