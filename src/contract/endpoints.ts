@@ -28,8 +28,7 @@ import {
   SiteSettings,
 } from './entities';
 import { emailField, idField, list, moneyField, optionalText, requiredText } from './primitives';
-import { isValidMobile } from '../domain/validation';
-import { ADDRESS_MESSAGES } from '../domain/validation';
+import { ADDRESS_MESSAGES, isValidMobile, MIN_PASSWORD_LENGTH } from '../domain/validation';
 
 export type HttpMethod = 'GET' | 'POST';
 /** none: no body; form: application/x-www-form-urlencoded; multipart: multipart/form-data. */
@@ -65,7 +64,9 @@ const deviceFields = {
 export const SIGNUP_PLACEHOLDERS = { postal_code: '00000', phone_number: '0000000000' } as const;
 
 const minPassword = (field: string) =>
-  requiredText(field).pipe(z.string().min(8, `${field} must be at least 8 characters`));
+  requiredText(field).pipe(
+    z.string().min(MIN_PASSWORD_LENGTH, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  );
 
 const objectHolding = <T extends z.ZodType>(item: T, keys: string[]) =>
   z.preprocess((raw) => {

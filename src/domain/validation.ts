@@ -2,6 +2,9 @@
 
 export const MOBILE_DIGITS = 10;
 
+/** Sign-up passwords: at least this many characters (decision, docs/decisions.md). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 export const ADDRESS_MESSAGES = {
   name: 'Please enter recipient name',
   addressLine1: 'Please enter address line 1',

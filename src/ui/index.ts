@@ -2,7 +2,14 @@
 // Global styles: `import '@/ui/styles'` once in the app entry and in .storybook/preview.tsx.
 export { theme } from './theme';
 export { Price, type PriceProps } from './Price';
-export { ProductCard, PlaceholderCard, ProductGrid, type ProductCardProps } from './ProductCard';
+export {
+  ProductCard,
+  PlaceholderCard,
+  ProductGrid,
+  productCardProps,
+  type ProductCardProps,
+  type ProductGridProps,
+} from './ProductCard';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { SectionReveal, type SectionRevealProps } from './SectionReveal';
 export { HtmlContent, sanitizeHtml, type HtmlContentProps } from './HtmlContent';
