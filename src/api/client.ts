@@ -96,7 +96,7 @@ async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefine
     return {
       response,
       error: new ApiError(
-        `Unexpected answer from ${endpoint.name}: not the shop's JSON envelope`,
+        `Unexpected answer from ${endpoint.name}: not the shop’s JSON envelope`,
         'shape',
         endpoint.name,
         response.status,

@@ -13,7 +13,12 @@ export {
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { SectionReveal, type SectionRevealProps } from './SectionReveal';
 export { HtmlContent, sanitizeHtml, type HtmlContentProps } from './HtmlContent';
-export { PageBreadcrumbs, type PageBreadcrumbsProps, type BreadcrumbItem } from './PageBreadcrumbs';
+export {
+  PageBreadcrumbs,
+  BREADCRUMBS_LOADING,
+  type PageBreadcrumbsProps,
+  type BreadcrumbItem,
+} from './PageBreadcrumbs';
 export {
   StatusView,
   LoadingView,

@@ -47,7 +47,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: scenarios.serverError(endpoints.settings) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load the Privacy Policy");
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We couldn’t load the Privacy Policy');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
   },
 };
