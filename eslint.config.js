@@ -42,7 +42,6 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'storybook-static',
-      'coverage',
       'test-results',
       'playwright-report',
       'public/mockServiceWorker.js',

@@ -322,7 +322,7 @@ export function deleteAddress(address: AddressRecord): void {
 
 // ---- sessions for stories and tests ------------------------------------------------------------
 
-/** What `parameters.session` of a story takes (types/storybook.ts StorySessionSeed). */
+/** What `parameters.session` of a story takes (types/storybook.d.ts StorySessionSeed). */
 export interface SeededSession {
   authKey: string;
   firstName: string;

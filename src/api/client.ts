@@ -21,8 +21,6 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Override the base URL (tests). */
-  baseUrl?: string;
 }
 
 function logFailure(error: ApiError): ApiError {
@@ -42,7 +40,7 @@ async function send(endpoint: Endpoint, input: Fields | undefined, options: Call
   } else if (endpoint.name === endpoints.refreshToken.name && authKey) {
     headers.set('auth_key', authKey);
   }
-  const url = joinUrl(options.baseUrl ?? env().VITE_API_BASE_URL, endpoint.path);
+  const url = joinUrl(env().VITE_API_BASE_URL, endpoint.path);
   try {
     return await fetch(url, {
       method: endpoint.method,
