@@ -102,7 +102,7 @@ export const AuthKeyReturned: Story = {
 };
 
 export const ServerError: Story = {
-  name: 'Server error (not relied on: still Check your email)',
+  name: 'Server error (status 0: the server’s message)',
   parameters: {
     msw: { handlers: scenarios.statusZero(endpoints.forgotPassword, 'No account with this email') },
   },
@@ -110,8 +110,10 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(email(canvas), 'nobody@example.com');
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('heading', { name: 'Check your email' }, afterDelay)).toBeVisible();
-    await expect(canvas.queryByText('No account with this email')).toBeNull();
+    await expect(await canvas.findByRole('alert', {}, afterDelay)).toHaveTextContent(
+      'No account with this email',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Check your email' })).toBeNull();
   },
 };
 
