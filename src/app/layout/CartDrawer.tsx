@@ -84,6 +84,8 @@ export function CartDrawer() {
       size="min(340px, 100vw)"
       title="Shopping cart"
       closeLabel="Close"
+      // Below the header: the header's cart button closes the drawer it opened (§2).
+      top="var(--app-header-height)"
     >
       {body}
     </SideDrawer>

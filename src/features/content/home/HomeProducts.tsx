@@ -17,6 +17,8 @@ import classes from './Home.module.css';
 
 /** How many products the home list shows; the full list is one click away. */
 export const HOME_PRODUCT_LIMIT = 8;
+/** §9 "skeleton loader shows 2 cards": the home list while its products load (docs/decisions.md). */
+export const SKELETON_CARDS = 2;
 const ALL = 'all';
 
 export interface HomeProductsProps {
@@ -101,7 +103,7 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
           <>
             <VisuallyHidden role="status">Loading products…</VisuallyHidden>
             <ProductGrid layout="shelf" aria-hidden>
-              {Array.from({ length: HOME_PRODUCT_LIMIT }, (_, i) => (
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <PlaceholderCard key={i} />
               ))}
             </ProductGrid>
