@@ -1,5 +1,5 @@
 // The §7 calls, one handler each, keyed by the contract's endpoint names.
-import { successMessages } from '../../src/contract/messages';
+import { successMessages, testPaymentMessage } from '../../src/contract/messages';
 import type { LatLng } from '../../src/domain/delivery';
 import type { PaymentMode } from '../payments/provider';
 import { contactMessages } from '../db/schema';
@@ -148,7 +148,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         expMonth: input.exp_month,
         expYear: input.exp_year,
       });
-      return { data, message: data.error_message ?? `Payment status: ${data.status}` };
+      return { data, message: testPaymentMessage(data) };
     },
     authenticateTestPayment: async (ctx) => {
       const { input } = ctx;
@@ -157,7 +157,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         input.payment_intent_id,
         input.outcome,
       );
-      return { data, message: data.error_message ?? `Payment status: ${data.status}` };
+      return { data, message: testPaymentMessage(data) };
     },
     checkout: async (ctx) => {
       const { input } = ctx;

@@ -27,6 +27,13 @@ export const successMessages = {
   sessionRefreshed: 'Session refreshed',
 } as const;
 
+/** §8 "Payment status: {status}": a payment that has not (or not yet) succeeded. */
+export const paymentStatusMessage = (status: string) => `Payment status: ${status}`;
+
+/** What the test-payment steps answer (confirm, authenticate): the card's error, else the intent's status. */
+export const testPaymentMessage = (answer: { status: string; error_message?: string | null }) =>
+  answer.error_message ?? paymentStatusMessage(answer.status);
+
 /** Business refusals a shopper reads on the form that caused them. */
 export const failureMessages = {
   /** The same whether or not the account exists. */

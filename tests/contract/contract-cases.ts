@@ -8,8 +8,9 @@
 import { expect } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
-import { failureMessages, successMessages } from '../../src/contract/messages';
+import { failureMessages, paymentStatusMessage, successMessages } from '../../src/contract/messages';
 import { billSummary } from '../../src/domain/cart';
+import { TEST_PAYMENT_MESSAGES } from '../../src/domain/test-payments';
 
 export type Fields = Record<string, string | number>;
 
@@ -628,17 +629,19 @@ export const contractCases: ContractCase[] = [
     endpoint: 'confirmTestPayment',
     setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
     fields: (s) => cardFields(String(s.paymentId), '4242 4242 4242 4242'),
-    expect: ok((d, s) => expect(d).toMatchObject({ id: s.paymentId, status: 'succeeded' })),
+    expect: says(paymentStatusMessage('succeeded'), (d, s) =>
+      expect(d).toMatchObject({ id: s.paymentId, status: 'succeeded' }),
+    ),
   },
   {
     title: 'confirmtestpayment with 4000…0002 leaves it requires_payment_method, declined',
     endpoint: 'confirmTestPayment',
     setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
     fields: (s) => cardFields(String(s.paymentId), '4000000000000002'),
-    expect: ok((d) =>
+    expect: says(TEST_PAYMENT_MESSAGES.declined, (d) =>
       expect(d).toMatchObject({
         status: 'requires_payment_method',
-        error_message: 'Your card was declined.',
+        error_message: TEST_PAYMENT_MESSAGES.declined,
       }),
     ),
   },
@@ -647,7 +650,9 @@ export const contractCases: ContractCase[] = [
     endpoint: 'confirmTestPayment',
     setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
     fields: (s) => cardFields(String(s.paymentId), '4000002500003155'),
-    expect: ok((d) => expect(d).toMatchObject({ status: 'requires_action' })),
+    expect: says(paymentStatusMessage('requires_action'), (d) =>
+      expect(d).toMatchObject({ status: 'requires_action' }),
+    ),
   },
   {
     title: "confirmtestpayment cannot confirm another shopper's intent",
@@ -682,7 +687,7 @@ export const contractCases: ContractCase[] = [
       return { paymentId };
     },
     fields: (s) => ({ payment_intent_id: String(s.paymentId), outcome: 'complete' }),
-    expect: ok((d) => expect(d).toMatchObject({ status: 'succeeded' })),
+    expect: says(paymentStatusMessage('succeeded'), (d) => expect(d).toMatchObject({ status: 'succeeded' })),
   },
   {
     title: 'authenticatetestpayment failing returns the intent to requires_payment_method',
@@ -693,11 +698,10 @@ export const contractCases: ContractCase[] = [
       return { paymentId };
     },
     fields: (s) => ({ payment_intent_id: String(s.paymentId), outcome: 'fail' }),
-    expect: ok((d) =>
+    expect: says(TEST_PAYMENT_MESSAGES.authenticationFailed, (d) =>
       expect(d).toMatchObject({
         status: 'requires_payment_method',
-        error_message:
-          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        error_message: TEST_PAYMENT_MESSAGES.authenticationFailed,
       }),
     ),
   },
