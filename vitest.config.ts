@@ -20,12 +20,7 @@ export default defineConfig((env) =>
             test: {
               name: 'unit',
               environment: 'node',
-              include: [
-                'tests/unit/**/*.test.ts',
-                'src/**/*.test.ts',
-                'mocks/**/*.test.ts',
-                'tests/contract/mocks.contract.test.ts',
-              ],
+              include: ['tests/unit/**/*.test.ts', 'tests/contract/mocks.contract.test.ts'],
             },
           },
           {
@@ -33,7 +28,7 @@ export default defineConfig((env) =>
             test: {
               name: 'dom',
               environment: 'jsdom',
-              include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
+              include: ['tests/unit/**/*.test.tsx'],
             },
           },
           {
@@ -41,11 +36,7 @@ export default defineConfig((env) =>
             test: {
               name: 'server',
               environment: 'node',
-              include: [
-                'server/**/*.test.ts',
-                'tests/integration/**/*.test.ts',
-                'tests/contract/server.contract.test.ts',
-              ],
+              include: ['server/**/*.test.ts', 'tests/contract/server.contract.test.ts'],
               // One worker process, modules shared across files: open the database once per run.
               pool: 'forks',
               maxWorkers: 1,

@@ -4,7 +4,7 @@
 // resetDb() puts everything back (tests: beforeEach; stories: a loader).
 import type { z } from 'zod';
 import { Product } from '../src/contract/entities';
-import type { Address, CartItem } from '../src/contract/entities';
+import type { WireAddress, WireCartItem } from '../src/contract/entities';
 import { isValidCoordinate, metresToMiles, roundMiles } from '../src/domain/delivery';
 import { centsToDecimal } from '../src/domain/money';
 import type { OrderPricing } from '../src/domain/order';
@@ -16,8 +16,6 @@ import { mockRoadMetres } from './road';
 export type PaymentMode = 'test' | 'stripe';
 
 export type WireProduct = (typeof products)[number];
-export type WireAddress = z.input<typeof Address>;
-export type WireCartItem = z.input<typeof CartItem>;
 
 export interface UserRecord {
   appuser_id: number;
@@ -312,12 +310,16 @@ export function addCartLine(appuserId: number, productId: number, quantity: numb
   return line;
 }
 
-// ---- addresses ---------------------------------------------------------------------------------
+// ---- addresses ----------------------------------------------------------------------------------
+// The default address (docs/decisions.md, checked by tests/contract): while a shopper has addresses,
+// exactly one is the default; the list answers it first, then the others oldest first.
 
 export function addressesOf(appuserId: number): AddressRecord[] {
   return [...db.addresses.values()]
     .filter((a) => a.appuser_id === appuserId)
-    .sort((a, b) => a.appuser_address_id - b.appuser_address_id);
+    .sort(
+      (a, b) => Number(b.is_default) - Number(a.is_default) || a.appuser_address_id - b.appuser_address_id,
+    );
 }
 
 /** An address as the list endpoint sends it (is_default as 0/1, coordinates as text, like the old API). */
@@ -343,25 +345,33 @@ export function saveAddress(
   fields: Omit<AddressRecord, 'appuser_id' | 'appuser_address_id' | 'distance_miles'>,
   id?: number,
 ): AddressRecord {
-  const mine = addressesOf(appuserId);
+  const others = addressesOf(appuserId).filter((a) => a.appuser_address_id !== id);
+  const edited = id === undefined ? undefined : db.addresses.get(id);
   const rec: AddressRecord = {
     ...fields,
     // Measured when saved ("Freight quote will follow").
     distance_miles: roadMilesFromWarehouse(fields.latitude, fields.longitude),
     appuser_id: appuserId,
     appuser_address_id: id ?? db.next.address++,
-    // The first address is the default one.
-    is_default:
-      fields.is_default || mine.length === 0 || (mine.length === 1 && mine[0]!.appuser_address_id === id),
+    // Saved as the default, the only address, or the default being edited (it stays the default until
+    // another one is chosen).
+    is_default: fields.is_default || others.length === 0 || edited?.is_default === true,
   };
-  if (rec.is_default) for (const a of mine) a.is_default = false;
+  if (rec.is_default) for (const a of others) a.is_default = false;
   db.addresses.set(rec.appuser_address_id, rec);
   return rec;
 }
 
+/** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
+export function deleteAddress(address: AddressRecord): void {
+  db.addresses.delete(address.appuser_address_id);
+  const [oldest] = addressesOf(address.appuser_id);
+  if (address.is_default && oldest) oldest.is_default = true;
+}
+
 // ---- sessions for stories and tests ------------------------------------------------------------
 
-/** What `parameters.session` of a story takes (types/storybook.ts StorySessionSeed). */
+/** What `parameters.session` of a story takes (types/storybook.d.ts StorySessionSeed). */
 export interface SeededSession {
   authKey: string;
   firstName: string;

@@ -1,6 +1,9 @@
 // Deterministic rendering under automation (Vitest browser mode, the Playwright visual runner,
 // any WebDriver): no CSS transitions or animations, no smooth scrolling, caret hidden, toasts that
-// stay. Both runners also emulate `prefers-reduced-motion: reduce`, which the theme honours
+// stay, and third-party
+// frames (the footer's map) hidden: their hosts are blocked offline, so a frame would show a browser
+// error page, sooner or later; the box they sit in keeps its size and look.
+// Both runners also emulate `prefers-reduced-motion: reduce`, which the theme honours
 // (respectReducedMotion) and which carousels must honour by turning autoplay off.
 import { notifications, notificationsStore } from '@mantine/notifications';
 
@@ -18,6 +21,7 @@ if (underAutomation && typeof document !== 'undefined') {
       scroll-behavior: auto !important;
       caret-color: transparent !important;
     }
+    iframe { visibility: hidden !important; }
   `;
   document.head.appendChild(style);
 

@@ -1,34 +1,32 @@
 // Sign-in, sign-up, password recovery, contact form, session refresh and logout (§7, §8).
 import { endpoints } from '../../src/contract/endpoints';
+import { failureMessages, successMessages } from '../../src/contract/messages';
 import { createUser, db, issueKey, revokeKey, sessionGrant, userByEmail, userForKey } from '../db';
 import { fail, handle, handleSignedIn, INVALID_KEY_MESSAGE, ok } from './http';
-
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 
 export const accountHandlers = [
   handle(endpoints.login, ({ body }) => {
     const user = userByEmail(body['Appuser[email]']);
     // The same message whether or not the account exists.
-    if (!user || user.password !== body['Appuser[password]']) return fail(LOGIN_FAILED_MESSAGE);
-    return ok(sessionGrant(user, issueKey(user.appuser_id)), 'Logged in successfully');
+    if (!user || user.password !== body['Appuser[password]']) return fail(failureMessages.loginFailed);
+    return ok(sessionGrant(user, issueKey(user.appuser_id)), successMessages.login);
   }),
 
   handle(endpoints.signup, ({ body }) => {
-    if (userByEmail(body['Appuser[email]'])) return fail(DUPLICATE_EMAIL_MESSAGE, 409);
+    if (userByEmail(body['Appuser[email]'])) return fail(failureMessages.emailTaken, 409);
     const user = createUser({
       first_name: body['Appuser[first_name]'],
       last_name: body['Appuser[last_name]'],
       email: body['Appuser[email]'],
       password: body['Appuser[password]'],
     });
-    return ok(sessionGrant(user, issueKey(user.appuser_id)), 'Account created successfully');
+    return ok(sessionGrant(user, issueKey(user.appuser_id)), successMessages.signup);
   }),
 
   // Never says whether the account exists; never returns an auth key (§8 "Logged in successfully!" stays hidden).
   handle(endpoints.forgotPassword, ({ body }) => {
     db.passwordResets.push(body['Appuser[email]']);
-    return ok(null, 'If an account exists for this email, a reset link is on its way.');
+    return ok(null, successMessages.forgotPassword);
   }),
 
   handle(endpoints.contactUs, ({ body }) => {
@@ -38,7 +36,7 @@ export const accountHandlers = [
       email: body['Contactus[email]'],
       message: body['Contactus[message]'],
     });
-    return ok(null, 'Thanks for the message, one of our team will be in touch shortly');
+    return ok(null, successMessages.contactUs);
   }),
 
   // A known key gets a new one and is revoked (fixture keys excepted); anything else is 401.
@@ -48,11 +46,11 @@ export const accountHandlers = [
     const fresh = issueKey(user.appuser_id);
     db.refreshedKeys.add(fresh);
     revokeKey(authKey);
-    return ok(sessionGrant(user, fresh), 'Token refreshed');
+    return ok(sessionGrant(user, fresh), successMessages.sessionRefreshed);
   }),
 
   handleSignedIn(endpoints.logout, ({ authKey }) => {
     if (authKey) revokeKey(authKey);
-    return ok(null, 'Logged out successfully');
+    return ok(null, successMessages.loggedOut);
   }),
 ];

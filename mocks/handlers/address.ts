@@ -1,6 +1,7 @@
 // Delivery addresses (§7 userauth addresses, §5 address rules: the contract's request schema checks them).
 import { endpoints } from '../../src/contract/endpoints';
-import { addressesOf, db, saveAddress, toWireAddress } from '../db';
+import { successMessages } from '../../src/contract/messages';
+import { addressesOf, db, deleteAddress, saveAddress, toWireAddress } from '../db';
 import { fail, handleSignedIn, ok } from './http';
 
 const coordinate = (v: string) => (v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
@@ -33,17 +34,14 @@ export const addressHandlers = [
     );
     return ok(
       toWireAddress(saved),
-      id === undefined ? 'Address added successfully' : 'Address updated successfully',
+      id === undefined ? successMessages.addressAdded : successMessages.addressUpdated,
     );
   }),
 
   handleSignedIn(endpoints.deleteAddress, ({ body, user }) => {
     const existing = db.addresses.get(body.appuser_address_id);
     if (!existing || existing.appuser_id !== user.appuser_id) return fail('Address not found', 404);
-    db.addresses.delete(existing.appuser_address_id);
-    // Keep one default while any address is left.
-    const rest = addressesOf(user.appuser_id);
-    if (existing.is_default && rest[0]) rest[0].is_default = true;
-    return ok(null, 'Address deleted successfully.');
+    deleteAddress(existing);
+    return ok(null, successMessages.addressDeleted);
   }),
 ];

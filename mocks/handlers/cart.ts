@@ -1,6 +1,7 @@
 // The shopper's cart (§7 userauth carts). The server prices lines from the product, never from
 // the client's Usercarts[price].
 import { endpoints } from '../../src/contract/endpoints';
+import { successMessages } from '../../src/contract/messages';
 import { addCartLine, cartLinesOf, db, productById, toWireCartItem } from '../db';
 import { fail, handleSignedIn, ok } from './http';
 
@@ -18,21 +19,24 @@ export const cartHandlers = [
       const line = db.carts.get(body.user_carts_id);
       if (!line || line.appuser_id !== user.appuser_id) return fail('Cart item not found', 404);
       Object.assign(line, { product_id: productId, quantity, price_per_box_cents: serverPrice });
-      return ok(toWireCartItem(line), 'Cart updated successfully');
+      return ok(toWireCartItem(line), successMessages.cartLineUpdated);
     }
     // Adding a product already in the cart adds to that line (one line per product).
     const existing = cartLinesOf(user.appuser_id).find((l) => l.product_id === productId);
     if (existing) {
       Object.assign(existing, { quantity: existing.quantity + quantity, price_per_box_cents: serverPrice });
-      return ok(toWireCartItem(existing), 'Product added to cart');
+      return ok(toWireCartItem(existing), successMessages.cartLineAdded);
     }
-    return ok(toWireCartItem(addCartLine(user.appuser_id, productId, quantity)), 'Product added to cart');
+    return ok(
+      toWireCartItem(addCartLine(user.appuser_id, productId, quantity)),
+      successMessages.cartLineAdded,
+    );
   }),
 
   handleSignedIn(endpoints.deleteCartLine, ({ body, user }) => {
     const line = db.carts.get(body.user_carts_id);
     if (!line || line.appuser_id !== user.appuser_id) return fail('Cart item not found', 404);
     db.carts.delete(line.user_carts_id);
-    return ok(null, 'Item deleted successfully');
+    return ok(null, successMessages.cartLineDeleted);
   }),
 ];

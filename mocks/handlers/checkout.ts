@@ -5,6 +5,7 @@
 // checkout makes the order from what the intent was priced for. Intents are pi_mock_<n> with client secret
 // pi_mock_<n>_secret_<x>. `scenarios.stripePayments()` switches to Stripe mode (a fake Stripe.js confirms).
 import { endpoints } from '../../src/contract/endpoints';
+import { paymentStatusMessage, successMessages, testPaymentMessage } from '../../src/contract/messages';
 import { DeliveryTiers, type WireDataOf } from '../../src/contract/endpoints';
 import { SiteSettings } from '../../src/contract/entities';
 import { quoteDelivery } from '../../src/domain/delivery';
@@ -163,10 +164,8 @@ function testStep(
   if (step.kind === 'refused') return fail(step.message, 409);
   intent.status = step.status;
   intent.last_error = step.errorMessage;
-  return ok(
-    { id, status: step.status, error_message: step.errorMessage },
-    step.errorMessage ?? `Payment status: ${step.status}`,
-  );
+  const answer = { id, status: step.status, error_message: step.errorMessage };
+  return ok(answer, testPaymentMessage(answer));
 }
 
 export const checkoutHandlers = [
@@ -196,7 +195,7 @@ export const checkoutHandlers = [
       if (previous.appuser_id !== user.appuser_id) return fail('Payment not found', 404);
       if (!sameLineIds(previous.user_carts_id, posted))
         return fail(paymentReusedMessage(previous.userorder_id), 409);
-      return ok(receiptOf(previous), 'Order placed successfully');
+      return ok(receiptOf(previous), successMessages.orderPlaced);
     }
 
     const intent = ownIntent(user, paymentId);
@@ -204,7 +203,7 @@ export const checkoutHandlers = [
     // Stripe mode: the browser's (fake) Stripe.js confirmed it; the mock takes its word.
     if (intent.mode === 'stripe' && body['Userorder[payment_status]'] === 'succeeded')
       intent.status = 'succeeded';
-    if (intent.status !== 'succeeded') return fail(`Payment status: ${intent.status}`, 402);
+    if (intent.status !== 'succeeded') return fail(paymentStatusMessage(intent.status), 402);
     if (intent.refunded > 0) return fail(refundedMessage(intent.refunded), 409);
     if (
       !sameLineIds(
@@ -242,7 +241,7 @@ export const checkoutHandlers = [
     };
     db.orders.set(order.userorder_id, order);
     for (const line of intent.lines) db.carts.delete(line.user_carts_id);
-    return ok(receiptOf(order), 'Order placed successfully');
+    return ok(receiptOf(order), successMessages.orderPlaced);
   }),
 ];
 

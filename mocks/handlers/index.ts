@@ -29,6 +29,5 @@ export {
   routingHandlers,
 };
 export { apiUrl, AUTH_HEADER, INVALID_KEY_MESSAGE } from './http';
-export { DUPLICATE_EMAIL_MESSAGE, LOGIN_FAILED_MESSAGE } from './account';
 export { haversineMetres, roadRoute, routingScenarios, ROAD_FACTOR } from './routing';
 export { photonAnswer, placesScenarios } from './places';

@@ -1,6 +1,6 @@
 // The one query-layer schema (drizzle pg-core) for both drivers: PGlite (embedded) and node-postgres.
 // It mirrors the versioned SQL in ./migrations, which is what actually creates the tables; keep the two in
-// step (server/db/schema.test.ts checks every table and column here exists after migrating).
+// step (server/db/migrate.test.ts checks every table and column here exists after migrating).
 import {
   boolean,
   check,

@@ -1,5 +1,5 @@
 // Card payments behind one interface: Stripe when STRIPE_SECRET_KEY is set, the test provider otherwise.
-// Stripe's guidance (shared/guides/integrations.md): the server decides the amount, and before fulfilling it
+// Stripe's guidance: the server decides the amount, and before fulfilling it
 // retrieves the PaymentIntent and checks status, amount_received, currency and our metadata.
 
 export type PaymentMode = 'stripe' | 'test';

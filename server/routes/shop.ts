@@ -1,6 +1,6 @@
 // The §7 calls, one handler each, keyed by the contract's endpoint names.
+import { successMessages, testPaymentMessage } from '../../src/contract/messages';
 import type { LatLng } from '../../src/domain/delivery';
-import { FORM_MESSAGES } from '../../src/domain/validation';
 import type { PaymentMode } from '../payments/provider';
 import { contactMessages } from '../db/schema';
 import type { Db } from '../db/database';
@@ -58,7 +58,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         input['Appuser[password]'],
         device(input, ip),
       );
-      return { data: grant, message: 'Logged in successfully' };
+      return { data: grant, message: successMessages.login };
     },
     signup: async ({ input, ip }) => {
       const grant = await s.accounts.signUp(
@@ -73,15 +73,12 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         },
         device(input, ip),
       );
-      return { data: grant, message: 'Your account has been created' };
+      return { data: grant, message: successMessages.signup };
     },
     forgotPassword: async ({ input, ip }) => {
       await s.accounts.requestPasswordReset(input['Appuser[email]'], ip);
       // Same answer whether or not the account exists; never an auth key (§8).
-      return {
-        data: null,
-        message: 'If an account exists for this email, we have sent instructions to reset the password.',
-      };
+      return { data: null, message: successMessages.forgotPassword };
     },
     contactUs: async ({ input, ip }) => {
       await s.db.insert(contactMessages).values({
@@ -91,23 +88,26 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         message: input['Contactus[message]'],
         ip,
       });
-      return { data: null, message: FORM_MESSAGES.contactThanks };
+      return { data: null, message: successMessages.contactUs };
     },
 
     // ---- userauth: cart ----
     cart: async (ctx) => ({ data: await s.carts.list(requireUser(ctx).userId) }),
     saveCartLine: async (ctx) => {
       const { input } = ctx;
-      const { item, created } = await s.carts.save(requireUser(ctx).userId, {
+      const { item } = await s.carts.save(requireUser(ctx).userId, {
         lineId: input.user_carts_id,
         productId: input['Usercarts[product_id]'],
         quantity: input['Usercarts[quantity]'],
       });
-      return { data: item, message: created ? 'Product added to cart' : 'Cart updated successfully' };
+      // The message follows the request: an add (even onto the product's existing line) or an edit.
+      const message =
+        input.user_carts_id === undefined ? successMessages.cartLineAdded : successMessages.cartLineUpdated;
+      return { data: item, message };
     },
     deleteCartLine: async (ctx) => {
       await s.carts.remove(requireUser(ctx).userId, ctx.input.user_carts_id);
-      return { data: null, message: 'Item deleted successfully' };
+      return { data: null, message: successMessages.cartLineDeleted };
     },
 
     // ---- userauth: addresses ----
@@ -129,14 +129,12 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       });
       return {
         data: address,
-        message: created
-          ? 'Address added successfully. Freight quote will follow.'
-          : 'Address updated successfully.',
+        message: created ? successMessages.addressAdded : successMessages.addressUpdated,
       };
     },
     deleteAddress: async (ctx) => {
       await s.addresses.remove(requireUser(ctx).userId, ctx.input.appuser_address_id);
-      return { data: null, message: 'Address deleted successfully.' };
+      return { data: null, message: successMessages.addressDeleted };
     },
 
     // ---- userauth: payment and order ----
@@ -150,7 +148,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         expMonth: input.exp_month,
         expYear: input.exp_year,
       });
-      return { data, message: data.error_message ?? `Payment status: ${data.status}` };
+      return { data, message: testPaymentMessage(data) };
     },
     authenticateTestPayment: async (ctx) => {
       const { input } = ctx;
@@ -159,7 +157,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         input.payment_intent_id,
         input.outcome,
       );
-      return { data, message: data.error_message ?? `Payment status: ${data.status}` };
+      return { data, message: testPaymentMessage(data) };
     },
     checkout: async (ctx) => {
       const { input } = ctx;
@@ -170,17 +168,17 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         cartLineIds: input['Userorder[user_carts_id]'].split(',').map(Number),
         clientTotal: input['Userorder[total]'],
       });
-      return { data: receipt, message: 'Order placed successfully' };
+      return { data: receipt, message: successMessages.orderPlaced };
     },
 
     // ---- sessions ----
     logout: async (ctx) => {
       await s.accounts.logOut(requireUser(ctx).keyId);
-      return { data: null, message: 'Logged out successfully' };
+      return { data: null, message: successMessages.loggedOut };
     },
     refreshToken: async ({ authKey, ip }) => ({
       data: await s.accounts.refresh(authKey, ip),
-      message: 'Session refreshed',
+      message: successMessages.sessionRefreshed,
     }),
   };
 }

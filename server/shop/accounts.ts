@@ -3,6 +3,7 @@
 // revokes the old one; logout revokes it.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { failureMessages } from '../../src/contract/messages';
 import type { Db } from '../db/database';
 import { authKeys, passwordResetRequests, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/errors';
@@ -96,8 +97,7 @@ export class Accounts {
   ): Promise<Grant> {
     const email = normaliseEmail(input.email);
     const taken = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (taken.length > 0)
-      throw new ApiError(409, 'An account with this email already exists. Please log in.');
+    if (taken.length > 0) throw new ApiError(409, failureMessages.emailTaken);
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.db.transaction(async (tx) => {
@@ -118,8 +118,7 @@ export class Accounts {
         return grantFor(key, user);
       });
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError(409, 'An account with this email already exists. Please log in.');
+      if (isUniqueViolation(error)) throw new ApiError(409, failureMessages.emailTaken);
       throw error;
     }
   }
@@ -133,7 +132,7 @@ export class Accounts {
     const ok = await this.passwords.verify(user?.passwordHash ?? (await this.passwords.dummyHash), password);
     if (!user || !ok) {
       this.throttle.recordFailure(device.ip, email);
-      throw new ApiError(400, 'Incorrect email or password.');
+      throw new ApiError(400, failureMessages.loginFailed);
     }
     this.throttle.recordSuccess(email);
     const key = await this.issueKey(this.db, user.id, device);

@@ -8,6 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderReceipt } from '../../src/contract/endpoints';
+import { paymentStatusMessage } from '../../src/contract/messages';
 import { billSummary } from '../../src/domain/cart';
 import { palletsFor } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
@@ -128,7 +129,7 @@ export class Orders {
       );
     }
     if (!intent || (intent.userId !== null && intent.userId !== userId)) throw notFound('Payment');
-    if (intent.status !== 'succeeded') throw new ApiError(402, `Payment status: ${intent.status}`);
+    if (intent.status !== 'succeeded') throw new ApiError(402, paymentStatusMessage(intent.status));
     if (
       intent.currency !== 'usd' ||
       intent.amountReceivedCents !== intent.amountCents ||

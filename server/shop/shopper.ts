@@ -1,16 +1,12 @@
 // A signed-in shopper's cart lines and addresses (§3, §5, §6). Every query is scoped by user_id: another
 // user's id is simply "not found" (HTTP 404), never a hint that it exists.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Address, CartItem } from '../../src/contract/entities';
+import type { WireAddress, WireCartItem } from '../../src/contract/entities';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
-import { addresses, products, userCarts } from '../db/schema';
+import { addresses, products, userCarts, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { isUniqueViolation } from './accounts';
-
-export type WireCartItem = z.input<typeof CartItem>;
-export type WireAddress = z.input<typeof Address>;
 
 /** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -183,6 +179,11 @@ function coordinate(value: string, field: 'latitude' | 'longitude'): number | nu
   return n;
 }
 
+/** Serialises a shopper's address writes (the one-default rule reads, then writes). */
+async function lockAddressBook(tx: Queryable, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export class Addresses {
   constructor(private readonly db: Db) {}
 
@@ -204,7 +205,11 @@ export class Addresses {
     return row ?? null;
   }
 
-  /** Adds or edits (appuser_address_id). Making one the default clears the others, in one transaction. */
+  /**
+   * Adds or edits (appuser_address_id), in one transaction. The default (docs/decisions.md, checked by
+   * tests/contract): the only address, one saved with is_default, or the default being edited (it stays
+   * the default until another is chosen); making one the default clears the others.
+   */
   async save(userId: number, input: AddressInput): Promise<{ address: WireAddress; created: boolean }> {
     const values = {
       name: input.name,
@@ -219,6 +224,14 @@ export class Addresses {
       longitude: coordinate(input.longitude, 'longitude'),
     };
     return this.db.transaction(async (tx) => {
+      await lockAddressBook(tx, userId);
+      const others = await tx
+        .select({ id: addresses.id, isDefault: addresses.isDefault })
+        .from(addresses)
+        .where(eq(addresses.userId, userId));
+      const edited = others.find((a) => a.id === input.id);
+      values.isDefault =
+        input.isDefault || edited?.isDefault === true || others.every((a) => a.id === input.id);
       let row: typeof addresses.$inferSelect | undefined;
       if (input.id !== undefined) {
         [row] = await tx
@@ -244,11 +257,23 @@ export class Addresses {
     });
   }
 
+  /** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
   async remove(userId: number, id: number): Promise<void> {
-    const removed = await this.db
-      .delete(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-      .returning({ id: addresses.id });
-    if (removed.length === 0) throw notFound('Address');
+    await this.db.transaction(async (tx) => {
+      await lockAddressBook(tx, userId);
+      const [removed] = await tx
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning({ id: addresses.id, isDefault: addresses.isDefault });
+      if (!removed) throw notFound('Address');
+      if (!removed.isDefault) return;
+      const [oldest] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(asc(addresses.id))
+        .limit(1);
+      if (oldest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, oldest.id));
+    });
   }
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBody, endpoints, joinUrl, type EndpointName } from '../../src/contract/endpoints';
 import { ADDRESS } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,13 +64,19 @@ function start(dataDir: string): Promise<Running> {
   });
 }
 
-async function post(base: string, path: string, fields: Record<string, string | number>, authKey?: string) {
+async function post(
+  base: string,
+  name: EndpointName,
+  fields: Record<string, string | number>,
+  authKey?: string,
+) {
   const headers: Record<string, string> = { Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF };
   if (authKey) headers.auth_key = authKey;
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
+  const endpoint = endpoints[name];
+  const res = await fetch(joinUrl(base, endpoint.path), {
+    method: endpoint.method,
     headers,
-    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+    body: encodeBody(endpoint, fields),
   });
   return (await res.json()) as Answer;
 }
@@ -78,7 +85,7 @@ async function post(base: string, path: string, fields: Record<string, string | 
 type Answer = { status: number; message: string; data: any };
 
 const login = (base: string) =>
-  post(base, '/beforeauth/login', {
+  post(base, 'login', {
     'Appuser[email]': 'durable@example.com',
     'Appuser[password]': 'durable password',
   });
@@ -100,7 +107,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
 
     it('keeps every acknowledged write', { timeout: 240_000 }, async () => {
       running = await start(dataDir);
-      const signup = await post(running.base, '/beforeauth/usersignup', {
+      const signup = await post(running.base, 'signup', {
         'Appuser[first_name]': 'Dura',
         'Appuser[last_name]': 'Ble',
         'Appuser[email]': 'durable@example.com',
@@ -114,12 +121,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       await expect(second).rejects.toThrow(/in use by process/);
 
       // Graceful restart: SIGTERM finishes, closes the database, releases the lock.
-      await post(
-        running.base,
-        '/userauth/addeditappuseraddress',
-        { ...ADDRESS, 'Appuseraddress[name]': 'before restart' },
-        key,
-      );
+      await post(running.base, 'saveAddress', { ...ADDRESS, 'Appuseraddress[name]': 'before restart' }, key);
       running.child.kill('SIGTERM');
       expect(await running.exited).toBe(0);
       expect(running.output.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
@@ -138,7 +140,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
           try {
             const res = await post(
               base,
-              '/userauth/addeditappuseraddress',
+              'saveAddress',
               { ...ADDRESS, 'Appuseraddress[name]': name, 'Appuseraddress[is_default]': '0' },
               auth,
             );
@@ -160,7 +162,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       // Restart over the stale lock; every acknowledged address is there.
       running = await start(dataDir);
       auth = (await login(running.base)).data.auth_key as string;
-      const list = await post(running.base, '/userauth/getappuseraddress', {}, auth);
+      const list = await post(running.base, 'addresses', {}, auth);
       const names = new Set((list.data as { name: string }[]).map((a) => a.name));
       expect(names.has('before restart')).toBe(true);
       const missing = acked.filter((n) => !names.has(n));

@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, joinUrl, type EndpointName } from '../../src/contract/endpoints';
+import { encodeBody, endpoints, joinUrl, type EndpointName } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
 import { billSummary } from '../../src/domain/cart';
 import { palletsFor } from '../../src/domain/delivery';
@@ -38,13 +38,7 @@ describe('journey over HTTP', () => {
     const xsrf = jar.get('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
     if (authKey) headers.auth_key = authKey;
-    let body: FormData | URLSearchParams | undefined;
-    if (endpoint.encoding === 'multipart') {
-      body = new FormData();
-      for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
-    } else if (endpoint.encoding === 'form' && Object.keys(fields).length > 0) {
-      body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-    }
+    const body = encodeBody(endpoint, fields);
     const res = await fetch(joinUrl(base, endpoint.path), { method: endpoint.method, headers, body });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

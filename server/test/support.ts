@@ -9,7 +9,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { endpoints, routePath, type Endpoint, type EndpointName } from '../../src/contract/endpoints';
+import {
+  encodeBody,
+  endpoints,
+  routePath,
+  type Endpoint,
+  type EndpointName,
+} from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
 import { createShop, type AppOptions, API_BASE } from '../create-app';
 import { openDatabase, wrapPglite, type Database } from '../db/database';
@@ -157,18 +163,7 @@ export class ApiClient {
     if (cookie !== null) headers.set('Cookie', `XSRF-TOKEN=${cookie}`);
     if (header !== null) headers.set('X-XSRF-TOKEN', header);
     if (options.authKey) headers.set('auth_key', options.authKey);
-    let body: BodyInit | undefined;
-    const entries = Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]);
-    if (method !== 'GET') {
-      const encoding = options.encoding ?? 'form';
-      if (encoding === 'multipart') {
-        const form = new FormData();
-        for (const [k, v] of entries) form.append(k, v);
-        body = form;
-      } else if (encoding === 'form' || entries.length > 0) {
-        body = new URLSearchParams(entries);
-      }
-    }
+    const body = encodeBody({ method, encoding: options.encoding ?? 'form' }, fields);
     const res = await this.app.request(path, { method, headers, body });
     const text = await res.text();
     let parsed: ApiResult['body'];

@@ -1,7 +1,16 @@
 // The one HTTP client of the shop API (§7): base URL joining, credentials, Accept JSON, the
 // anti-forgery cookie echoed as a header, auth_key on userauth calls, envelope unwrapping, schema
 // parsing, and one retry after a token refresh on 401 (§4).
-import { Envelope, endpoints, joinUrl, type DataOf, type Endpoint, type RequestOf } from '../contract';
+import {
+  Envelope,
+  encodeBody,
+  endpoints,
+  joinUrl,
+  type DataOf,
+  type Endpoint,
+  type RequestOf,
+  type WireFields as Fields,
+} from '../contract';
 import { env } from '../config/env';
 import { currentAuthKey, replaceAuthKey } from '../state/session';
 import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
@@ -12,26 +21,6 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Override the base URL (tests). */
-  baseUrl?: string;
-}
-
-type Fields = Record<string, string | number | boolean | null | undefined>;
-
-function encodeBody(endpoint: Endpoint, input: Fields | undefined): BodyInit | undefined {
-  if (endpoint.method === 'GET') return undefined;
-  const entries = Object.entries(input ?? {}).filter(
-    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
-  );
-  if (endpoint.encoding === 'multipart') {
-    const form = new FormData();
-    for (const [key, value] of entries) form.append(key, String(value));
-    return form;
-  }
-  if (endpoint.encoding === 'form') {
-    return new URLSearchParams(entries.map(([k, v]) => [k, String(v)]));
-  }
-  return undefined; // 'none': an empty body
 }
 
 function logFailure(error: ApiError): ApiError {
@@ -51,7 +40,7 @@ async function send(endpoint: Endpoint, input: Fields | undefined, options: Call
   } else if (endpoint.name === endpoints.refreshToken.name && authKey) {
     headers.set('auth_key', authKey);
   }
-  const url = joinUrl(options.baseUrl ?? env().VITE_API_BASE_URL, endpoint.path);
+  const url = joinUrl(env().VITE_API_BASE_URL, endpoint.path);
   try {
     return await fetch(url, {
       method: endpoint.method,
@@ -105,7 +94,7 @@ async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefine
     return {
       response,
       error: new ApiError(
-        `Unexpected answer from ${endpoint.name}: not the shop's JSON envelope`,
+        `Unexpected answer from ${endpoint.name}: not the shop’s JSON envelope`,
         'shape',
         endpoint.name,
         response.status,

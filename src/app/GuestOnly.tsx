@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearch } from 'wouter';
-import { paths, safeRedirectTarget } from '@/config/paths';
+import { paths, redirectTarget } from '@/config/paths';
 import { sessionStore } from '@/state';
 
 /**
@@ -18,6 +18,6 @@ export function GuestOnly({
   const { authKey } = useSnapshot(sessionStore);
   const search = useSearch();
   if (!authKey) return <>{children}</>;
-  const target = honourRedirect ? safeRedirectTarget(new URLSearchParams(search).get('redirect')) : null;
+  const target = honourRedirect ? redirectTarget(search) : null;
   return <Redirect to={target ?? paths.home} replace />;
 }

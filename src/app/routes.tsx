@@ -38,7 +38,7 @@ function RouteFallback() {
   const [location] = useLocation();
   return (
     <LoadingView
-      label="Loading..."
+      label="Loading…"
       mih="60vh"
       className={classes.fallback}
       data-overlay={isOverlayRoute(location) || undefined}

@@ -34,10 +34,18 @@ export function safeRedirectTarget(raw: string | null | undefined): string | nul
   return raw;
 }
 
+/** The query parameter that carries where the shopper was going (login, sign-up). */
+const REDIRECT_PARAM = 'redirect';
+
 /** /login?redirect=/products/oak → keeps where the shopper was going. */
 export function withRedirect(path: string, redirect: string | null | undefined): string {
   const target = safeRedirectTarget(redirect);
-  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+  return target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : path;
+}
+
+/** The same-site ?redirect target of a query string (wouter's useSearch()), or null. */
+export function redirectTarget(search: string): string | null {
+  return safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM));
 }
 
 /** An absolute URL on the store's public origin (VITE_APP_URL): canonical links, og:image, JSON-LD. */

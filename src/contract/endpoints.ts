@@ -50,8 +50,7 @@ import {
   requiredText,
 } from './primitives';
 import { isValidCoordinate } from '../domain/delivery';
-import { isValidMobile } from '../domain/validation';
-import { ADDRESS_MESSAGES } from '../domain/validation';
+import { ADDRESS_MESSAGES, isValidMobile, MIN_PASSWORD_LENGTH } from '../domain/validation';
 
 export type HttpMethod = 'GET' | 'POST';
 /** none: no body; form: application/x-www-form-urlencoded; multipart: multipart/form-data. */
@@ -87,7 +86,9 @@ const deviceFields = {
 export const SIGNUP_PLACEHOLDERS = { postal_code: '00000', phone_number: '0000000000' } as const;
 
 const minPassword = (field: string) =>
-  requiredText(field).pipe(z.string().min(8, `${field} must be at least 8 characters`));
+  requiredText(field).pipe(
+    z.string().min(MIN_PASSWORD_LENGTH, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  );
 
 const objectHolding = <T extends z.ZodType>(item: T, keys: string[]) =>
   z.preprocess((raw) => {
@@ -518,6 +519,33 @@ export const endpointList: readonly Endpoint[] = Object.values(endpoints);
 /** Joins a §7 path to a base URL whether or not either has a slash at the seam. */
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Wire fields as a caller has them; values are sent as text, null and undefined are left out. */
+export type WireFields = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * §7 the body of a call, encoded as its endpoint says: `multipart` → FormData, `form` →
+ * URLSearchParams, `none` → no body, GET → no body. The one encoder of the storefront's client, the
+ * contract tests and the server tests. (A `none` call given fields anyway sends them as a form, so a
+ * test can show the server refusing them; the storefront never does.)
+ */
+export function encodeBody(
+  endpoint: { method: string; encoding: Encoding },
+  fields: WireFields = {},
+): FormData | URLSearchParams | undefined {
+  if (endpoint.method === 'GET') return undefined;
+  const entries: [string, string][] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) entries.push([key, String(value)]);
+  }
+  if (endpoint.encoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key, value);
+    return form;
+  }
+  if (endpoint.encoding === 'form' || entries.length > 0) return new URLSearchParams(entries);
+  return undefined;
 }
 
 /** The path as a server mounts it: always with one leading slash. */

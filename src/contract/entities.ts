@@ -187,3 +187,8 @@ export type CartItem = z.output<typeof CartItem>;
 export type Address = z.output<typeof Address>;
 export type SessionGrant = z.output<typeof SessionGrant>;
 export type SitePaymentMode = SiteSettings['payment_mode'];
+
+// Wire forms (z.input): what a server or a mock answers.
+export type WireProduct = z.input<typeof Product>;
+export type WireCartItem = z.input<typeof CartItem>;
+export type WireAddress = z.input<typeof Address>;

@@ -1,5 +1,6 @@
 // Every answer of the shop API: {status: 1|0, message, data} (§7 "unwrapped to the body and the data field is read").
 import { z } from 'zod';
+import { successMessages } from './messages';
 
 export const Envelope = z.object({
   status: z.union([z.number(), z.string()]).transform(Number),
@@ -13,7 +14,7 @@ export const Envelope = z.object({
 export type Envelope = z.output<typeof Envelope>;
 
 /** What a server answers on success. */
-export function okEnvelope<T>(data: T, message = 'Success') {
+export function okEnvelope<T>(data: T, message: string = successMessages.ok) {
   return { status: 1 as const, message, data };
 }
 

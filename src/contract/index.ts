@@ -3,3 +3,4 @@ export * from './primitives';
 export * from './entities';
 export * from './endpoints';
 export * from './envelope';
+export * from './messages';

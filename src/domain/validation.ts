@@ -2,6 +2,9 @@
 
 export const MOBILE_DIGITS = 10;
 
+/** Sign-up passwords: at least this many characters (decision, docs/decisions.md). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 export const ADDRESS_MESSAGES = {
   name: 'Please enter recipient name',
   addressLine1: 'Please enter address line 1',
@@ -20,9 +23,10 @@ export const FORM_MESSAGES = {
   contactThanks: 'Thanks for the message, one of our team will be in touch shortly',
 } as const;
 
-/** Exactly 10 digits (§5). */
+/** Exactly MOBILE_DIGITS digits (§5). */
 export function isValidMobile(value: string): boolean {
-  return /^\d{10}$/.test(value.trim());
+  const digits = value.trim();
+  return digits.length === MOBILE_DIGITS && /^\d+$/.test(digits);
 }
 
 // A pragmatic e-mail check (what type="email" accepts, roughly): something@something.tld

@@ -1,6 +1,7 @@
 // Document title, description, keywords, canonical URL and Open Graph tags (§9 default title;
 // issue 4 per-page meta). One page at a time sets its meta; the layout sets the site defaults.
 import { useEffect } from 'react';
+import { brand } from '@/config/brand';
 
 export interface DocumentMeta {
   title?: string;
@@ -13,9 +14,9 @@ export interface DocumentMeta {
 }
 
 let defaults: Required<Pick<DocumentMeta, 'title' | 'description' | 'keywords'>> = {
-  title: 'SPC and LVT flooring for less',
-  description: '',
-  keywords: '',
+  title: brand.tagline,
+  description: brand.defaultDescription,
+  keywords: brand.defaultKeywords,
 };
 let page: DocumentMeta = {};
 

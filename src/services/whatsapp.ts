@@ -1,11 +1,13 @@
 // §2 WhatsApp click-to-chat links.
 
-/** Digits of a phone number, prefixed with the US country code 1 (§9 "phone digits get prefix 1"). */
+/**
+ * Digits of a phone number, prefixed with the US country code 1 (§9 "WhatsApp link phone digits get
+ * prefix 1"), always: numbers are kept as the 10-digit national number (settings contact_no,
+ * VITE_WHATSAPP_NUMBER), so an 11-digit one starting with 1 gets the prefix too, as the spec says.
+ */
 export function whatsappPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  if (!digits) return '';
-  // Decision: a number already written with its country code (11 digits starting with 1) is not prefixed twice.
-  return digits.length === 11 && digits.startsWith('1') ? digits : `1${digits}`;
+  return digits ? `1${digits}` : '';
 }
 
 /** https://wa.me/<digits>[?text=…] or null when there is no number. */

@@ -78,10 +78,6 @@ export function currentAuthKey(): string | null {
   return sessionStore.authKey ?? storage.get('authKey', 'local') ?? storage.get('authKey', 'session');
 }
 
-export function isSignedIn(session: Pick<Session, 'authKey'>): boolean {
-  return Boolean(session.authKey);
-}
-
 /** §3 deviceToken: a random UUID generated once and kept. */
 export function deviceToken(): string {
   let token = storage.get(DEVICE_KEY);

@@ -22,6 +22,6 @@ export const closeMobileMenu = () => void (uiStore.mobileMenuOpen = false);
 export const openEnquiry = () => void (uiStore.enquiryOpen = true);
 export const closeEnquiry = () => void (uiStore.enquiryOpen = false);
 
-export function resetUiStore(initial: Partial<UiState> = {}): void {
-  Object.assign(uiStore, closed, initial);
+export function resetUiStore(): void {
+  Object.assign(uiStore, closed);
 }

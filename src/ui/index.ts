@@ -2,12 +2,32 @@
 // Global styles: `import '@/ui/styles'` once in the app entry and in .storybook/preview.tsx.
 export { theme } from './theme';
 export { Price, type PriceProps } from './Price';
-export { ProductCard, PlaceholderCard, ProductGrid, type ProductCardProps } from './ProductCard';
+export {
+  ProductCard,
+  PlaceholderCard,
+  ProductGrid,
+  productCardProps,
+  type ProductCardProps,
+  type ProductGridProps,
+} from './ProductCard';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { SectionReveal, type SectionRevealProps } from './SectionReveal';
 export { HtmlContent, sanitizeHtml, type HtmlContentProps } from './HtmlContent';
-export { PageBreadcrumbs, type PageBreadcrumbsProps, type BreadcrumbItem } from './PageBreadcrumbs';
-export { StatusView, LoadingView, type StatusViewProps, type LoadingViewProps } from './StatusView';
+export {
+  PageBreadcrumbs,
+  BREADCRUMBS_LOADING,
+  type PageBreadcrumbsProps,
+  type BreadcrumbItem,
+} from './PageBreadcrumbs';
+export {
+  StatusView,
+  LoadingView,
+  PageStatus,
+  ComingSoon,
+  type StatusViewProps,
+  type LoadingViewProps,
+  type PageStatusProps,
+} from './StatusView';
 export { PaymentCardIcons, type PaymentCardIconsProps, type PaymentCardBrand } from './PaymentCardIcons';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 export { toast, updateToast, TOAST_MS, type ToastType } from './toast';

@@ -4,7 +4,7 @@ import { ErrorFallback } from '@/app/ErrorFallback';
 import { ErrorBoundary } from '@/app/ErrorBoundary';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { NotFoundScreen } from '@/app/NotFoundScreen';
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+import { ComingSoon } from '@/ui';
 import { expectNavigatedTo } from '../support';
 
 const meta = {
@@ -75,7 +75,7 @@ export const NotFound: Story = {
 
 export const Placeholder: Story = {
   name: 'Screen not built yet',
-  render: () => <PlaceholderScreen title="Delivery Charge Calculator" />,
+  render: () => <ComingSoon title="Delivery Charge Calculator" />,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Delivery Charge Calculator' }),

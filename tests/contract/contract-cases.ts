@@ -8,7 +8,9 @@
 import { expect } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
+import { failureMessages, paymentStatusMessage, successMessages } from '../../src/contract/messages';
 import { billSummary } from '../../src/domain/cart';
+import { TEST_PAYMENT_MESSAGES } from '../../src/domain/test-payments';
 
 export type Fields = Record<string, string | number>;
 
@@ -57,13 +59,16 @@ export interface ContractCase {
     | {
         ok: true;
         check?: (data: unknown, state: Record<string, unknown>, ctx: CaseContext) => Promise<void> | void;
+        /** The envelope's message (src/contract/messages.ts); reads answer successMessages.ok. */
+        message: string;
       }
     | { ok: false; message?: string | RegExp; httpStatus?: number };
 }
 
-const ok = (
-  check?: (data: unknown, state: Record<string, unknown>, ctx: CaseContext) => Promise<void> | void,
-) => ({ ok: true, check }) as const;
+type Check = (data: unknown, state: Record<string, unknown>, ctx: CaseContext) => Promise<void> | void;
+const ok = (check?: Check, message: string = successMessages.ok) => ({ ok: true, check, message }) as const;
+/** Success with the message the contract names for it. */
+const says = (message: string, check?: Check) => ok(check, message);
 const fails = (message?: string | RegExp, httpStatus?: number) =>
   ({ ok: false, message, httpStatus }) as const;
 
@@ -83,6 +88,25 @@ const ADDRESS: Fields = {
   'Appuseraddress[latitude]': '29.7218',
   'Appuseraddress[longitude]': '-95.4100',
 };
+
+/** ADDRESS named `name`, saved with is_default 1 or 0. */
+const address = (name: string, isDefault = false): Fields => ({
+  ...ADDRESS,
+  'Appuseraddress[name]': name,
+  'Appuseraddress[is_default]': isDefault ? '1' : '0',
+});
+
+/** Saves addresses named `names` in order (`defaults` are sent with is_default 1); answers their ids. */
+async function addAddresses(ctx: Pick<CaseContext, 'mine'>, names: string[], defaults: string[] = []) {
+  for (const name of names) await ctx.mine('saveAddress', address(name, defaults.includes(name)));
+  const list = await ctx.mine('addresses');
+  return names.map((name) => list.find((a) => a.name === name)!.appuser_address_id);
+}
+
+/** The shopper's address list as [name, is_default] pairs, in the order the endpoint answers. */
+async function defaults(ctx: Pick<CaseContext, 'mine'>) {
+  return (await ctx.mine('addresses')).map((a) => [a.name, a.is_default]);
+}
 
 const signupFields = (email: string, password = 'contract password 1'): Fields => ({
   'Appuser[first_name]': 'Casey',
@@ -242,7 +266,9 @@ export const contractCases: ContractCase[] = [
     endpoint: 'signup',
     as: 'none',
     fields: () => signupFields(uniqueEmail('signup')),
-    expect: ok((d) => expect((d as { first_name: string }).first_name).toBe('Casey')),
+    expect: says(successMessages.signup, (d) =>
+      expect((d as { first_name: string }).first_name).toBe('Casey'),
+    ),
   },
   {
     title: 'usersignup refuses a bad email',
@@ -256,7 +282,7 @@ export const contractCases: ContractCase[] = [
     endpoint: 'signup',
     as: 'none',
     fields: (_s, ctx) => signupFields(ctx.me.email),
-    expect: fails(/already/i, 409),
+    expect: fails(failureMessages.emailTaken, 409),
   },
   {
     title: 'login answers a session grant for the right password',
@@ -267,14 +293,23 @@ export const contractCases: ContractCase[] = [
       'Appuser[password]': ctx.me.password,
       'Appuser[devices_type]': 'Web',
     }),
-    expect: ok((d) => expect((d as { auth_key: string }).auth_key.length).toBeGreaterThan(0)),
+    expect: says(successMessages.login, (d) =>
+      expect((d as { auth_key: string }).auth_key.length).toBeGreaterThan(0),
+    ),
   },
   {
     title: 'login refuses a wrong password',
     endpoint: 'login',
     as: 'none',
     fields: (_s, ctx) => ({ 'Appuser[email]': ctx.me.email, 'Appuser[password]': 'definitely wrong' }),
-    expect: fails(undefined, 400),
+    expect: fails(failureMessages.loginFailed, 400),
+  },
+  {
+    title: 'login answers an unknown account exactly as a wrong password',
+    endpoint: 'login',
+    as: 'none',
+    fields: () => ({ 'Appuser[email]': uniqueEmail('nobody'), 'Appuser[password]': 'definitely wrong' }),
+    expect: fails(failureMessages.loginFailed, 400),
   },
   {
     title: 'login without a password names the field',
@@ -288,7 +323,9 @@ export const contractCases: ContractCase[] = [
     endpoint: 'forgotPassword',
     as: 'none',
     fields: (_s, ctx) => ({ 'Appuser[email]': ctx.me.email }),
-    expect: ok((d) => expect((d as { auth_key?: string } | null)?.auth_key).toBeUndefined()),
+    expect: says(successMessages.forgotPassword, (d) =>
+      expect((d as { auth_key?: string } | null)?.auth_key).toBeUndefined(),
+    ),
   },
   {
     title: 'forgotpassword refuses a bad email',
@@ -307,7 +344,7 @@ export const contractCases: ContractCase[] = [
       'Contactus[email]': 'ada@example.com',
       'Contactus[message]': 'Do you stock 8 mm SPC?',
     },
-    expect: ok(),
+    expect: says(successMessages.contactUs),
   },
   {
     title: 'contactus names a missing field',
@@ -339,12 +376,31 @@ export const contractCases: ContractCase[] = [
     title: "addeditusercarts adds a line at the product's price, never the client's",
     endpoint: 'saveCartLine',
     fields: { 'Usercarts[product_id]': 1, 'Usercarts[price]': '0.01', 'Usercarts[quantity]': 3 },
-    expect: ok(async (_d, _s, ctx) => {
+    expect: says(successMessages.cartLineAdded, async (_d, _s, ctx) => {
       const [line] = await ctx.mine('cart');
       const product = await ctx.driver.call('productDetails', { slug: 'coastal-oak-spc' });
       const price = endpoints.productDetails.data.parse(Envelope.parse(product.body).data).price_per_box;
       expect(line?.quantity).toBe(3);
       expect(line?.product.price_per_box).toBe(price);
+    }),
+  },
+  {
+    title: 'addeditusercarts adding a product already in the cart adds to its line',
+    endpoint: 'saveCartLine',
+    setup: async (ctx) => ({ line: (await addLine(ctx, 2)).user_carts_id }),
+    fields: { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 3 },
+    expect: says(successMessages.cartLineAdded, async (_d, s, ctx) => {
+      const cart = await ctx.mine('cart');
+      expect(cart.map((l) => [l.user_carts_id, l.quantity])).toEqual([[Number(s.line), 5]]);
+    }),
+  },
+  {
+    title: 'addeditusercarts with user_carts_id sets that line',
+    endpoint: 'saveCartLine',
+    setup: async (ctx) => ({ line: (await addLine(ctx, 2)).user_carts_id }),
+    fields: (s) => ({ user_carts_id: Number(s.line), 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 7 }),
+    expect: says(successMessages.cartLineUpdated, async (_d, _s, ctx) => {
+      expect((await ctx.mine('cart')).map((l) => l.quantity)).toEqual([7]);
     }),
   },
   {
@@ -365,7 +421,9 @@ export const contractCases: ContractCase[] = [
     endpoint: 'deleteCartLine',
     setup: async (ctx) => ({ line: (await addLine(ctx)).user_carts_id }),
     fields: (s) => ({ user_carts_id: Number(s.line) }),
-    expect: ok(async (_d, _s, ctx) => expect(await ctx.mine('cart')).toEqual([])),
+    expect: says(successMessages.cartLineDeleted, async (_d, _s, ctx) =>
+      expect(await ctx.mine('cart')).toEqual([]),
+    ),
   },
   {
     title: "deleteusercarts cannot delete another shopper's line",
@@ -391,10 +449,105 @@ export const contractCases: ContractCase[] = [
     title: 'addeditappuseraddress adds an address',
     endpoint: 'saveAddress',
     fields: ADDRESS,
-    expect: ok(async (_d, _s, ctx) => {
+    expect: says(successMessages.addressAdded, async (_d, _s, ctx) => {
       const list = await ctx.mine('addresses');
       expect(list.map((a) => a.address_line_1)).toEqual(['2315 Bissonnet St']);
     }),
+  },
+  {
+    title: 'addeditappuseraddress with appuser_address_id edits that address',
+    endpoint: 'saveAddress',
+    setup: async (ctx) => ({ id: (await addAddresses(ctx, ['A']))[0] }),
+    fields: (s) => ({ ...address('A'), appuser_address_id: Number(s.id), 'Appuseraddress[city]': 'Austin' }),
+    expect: says(successMessages.addressUpdated, async (_d, _s, ctx) => {
+      expect((await ctx.mine('addresses')).map((a) => [a.name, a.city])).toEqual([['A', 'Austin']]);
+    }),
+  },
+
+  // The default address (docs/decisions.md "Default address"): while a shopper has addresses exactly one
+  // is the default; the list answers the default first, then the others oldest first.
+  {
+    title: 'the first address is the default, even when saved with is_default 0',
+    endpoint: 'saveAddress',
+    fields: address('First'),
+    expect: says(successMessages.addressAdded, async (_d, _s, ctx) =>
+      expect(await defaults(ctx)).toEqual([['First', true]]),
+    ),
+  },
+  {
+    title: 'a later address saved with is_default 0 leaves the default alone, listed after it',
+    endpoint: 'saveAddress',
+    setup: async (ctx) => ({ ids: await addAddresses(ctx, ['A']) }),
+    fields: address('B'),
+    expect: says(successMessages.addressAdded, async (_d, _s, ctx) =>
+      expect(await defaults(ctx)).toEqual([
+        ['A', true],
+        ['B', false],
+      ]),
+    ),
+  },
+  {
+    title: 'an address saved with is_default 1 becomes the only default and is listed first',
+    endpoint: 'saveAddress',
+    setup: async (ctx) => ({ ids: await addAddresses(ctx, ['A', 'B']) }),
+    fields: address('C', true),
+    expect: says(successMessages.addressAdded, async (_d, _s, ctx) =>
+      expect(await defaults(ctx)).toEqual([
+        ['C', true],
+        ['A', false],
+        ['B', false],
+      ]),
+    ),
+  },
+  {
+    title: 'editing another address with is_default 1 moves the default to it',
+    endpoint: 'saveAddress',
+    setup: async (ctx) => ({ ids: await addAddresses(ctx, ['A', 'B', 'C']) }),
+    fields: (s) => ({ ...address('B', true), appuser_address_id: (s.ids as number[])[1]! }),
+    expect: says(successMessages.addressUpdated, async (_d, _s, ctx) =>
+      expect(await defaults(ctx)).toEqual([
+        ['B', true],
+        ['A', false],
+        ['C', false],
+      ]),
+    ),
+  },
+  {
+    title: 'editing the default with is_default 0 keeps it the default (choose another to move it)',
+    endpoint: 'saveAddress',
+    setup: async (ctx) => ({ ids: await addAddresses(ctx, ['A', 'B']) }),
+    fields: (s) => ({ ...address('A renamed'), appuser_address_id: (s.ids as number[])[0]! }),
+    expect: says(successMessages.addressUpdated, async (_d, _s, ctx) =>
+      expect(await defaults(ctx)).toEqual([
+        ['A renamed', true],
+        ['B', false],
+      ]),
+    ),
+  },
+  {
+    title: 'deleting the default makes the oldest remaining address the default',
+    endpoint: 'deleteAddress',
+    setup: async (ctx) => ({ ids: await addAddresses(ctx, ['A', 'B', 'C', 'D'], ['C']) }),
+    fields: (s) => ({ appuser_address_id: (s.ids as number[])[2]! }),
+    expect: says(successMessages.addressDeleted, async (_d, _s, ctx) =>
+      expect(await defaults(ctx)).toEqual([
+        ['A', true],
+        ['B', false],
+        ['D', false],
+      ]),
+    ),
+  },
+  {
+    title: 'deleting another address leaves the default alone',
+    endpoint: 'deleteAddress',
+    setup: async (ctx) => ({ ids: await addAddresses(ctx, ['A', 'B', 'C'], ['B']) }),
+    fields: (s) => ({ appuser_address_id: (s.ids as number[])[0]! }),
+    expect: says(successMessages.addressDeleted, async (_d, _s, ctx) =>
+      expect(await defaults(ctx)).toEqual([
+        ['B', true],
+        ['C', false],
+      ]),
+    ),
   },
   {
     title: 'addeditappuseraddress refuses a mobile number that is not 10 digits (§5 message)',
@@ -423,7 +576,9 @@ export const contractCases: ContractCase[] = [
       return { id: address!.appuser_address_id };
     },
     fields: (s) => ({ appuser_address_id: Number(s.id) }),
-    expect: ok(async (_d, _s, ctx) => expect(await ctx.mine('addresses')).toEqual([])),
+    expect: says(successMessages.addressDeleted, async (_d, _s, ctx) =>
+      expect(await ctx.mine('addresses')).toEqual([]),
+    ),
   },
   {
     title: "deleteappuseraddress cannot delete another shopper's address",
@@ -474,17 +629,19 @@ export const contractCases: ContractCase[] = [
     endpoint: 'confirmTestPayment',
     setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
     fields: (s) => cardFields(String(s.paymentId), '4242 4242 4242 4242'),
-    expect: ok((d, s) => expect(d).toMatchObject({ id: s.paymentId, status: 'succeeded' })),
+    expect: says(paymentStatusMessage('succeeded'), (d, s) =>
+      expect(d).toMatchObject({ id: s.paymentId, status: 'succeeded' }),
+    ),
   },
   {
     title: 'confirmtestpayment with 4000…0002 leaves it requires_payment_method, declined',
     endpoint: 'confirmTestPayment',
     setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
     fields: (s) => cardFields(String(s.paymentId), '4000000000000002'),
-    expect: ok((d) =>
+    expect: says(TEST_PAYMENT_MESSAGES.declined, (d) =>
       expect(d).toMatchObject({
         status: 'requires_payment_method',
-        error_message: 'Your card was declined.',
+        error_message: TEST_PAYMENT_MESSAGES.declined,
       }),
     ),
   },
@@ -493,7 +650,9 @@ export const contractCases: ContractCase[] = [
     endpoint: 'confirmTestPayment',
     setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
     fields: (s) => cardFields(String(s.paymentId), '4000002500003155'),
-    expect: ok((d) => expect(d).toMatchObject({ status: 'requires_action' })),
+    expect: says(paymentStatusMessage('requires_action'), (d) =>
+      expect(d).toMatchObject({ status: 'requires_action' }),
+    ),
   },
   {
     title: "confirmtestpayment cannot confirm another shopper's intent",
@@ -528,7 +687,7 @@ export const contractCases: ContractCase[] = [
       return { paymentId };
     },
     fields: (s) => ({ payment_intent_id: String(s.paymentId), outcome: 'complete' }),
-    expect: ok((d) => expect(d).toMatchObject({ status: 'succeeded' })),
+    expect: says(paymentStatusMessage('succeeded'), (d) => expect(d).toMatchObject({ status: 'succeeded' })),
   },
   {
     title: 'authenticatetestpayment failing returns the intent to requires_payment_method',
@@ -539,11 +698,10 @@ export const contractCases: ContractCase[] = [
       return { paymentId };
     },
     fields: (s) => ({ payment_intent_id: String(s.paymentId), outcome: 'fail' }),
-    expect: ok((d) =>
+    expect: says(TEST_PAYMENT_MESSAGES.authenticationFailed, (d) =>
       expect(d).toMatchObject({
         status: 'requires_payment_method',
-        error_message:
-          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        error_message: TEST_PAYMENT_MESSAGES.authenticationFailed,
       }),
     ),
   },
@@ -565,7 +723,7 @@ export const contractCases: ContractCase[] = [
       return { paymentId: intent.paymentIntentId, ids, total: bill.totalCents };
     },
     fields: (s) => orderFields(String(s.paymentId), String(s.ids), Number(s.total)),
-    expect: ok(async (d, s, ctx) => {
+    expect: says(successMessages.orderPlaced, async (d, s, ctx) => {
       expect(d).toMatchObject({ userorder_id: expect.any(Number), total: s.total, delivery_type: 'Pickup' });
       expect(await ctx.mine('cart')).toEqual([]);
     }),
@@ -597,7 +755,7 @@ export const contractCases: ContractCase[] = [
   },
 
   // ---- sessions ----
-  { title: 'logout answers success', endpoint: 'logout', expect: ok() },
+  { title: 'logout answers success', endpoint: 'logout', expect: says(successMessages.loggedOut) },
   {
     title: 'logout without auth_key is refused',
     endpoint: 'logout',
@@ -607,7 +765,7 @@ export const contractCases: ContractCase[] = [
   {
     title: 'refresh-token with the current key answers a new auth_key',
     endpoint: 'refreshToken',
-    expect: ok((d, _s, ctx) => {
+    expect: says(successMessages.sessionRefreshed, (d, _s, ctx) => {
       const key = (d as { auth_key?: string } | null)?.auth_key;
       expect(typeof key).toBe('string');
       expect(key).not.toBe(ctx.me.authKey);
@@ -653,6 +811,7 @@ export async function runContractCase(driver: ContractDriver, c: ContractCase): 
   if (c.expect.ok) {
     expect(body.status, `${c.endpoint} failed: HTTP ${res.httpStatus} ${body.message}`).toBe(1);
     expect(res.httpStatus).toBe(200);
+    expect(body.message).toBe(c.expect.message);
     const data = endpoint.data.safeParse(body.data);
     expect(data.success, `data breaks the contract: ${data.error?.message}`).toBe(true);
     await c.expect.check?.(data.data, state, ctx);
@@ -666,6 +825,14 @@ export async function runContractCase(driver: ContractDriver, c: ContractCase): 
     if (driver.strictHttp && c.expect.httpStatus !== undefined)
       expect(res.httpStatus).toBe(c.expect.httpStatus);
   }
+}
+
+/** The success messages of src/contract/messages.ts that no case checks. */
+export function uncheckedSuccessMessages(): string[] {
+  const checked = new Set(contractCases.flatMap((c) => (c.expect.ok ? [c.expect.message] : [])));
+  return Object.entries(successMessages)
+    .filter(([, message]) => !checked.has(message))
+    .map(([name]) => name);
 }
 
 /** Every §7 endpoint has at least one success case and one failure case. */

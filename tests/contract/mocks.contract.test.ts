@@ -1,31 +1,19 @@
 // The shared contract cases (tests/contract/contract-cases.ts) against the MSW mocks (msw/node), so the
 // mocks that Storybook, dev:mock and the unit tests use cannot drift from the reference server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, joinUrl } from '../../src/contract/endpoints';
+import { encodeBody, endpoints, joinUrl } from '../../src/contract/endpoints';
 import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import {
   contractCases,
   runContractCase,
+  uncheckedSuccessMessages,
   uncoveredEndpoints,
   uniqueEmail,
   type ContractDriver,
-  type Fields,
 } from './contract-cases';
 
 const BASE = 'http://shop.test/api';
-
-function body(encoding: string, fields: Fields): BodyInit | undefined {
-  const entries = Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]);
-  if (encoding === 'multipart') {
-    const form = new FormData();
-    for (const [k, v] of entries) form.append(k, v);
-    return form;
-  }
-  // 'none' endpoints get no body from the storefront; a case that still sends fields sends them as a form.
-  if (encoding === 'form' || entries.length > 0) return new URLSearchParams(entries);
-  return undefined;
-}
 
 const driver: ContractDriver = {
   strictHttp: true,
@@ -36,7 +24,7 @@ const driver: ContractDriver = {
     const res = await fetch(joinUrl(BASE, endpoint.path), {
       method: endpoint.method,
       headers,
-      body: endpoint.method === 'GET' ? undefined : body(endpoint.encoding, fields),
+      body: encodeBody(endpoint, fields),
     });
     return { httpStatus: res.status, body: await res.json() };
   },
@@ -65,6 +53,10 @@ describe('contract: MSW mocks', () => {
 
   it('covers every §7 endpoint with a success and a failure case', () => {
     expect(uncoveredEndpoints()).toEqual([]);
+  });
+
+  it('checks every success message of the contract', () => {
+    expect(uncheckedSuccessMessages()).toEqual([]);
   });
 
   for (const c of contractCases) {

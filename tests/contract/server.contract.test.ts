@@ -5,6 +5,7 @@ import { testShop, type TestShop } from '../../server/test/support';
 import {
   contractCases,
   runContractCase,
+  uncheckedSuccessMessages,
   uncoveredEndpoints,
   uniqueEmail,
   type ContractDriver,
@@ -35,6 +36,10 @@ describe('contract: reference server', () => {
 
   it('covers every §7 endpoint with a success and a failure case', () => {
     expect(uncoveredEndpoints()).toEqual([]);
+  });
+
+  it('checks every success message of the contract', () => {
+    expect(uncheckedSuccessMessages()).toEqual([]);
   });
 
   for (const c of contractCases) {

@@ -13,9 +13,10 @@ import {
   Product,
   SiteSettings,
 } from '../../src/contract/entities';
-import { endpointList, endpoints, joinUrl } from '../../src/contract/endpoints';
+import { encodeBody, endpointList, endpoints, joinUrl } from '../../src/contract/endpoints';
 import type { Endpoint, RequestOf } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
+import { failureMessages } from '../../src/contract/messages';
 import { billSummary } from '../../src/domain/cart';
 import { deliveryQuote, metresToMiles } from '../../src/domain/delivery';
 import { toCents } from '../../src/domain/money';
@@ -39,14 +40,7 @@ type Fields = Record<string, string | number>;
 async function call(endpoint: Endpoint, fields: Fields = {}, authKey?: string | null, base = BASE) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (authKey) headers.auth_key = authKey;
-  let body: BodyInit | undefined;
-  const entries = Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]);
-  if (endpoint.encoding === 'form' && entries.length) body = new URLSearchParams(entries);
-  if (endpoint.encoding === 'multipart') {
-    const form = new FormData();
-    for (const [k, v] of entries) form.append(k, v);
-    body = form;
-  }
+  const body = encodeBody(endpoint, fields);
   const response = await fetch(joinUrl(base, endpoint.path), { method: endpoint.method, headers, body });
   const json = await response.json();
   const envelope = Envelope.parse(json);
@@ -333,19 +327,19 @@ describe('accounts', () => {
       'Appuser[email]': 'demo@floorshop.test',
       'Appuser[password]': 'wrong',
     });
-    expect(bad).toMatchObject({ http: 400, status: 0, message: 'Invalid email or password' });
+    expect(bad).toMatchObject({ http: 400, status: 0, message: failureMessages.loginFailed });
     const nobody = await call(endpoints.login, {
       'Appuser[email]': 'nobody@floorshop.test',
       'Appuser[password]': 'wrong',
     });
-    expect(nobody.message).toBe('Invalid email or password');
+    expect(nobody.message).toBe(failureMessages.loginFailed);
   });
 
   it('signs up once per email', async () => {
     const first = await call(endpoints.signup, validRequests.signup!.fields);
     expect(first.status).toBe(1);
     const again = await call(endpoints.signup, validRequests.signup!.fields);
-    expect(again).toMatchObject({ status: 0, message: 'An account with this email already exists' });
+    expect(again).toMatchObject({ status: 0, message: failureMessages.emailTaken });
     const demo = await call(endpoints.signup, {
       ...validRequests.signup!.fields,
       'Appuser[email]': 'DEMO@floorshop.test',
@@ -476,21 +470,22 @@ describe('addresses', () => {
       authKey,
     );
     let list = await listOf(authKey);
+    // The default first (docs/decisions.md; the contract tests hold every default rule).
     expect(list.map((a) => [a.name, a.is_default])).toEqual([
-      ['Pat Doe', false],
       ['Office', true],
+      ['Pat Doe', false],
     ]);
-    expect(list[0]).toMatchObject({ latitude: 29.7589, longitude: -95.3677 });
+    expect(list[1]).toMatchObject({ latitude: 29.7589, longitude: -95.3677 });
 
-    const first = list[0]!.appuser_address_id;
+    const first = list[1]!.appuser_address_id;
     await call(
       endpoints.saveAddress,
       { ...validAddress, appuser_address_id: first, 'Appuseraddress[city]': 'Katy' },
       authKey,
     );
-    expect((await listOf(authKey))[0]!.city).toBe('Katy');
+    expect((await listOf(authKey))[1]!.city).toBe('Katy');
 
-    const office = list[1]!.appuser_address_id;
+    const office = list[0]!.appuser_address_id;
     expect((await call(endpoints.deleteAddress, { appuser_address_id: office }, authKey)).status).toBe(1);
     list = await listOf(authKey);
     expect(list.map((a) => [a.appuser_address_id, a.is_default])).toEqual([[first, true]]);

@@ -22,13 +22,13 @@ export function CartDrawer() {
 
   let body;
   if (authKey && isLoading) {
-    body = <LoadingView label="Loading your cart..." />;
+    body = <LoadingView label="Loading your cart..." />; // §2 My cart text, as the spec writes it
   } else if (authKey && error) {
     body = (
       <StatusView
         kind="error"
         titleOrder={3}
-        title="We couldn't load your cart"
+        title="We couldn’t load your cart"
         message={error instanceof Error ? error.message : undefined}
         actionLabel="Try again"
         onAction={() => void mutate()}
@@ -84,6 +84,8 @@ export function CartDrawer() {
       size="min(340px, 100vw)"
       title="Shopping cart"
       closeLabel="Close"
+      // Below the header: the header's cart button closes the drawer it opened (§2).
+      top="var(--app-header-height)"
     >
       {body}
     </SideDrawer>

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import { useSettings } from '@/api';
 import { env } from '@/config/env';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { enquiryText, whatsappChatUrl } from '@/services/whatsapp';
@@ -24,15 +23,14 @@ const empty = { name: '', email: '', message: '' };
 
 /**
  * §2 floating enquiry button on every page: Enquiry Form (Your Name, Your Email, Your Message) and
- * "Chat on WhatsApp", which opens a click-to-chat link with the enquiry text.
- * The chat number is VITE_WHATSAPP_NUMBER, else the shop's contact number from settings.
+ * "Chat on WhatsApp", which opens a click-to-chat link with the enquiry text to the widget's own fixed
+ * number (§2), VITE_WHATSAPP_NUMBER; without one the form says chat is unavailable.
  */
 export function EnquiryWidget() {
   const { enquiryOpen } = useSnapshot(uiStore);
-  const { data: settings } = useSettings();
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
-  const number = env().VITE_WHATSAPP_NUMBER ?? settings?.contact_no ?? '';
+  const number = env().VITE_WHATSAPP_NUMBER;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -44,18 +44,12 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** Google's keyless embed for an address (the map only loads when the shopper asks for it). */
-function mapEmbedUrl(address: string): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
-}
-
 /**
  * §2 footer: Link, Social and Documents columns, an embedded map, address (→ map URL), phone (tel:),
  * email (mailto:), © current year, payment card icons.
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { data: settings } = useSettings();
-  const [showMap, setShowMap] = useState(false);
   const whatsapp = whatsappChatUrl(settings?.contact_no);
   const social = [
     { label: 'WhatsApp', href: whatsapp, icon: IconBrandWhatsapp },
@@ -134,25 +128,17 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </FooterColumn>
         </SimpleGrid>
 
-        {settings?.address ? (
-          <div className={classes.map} data-loaded={showMap || undefined}>
-            {showMap ? (
-              <iframe
-                title={`Map of ${settings.address}`}
-                src={mapEmbedUrl(settings.address)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                className={classes.mapFrame}
-              />
-            ) : (
-              <Group justify="center" className={classes.mapFacade}>
-                <IconMapPin size={22} aria-hidden />
-                <Text size="sm">{settings.address}</Text>
-                <Button variant="white" color="dark" size="xs" onClick={() => setShowMap(true)}>
-                  Show map
-                </Button>
-              </Group>
-            )}
+        {settings?.map_url ? (
+          // §2 the embedded map: the settings' map_url, in a box of fixed size (nothing shifts when it
+          // loads, or if it cannot), loaded lazily as it nears the viewport (the footer is far below it).
+          <div className={classes.map}>
+            <iframe
+              title={settings.address ? `Map of ${settings.address}` : 'Map'}
+              src={settings.map_url}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className={classes.mapFrame}
+            />
           </div>
         ) : null}
 

@@ -1,11 +1,12 @@
 // §2/§4 Forgot password: an email field (§5 submit disabled while empty); after submit and a 2 second
 // delay the "Check your email" state. §8 "Logged in successfully!" only if an auth key comes back.
-// §7 the answer is otherwise not relied on; only an unreachable shop is reported (docs/decisions-accounts.md).
+// §7 the answer's data is not relied on; a refusal (status 0) shows the server's message and an
+// unreachable shop "Something went wrong. Please try again." (docs/decisions-accounts.md).
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ApiError } from '@/api/errors';
+import { ApiError, messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
@@ -41,8 +42,10 @@ export default function ForgotPasswordScreen() {
       ),
       wait(FORGOT_PASSWORD_DELAY_MS),
     ]);
-    if ('error' in answer && answer.error instanceof ApiError && answer.error.kind === 'network') {
-      setServerError(FORM_MESSAGES.somethingWentWrong);
+    // A refusal or an unreachable shop: no e-mail is on its way, so say why. (An answer that is status 1
+    // but not of the expected shape is still a success: its data is not relied on.)
+    if ('error' in answer && !(answer.error instanceof ApiError && answer.error.kind === 'shape')) {
+      setServerError(messageOf(answer.error, FORM_MESSAGES.somethingWentWrong));
       return;
     }
     if ('authKey' in answer && answer.authKey) toast('success', LOGGED_IN_MESSAGE);

@@ -7,10 +7,10 @@ import { Link, useLocation } from 'wouter';
 import { signUp } from '@/api/auth';
 import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
-import { FORM_MESSAGES } from '@/domain/validation';
+import { FORM_MESSAGES, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { AccountCard, EmailField, FormErrorAlert, NameFields, PasswordField } from './AccountCard';
-import { emptySignUp, MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from './accountSchemas';
+import { emptySignUp, signUpSchema, type SignUpValues } from './accountSchemas';
 import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'sign-up';

@@ -2,10 +2,7 @@
 // (Mantine's `schemaResolver`) and unit tests check. Product texts come from src/domain/validation.ts;
 // the per-field prompts below are ours (the spec only says which fields are required).
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, FORM_MESSAGES, isValidEmail } from '@/domain/validation';
-
-/** The contract's sign-up rule (src/contract/endpoints.ts `minPassword`): checked here first. */
-export const MIN_PASSWORD_LENGTH = 8;
+import { ADDRESS_MESSAGES, FORM_MESSAGES, isValidEmail, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 
 export const ACCOUNT_MESSAGES = {
   firstName: 'Please enter your first name',

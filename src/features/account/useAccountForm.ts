@@ -9,12 +9,11 @@ import {
   type UseFormInput,
   type UseFormReturnType,
 } from '@mantine/form';
-import { safeRedirectTarget } from '@/config/paths';
+import { redirectTarget } from '@/config/paths';
 
 /** The same-site ?redirect target, or null. */
 export function useRedirectParam(): string | null {
-  const search = useSearch();
-  return safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+  return redirectTarget(useSearch());
 }
 
 /**

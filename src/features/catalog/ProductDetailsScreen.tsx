@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 import { absoluteUrl, paths } from '@/config/paths';
 import type { Product } from '@/contract';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { HtmlContent, PageBreadcrumbs, StatusView, type BreadcrumbItem } from '@/ui';
+import { HtmlContent, PageBreadcrumbs, PageStatus, type BreadcrumbItem } from '@/ui';
 import { CoverageCalculator } from './details/CoverageCalculator';
 import { MediaGallery } from './details/MediaGallery';
 import { ProductSummary } from './details/ProductSummary';
@@ -41,17 +41,16 @@ export default function ProductDetailsScreen() {
   if (!slug || (error && isNotFound(error))) return <ProductNotFound />;
   if (error && !product) {
     return (
-      <Container size="sm" py={80}>
+      <>
         <ProductMeta title="Product" />
-        <StatusView
+        <PageStatus
           kind="error"
-          titleOrder={1}
-          title="We couldn't load this product"
+          title="We couldn’t load this product"
           message={messageOf(error, 'Please check your connection and try again.')}
-          actionLabel={isValidating ? 'Retrying...' : 'Try again'}
+          actionLabel={isValidating ? 'Retrying…' : 'Try again'}
           onAction={() => void mutate()}
         />
-      </Container>
+      </>
     );
   }
   if (!product) return <ProductLoading />;
@@ -162,7 +161,7 @@ function ProductMeta(meta: Parameters<typeof useDocumentMeta>[0]) {
 function ProductLoading() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} aria-busy="true">
-      <VisuallyHidden role="status">Loading product...</VisuallyHidden>
+      <VisuallyHidden role="status">Loading product…</VisuallyHidden>
       <PageBreadcrumbs items={[]} loading mb={{ base: 'md', sm: 'lg' }} />
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -185,16 +184,15 @@ function ProductLoading() {
 
 function ProductNotFound() {
   return (
-    <Container size="sm" py={80}>
+    <>
       <ProductMeta title="Product not found" />
-      <StatusView
+      <PageStatus
         kind="info"
-        titleOrder={1}
         title="Product not found"
         message="This floor may have been discontinued or its link has changed. Browse our current range instead."
         actionLabel="Browse all products"
         actionHref={paths.products}
       />
-    </Container>
+    </>
   );
 }

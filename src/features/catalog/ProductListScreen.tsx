@@ -5,7 +5,7 @@ import type { Category } from '@/contract';
 import { brand } from '@/config/brand';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { PageBreadcrumbs, StatusView } from '@/ui';
+import { BREADCRUMBS_LOADING, PageBreadcrumbs, StatusView } from '@/ui';
 import { CategoryNav } from './list/CategoryNav';
 import { ProductListBody } from './list/ProductListBody';
 import classes from './list/ProductList.module.css';
@@ -106,7 +106,7 @@ function ListingHead({ title, titleLoading = false, count, categories, currentId
       : [
           { label: 'Home', href: paths.home },
           { label: ALL_TITLE, href: paths.products },
-          { label: titleLoading ? 'Loading...' : title },
+          { label: titleLoading ? BREADCRUMBS_LOADING : title },
         ];
   return (
     <div className={classes.head}>

@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useHomeContent } from '@/api';
+import { useHomeContent, useSettings } from '@/api';
 import { brand } from '@/config/brand';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
@@ -18,12 +18,14 @@ import classes from './home/Home.module.css';
  */
 export default function HomeScreen() {
   const home = useHomeContent();
+  const { data: settings } = useSettings();
   const content = home.data;
   const firstImage = content?.banner.find((b) => b.image)?.image;
 
   useDocumentMeta({
-    // The site title (settings meta_title or §9 default) is the home page's title.
-    description: brand.defaultDescription,
+    // The site title (settings meta_title or §9 default) is the home page's title; its description is
+    // the settings' meta_description (§3), as the site default.
+    description: settings?.meta_description || brand.defaultDescription,
     canonical: absoluteUrl(paths.home),
     image: firstImage ? absoluteUrl(firstImage) : undefined,
     type: 'website',

@@ -21,11 +21,11 @@ export function PolicyScreen({ kind }: { kind: PolicyKind }) {
         {title}
       </Title>
       {isLoading ? (
-        <LoadingView label={`Loading ${title}...`} />
+        <LoadingView label={`Loading ${title}…`} />
       ) : error ? (
         <StatusView
           kind="error"
-          title={`We couldn't load the ${title}`}
+          title={`We couldn’t load the ${title}`}
           actionLabel="Try again"
           onAction={() => void mutate()}
         />

@@ -1,6 +1,8 @@
 // Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { ComingSoon } from '@/ui';
 
 export default function DeliveryCalculatorScreen() {
-  return <PlaceholderScreen title="Delivery Charge Calculator" />;
+  useDocumentMeta({ title: 'Delivery Charge Calculator' });
+  return <ComingSoon title="Delivery Charge Calculator" />;
 }

@@ -1,6 +1,8 @@
 // Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { ComingSoon } from '@/ui';
 
 export default function CallbackScreen() {
-  return <PlaceholderScreen title="Accounting connection test" />;
+  useDocumentMeta({ title: 'Accounting connection test' });
+  return <ComingSoon title="Accounting connection test" />;
 }

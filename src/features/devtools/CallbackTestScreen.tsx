@@ -1,6 +1,8 @@
 // Placeholder until its issue lands; the route table already points here.
-import { PlaceholderScreen } from '@/app/PlaceholderScreen';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { ComingSoon } from '@/ui';
 
 export default function CallbackTestScreen() {
-  return <PlaceholderScreen title="Payment tokenisation test" />;
+  useDocumentMeta({ title: 'Payment tokenisation test' });
+  return <ComingSoon title="Payment tokenisation test" />;
 }

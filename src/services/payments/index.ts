@@ -1,6 +1,7 @@
 // Card payments (§4 Payment, §7 createpaymentintent, issue 12): one interface, two implementations chosen
 // at run time — Stripe Elements, or the reference server's test-payment mode — and a "not configured" state.
 // Both confirm a payment intent's client secret and answer in the shape of Stripe's confirmCardPayment.
+import { paymentStatusMessage } from '@/contract';
 
 /** What confirming a card answers (Stripe's confirmCardPayment shape, the test-payment form's too). */
 export type CardConfirmation =
@@ -29,7 +30,7 @@ export const PAYMENT_TEXT = {
   initFailed: 'Failed to initialize payment',
   noCardElement: 'Card element not found',
   failed: 'Payment failed',
-  status: (status: string) => `Payment status: ${status}`,
+  status: paymentStatusMessage,
   generic: 'An error occurred',
   succeeded: 'payment succeeded and order is being processed',
   orderPlaced: '🎉 Order placed successfully!',

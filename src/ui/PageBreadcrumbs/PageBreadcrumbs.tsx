@@ -2,6 +2,9 @@ import { Anchor, Box, Text, type BoxProps } from '@mantine/core';
 import { Link } from 'wouter';
 import classes from './PageBreadcrumbs.module.css';
 
+/** §2 what a trail reads while its page loads, as the spec writes it. */
+export const BREADCRUMBS_LOADING = 'Loading...';
+
 /** §3 breadcrumb item: a label and an optional href. */
 export interface BreadcrumbItem {
   label: string;
@@ -10,7 +13,7 @@ export interface BreadcrumbItem {
 
 export interface PageBreadcrumbsProps extends BoxProps {
   items: BreadcrumbItem[];
-  /** While the page data loads the trail reads "Loading..." (§2 product details). */
+  /** While the page data loads the trail reads BREADCRUMBS_LOADING (§2 product details). */
   loading?: boolean;
 }
 
@@ -29,7 +32,7 @@ export function PageBreadcrumbs({ items, loading = false, className, ...others }
     >
       {loading ? (
         <Text size="sm" c="dimmed" className={classes.loading}>
-          Loading...
+          {BREADCRUMBS_LOADING}
         </Text>
       ) : (
         <ol className={classes.list}>

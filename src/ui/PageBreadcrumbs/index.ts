@@ -1,1 +1,6 @@
-export { PageBreadcrumbs, type PageBreadcrumbsProps, type BreadcrumbItem } from './PageBreadcrumbs';
+export {
+  PageBreadcrumbs,
+  BREADCRUMBS_LOADING,
+  type PageBreadcrumbsProps,
+  type BreadcrumbItem,
+} from './PageBreadcrumbs';

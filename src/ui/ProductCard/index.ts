@@ -1,2 +1,3 @@
 export { ProductCard, PlaceholderCard, type ProductCardProps } from './ProductCard';
-export { ProductGrid } from './ProductGrid';
+export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export { productCardProps } from './productCardProps';

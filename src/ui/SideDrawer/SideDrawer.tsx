@@ -11,6 +11,11 @@ export interface SideDrawerProps {
   title: ReactNode;
   /** Accessible name of the close button, e.g. "Close". */
   closeLabel: string;
+  /**
+   * Where the panel and its overlay start (CSS length), e.g. below a sticky header that must stay in
+   * reach while the drawer is open. Default: the top of the window.
+   */
+  top?: string;
   children: ReactNode;
 }
 
@@ -26,10 +31,17 @@ export function SideDrawer({
   size,
   title,
   closeLabel,
+  top,
   children,
 }: SideDrawerProps) {
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position={position} size={size}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position={position}
+      size={size}
+      styles={top ? { inner: { top }, overlay: { top } } : undefined}
+    >
       <Drawer.Overlay />
       <Drawer.Content>
         <div className={classes.header}>

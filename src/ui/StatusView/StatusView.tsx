@@ -83,7 +83,7 @@ export interface LoadingViewProps extends StackProps {
 }
 
 /** Spinner with a visible, announced label. */
-export function LoadingView({ label = 'Loading...', className, ...others }: LoadingViewProps) {
+export function LoadingView({ label = 'Loading…', className, ...others }: LoadingViewProps) {
   return (
     <Stack
       align="center"

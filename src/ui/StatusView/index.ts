@@ -1,1 +1,2 @@
 export { StatusView, LoadingView, type StatusViewProps, type LoadingViewProps } from './StatusView';
+export { PageStatus, ComingSoon, type PageStatusProps } from './PageStatus';

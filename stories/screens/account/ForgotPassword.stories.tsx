@@ -101,15 +101,15 @@ export const SignedInByReset: Story = {
 };
 
 export const Refused: Story = {
-  name: 'Refused (status 0)',
+  name: 'Refused (status 0: the server’s message)',
   parameters: {
     msw: { handlers: scenarios.statusZero(endpoints.forgotPassword, 'No account with this email') },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await send(canvas, 'nobody@example.com');
-    await expect(await checkYourEmail(canvas)).toBeVisible();
-    await expect(canvas.queryByText('No account with this email')).toBeNull();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No account with this email');
+    await expect(canvas.queryByRole('heading', { name: 'Check your email' })).toBeNull();
   },
 };
 

@@ -2,12 +2,11 @@
 // The §7 request fields and the form rules are unit-tested (tests/unit/account.test.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endpoints } from '@/contract';
+import { endpoints, failureMessages } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import SignUpScreen from '@/features/account/SignUpScreen';
 import { demoSessions, demoUser, scenarios } from '@mocks/index';
-import { DUPLICATE_EMAIL_MESSAGE } from '@mocks/handlers';
 import { expectNavigatedTo, mobile, recordRequests } from '../../support';
 
 const meta = {
@@ -108,7 +107,7 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signUp(canvas, { ...newShopper, email: demoUser.email });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(DUPLICATE_EMAIL_MESSAGE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.emailTaken);
     await waitFor(() => expect(submit(canvas)).toBeEnabled());
   },
 };

@@ -47,7 +47,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: scenarios.serverError(endpoints.settings) } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent("We couldn't load the Privacy Policy");
+    await expect(alert).toHaveTextContent('We couldn’t load the Privacy Policy');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

@@ -104,7 +104,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // (The route's own "Loading..." comes first, while the screen's code loads.)
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading product...'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading product…'));
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
@@ -131,7 +131,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: scenarios.serverError(endpoints.productDetails) } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: "We couldn't load this product" })).toBeVisible();
+    await expect(within(alert).getByRole('heading', { name: 'We couldn’t load this product' })).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

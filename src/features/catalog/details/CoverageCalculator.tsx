@@ -1,10 +1,12 @@
 // §2/§5 coverage calculator: linked coverage (sqft) and boxes fields, the 10% wastage checkbox with
-// its hint, the order total for the boxes, and the Add to Cart / Buy Now buttons.
+// its hint, the area with wastage when it is ticked, the order total for the boxes, and the Add to Cart /
+// Buy Now buttons.
 import { useEffect, useId, useState } from 'react';
 import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { Product } from '@/contract';
 import {
+  coverageFor,
   coverageHint,
   initialCoverage,
   sqftForBoxes,
@@ -43,6 +45,11 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
     coverage.boxes > 0
       ? coverageHint(coverage.boxes, coverage.wastage)
       : 'Enter the area to cover to see how many boxes you need.';
+  // §5 "Wastage adds 10% to sqft": the area the boxes are counted for.
+  const areaWithWastage =
+    coverage.wastage && coverage.sqft > 0
+      ? coverageFor({ sqft: coverage.sqft, wastage: true, sqftInBox }).orderSqft
+      : null;
   const totalCents =
     product.price_per_box !== null && coverage.boxes > 0 ? product.price_per_box * coverage.boxes : null;
 
@@ -95,6 +102,11 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
             <Text size="sm" c="gray.7">
               Total for {coverage.boxes} {coverage.boxes === 1 ? 'box' : 'boxes'}
             </Text>
+            {areaWithWastage !== null ? (
+              <Text size="xs" c="gray.7">
+                {formatSqft(areaWithWastage)} sqft with 10% wastage
+              </Text>
+            ) : null}
             {coverage.boxes > 0 && sqftInBox ? (
               <Text size="xs" c="gray.7">
                 Covers {formatSqft(sqftForBoxes(coverage.boxes, sqftInBox))} sqft

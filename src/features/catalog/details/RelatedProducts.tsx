@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useProducts } from '@/api';
-import { paths } from '@/config/paths';
-import { PlaceholderCard, ProductCard, ProductGrid } from '@/ui';
+import { PlaceholderCard, ProductCard, ProductGrid, productCardProps } from '@/ui';
 
 export const RELATED_PAGE_SIZE = 4; // §9 "Related products page size 4"
 export const RELATED_DELAY_MS = 300; // §9 "delay 300 ms"
@@ -42,20 +41,10 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
       <Title order={2} id="related-products">
         Related Products
       </Title>
-      <ProductGrid cols={{ base: 2, sm: 3, md: 4 }} aria-busy={isLoading || undefined}>
+      <ProductGrid layout="shelf" aria-busy={isLoading || undefined}>
         {isLoading
           ? Array.from({ length: RELATED_PAGE_SIZE }, (_, i) => <PlaceholderCard key={i} />)
-          : related
-              .slice(0, visible)
-              .map((p) => (
-                <ProductCard
-                  key={p.product_id}
-                  title={p.title}
-                  href={paths.product(p.slug)}
-                  imageUrl={p.image}
-                  priceCents={p.price}
-                />
-              ))}
+          : related.slice(0, visible).map((p) => <ProductCard key={p.product_id} {...productCardProps(p)} />)}
       </ProductGrid>
       {!isLoading && related.length > visible ? (
         <Group justify="center">

@@ -1,8 +1,10 @@
 // Keeps what the shopper entered in the calculator across the login round-trip (§4: adding while
 // signed out goes to /login?redirect=…; back on the product the coverage must still be there).
 // sessionStorage: per tab, gone when the tab closes; one entry per product slug, cleared once read.
+// Blocked or full storage loses the draft, never the page (the storage wrapper never throws).
 import { z } from 'zod';
 import type { CoverageState } from '@/domain/coverage';
+import { storage } from '@/state/storage';
 
 const PREFIX = 'coverageDraft:';
 
@@ -12,25 +14,14 @@ const Draft = z.object({
   wastage: z.boolean(),
 });
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage blocked (privacy mode): the draft is a convenience, not a must
-  }
-}
-
 export function saveCoverageDraft(slug: string, state: CoverageState): void {
-  try {
-    store()?.setItem(PREFIX + slug, JSON.stringify(Draft.parse(state)));
-  } catch {
-    // quota or blocked storage: nothing to keep
-  }
+  const draft = Draft.safeParse(state);
+  if (draft.success) storage.set(PREFIX + slug, JSON.stringify(draft.data), 'session');
 }
 
 /** The saved draft for this product, if any (does not clear it: see clearCoverageDraft). */
 export function readCoverageDraft(slug: string): CoverageState | null {
-  const raw = store()?.getItem(PREFIX + slug);
+  const raw = storage.get(PREFIX + slug, 'session');
   if (!raw) return null;
   try {
     const parsed = Draft.safeParse(JSON.parse(raw));
@@ -41,5 +32,5 @@ export function readCoverageDraft(slug: string): CoverageState | null {
 }
 
 export function clearCoverageDraft(slug: string): void {
-  store()?.removeItem(PREFIX + slug);
+  storage.remove(PREFIX + slug, 'session');
 }

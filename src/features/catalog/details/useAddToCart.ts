@@ -2,21 +2,22 @@
 //   signed in and the product already in the cart → /my-cart
 //   sqft not above 0                               → "Please enter sqft"
 //   signed out → keep the calculator (sessionStorage), toast "Please login first", /login?redirect=<here>
-//   otherwise save the line → toast "Product added to cart" (failure: server message or "Failed to add to cart");
+//   otherwise save the line → toast "Product added to cart"; §8 on a failure the server's message, else
+//   "An error occurred" ("Failed to add to cart" when the server refuses with status 0 and no message);
 //   Buy Now then goes to /my-cart. A flag per action disables both buttons meanwhile.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { messageOf, useCart, useCartActions } from '@/api';
+import { ApiError, messageOf, useCart, useCartActions } from '@/api';
 import { paths, withRedirect } from '@/config/paths';
-import type { Product } from '@/contract';
+import { successMessages, type Product } from '@/contract';
 import { validateSqft, type CoverageState } from '@/domain/coverage';
 import { sessionStore } from '@/state';
 import { toast } from '@/ui';
 import { saveCoverageDraft } from './coverageDraft';
 
 export const CART_MESSAGES = {
-  added: 'Product added to cart',
+  added: successMessages.cartLineAdded,
   addFailed: 'Failed to add to cart',
   loginFirst: 'Please login first',
 } as const;
@@ -63,7 +64,8 @@ export function useAddToCart(product: Pick<Product, 'product_id' | 'slug' | 'pri
       toast('success', CART_MESSAGES.added);
       if (intent === 'buy') navigate(paths.myCart);
     } catch (error) {
-      toast('error', messageOf(error, CART_MESSAGES.addFailed));
+      const refused = error instanceof ApiError && error.kind === 'status';
+      toast('error', refused ? messageOf(error, CART_MESSAGES.addFailed) : messageOf(error));
     } finally {
       setPending(null);
     }

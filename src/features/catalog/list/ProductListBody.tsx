@@ -1,7 +1,14 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { Product } from '@/contract';
 import { paths } from '@/config/paths';
-import { PlaceholderCard, ProductCard, ProductGrid as Grid, SectionReveal, StatusView } from '@/ui';
+import {
+  PlaceholderCard,
+  ProductCard,
+  ProductGrid as Grid,
+  productCardProps,
+  SectionReveal,
+  StatusView,
+} from '@/ui';
 
 /** §2 / §9: 8 placeholder cards while loading. */
 export const PLACEHOLDER_COUNT = 8;
@@ -70,10 +77,7 @@ export function ProductListBody({ products, error, onRetry, all }: ProductListBo
         {products.map((product, index) => (
           <ProductCard
             key={product.product_id}
-            title={product.title}
-            href={paths.product(product.slug)}
-            imageUrl={product.image}
-            priceCents={product.price}
+            {...productCardProps(product)}
             priority={index < PRIORITY_CARDS}
             headingLevel={2}
           />

@@ -7,6 +7,7 @@ import type { HomeCategory } from '@/contract';
 import { paths } from '@/config/paths';
 import { HtmlContent, SectionHeading, StatusView } from '@/ui';
 import classes from './Home.module.css';
+import { SectionCarousel } from './SectionCarousel';
 
 /** §9 product carousel: 1.5 / 2.5 / 2.5 / 3.5 / 4.2 slides at base / 540 / 768 / 1024 / 1300 px. */
 export const CATEGORY_SLIDE_SIZE = { base: '66.67%', xs: '40%', sm: '40%', md: '28.57%', lg: '23.8%' };
@@ -34,25 +35,18 @@ export function CategoryCarousel({ title, subtitle, categories }: CategoryCarous
             actionHref={paths.products}
           />
         ) : (
-          <Carousel
-            aria-label="Flooring categories"
+          <SectionCarousel
+            label="Flooring categories"
+            itemsName="categories"
             slideSize={CATEGORY_SLIDE_SIZE}
             slideGap={{ base: 'sm', sm: 'md' }}
-            emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-            classNames={{
-              root: classes.carouselRoot,
-              controls: classes.carouselControls,
-              control: classes.carouselControl,
-            }}
-            previousControlProps={{ 'aria-label': 'Previous categories' }}
-            nextControlProps={{ 'aria-label': 'Next categories' }}
           >
             {categories.map((category) => (
               <Carousel.Slide key={category.product_category_id} aria-label={category.title}>
                 <CategoryCard category={category} />
               </Carousel.Slide>
             ))}
-          </Carousel>
+          </SectionCarousel>
         )}
       </Container>
     </section>

@@ -1,17 +1,25 @@
 import { useId, useState } from 'react';
-import { Button, Chip, Container, Group, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Button, Chip, Container, Group, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useCategories, useProducts } from '@/api';
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { PlaceholderCard, ProductCard, SectionHeading, StatusView } from '@/ui';
+import {
+  PlaceholderCard,
+  ProductCard,
+  ProductGrid,
+  productCardProps,
+  SectionHeading,
+  StatusView,
+} from '@/ui';
 import classes from './Home.module.css';
 
 /** How many products the home list shows; the full list is one click away. */
 export const HOME_PRODUCT_LIMIT = 8;
+/** §9 "skeleton loader shows 2 cards": the home list while its products load (docs/decisions.md). */
+export const SKELETON_CARDS = 2;
 const ALL = 'all';
-const GRID_COLS = { base: 2, md: 4 } as const;
 
 export interface HomeProductsProps {
   /** weekly_bestsellers_title; undefined while the home content loads. */
@@ -94,15 +102,11 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
         ) : !products.data ? (
           <>
             <VisuallyHidden role="status">Loading products…</VisuallyHidden>
-            <SimpleGrid
-              cols={GRID_COLS}
-              spacing={{ base: 'sm', sm: 'lg' }}
-              verticalSpacing={{ base: 'sm', sm: 'lg' }}
-            >
-              {Array.from({ length: HOME_PRODUCT_LIMIT }, (_, i) => (
+            <ProductGrid layout="shelf" aria-hidden>
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <PlaceholderCard key={i} />
               ))}
-            </SimpleGrid>
+            </ProductGrid>
           </>
         ) : shown.length === 0 ? (
           <StatusView
@@ -119,21 +123,11 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
           />
         ) : (
           <>
-            <SimpleGrid
-              cols={GRID_COLS}
-              spacing={{ base: 'sm', sm: 'lg' }}
-              verticalSpacing={{ base: 'sm', sm: 'lg' }}
-            >
+            <ProductGrid layout="shelf">
               {shown.map((product) => (
-                <ProductCard
-                  key={product.product_id}
-                  title={product.title}
-                  href={paths.product(product.slug)}
-                  imageUrl={product.image}
-                  priceCents={product.price}
-                />
+                <ProductCard key={product.product_id} {...productCardProps(product)} />
               ))}
-            </SimpleGrid>
+            </ProductGrid>
             <div className={classes.more}>
               <Button
                 component={Link}

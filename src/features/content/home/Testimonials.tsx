@@ -5,6 +5,7 @@ import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from '@/contract';
 import { HtmlContent, SectionHeading } from '@/ui';
 import classes from './Home.module.css';
+import { SectionCarousel } from './SectionCarousel';
 
 /** §9 testimonial carousel: 1 / 1.2 / 1.3 / 2.2 / 2.2 slides at base / 540 / 768 / 1024 / 1300 px. */
 export const TESTIMONIAL_SLIDE_SIZE = {
@@ -29,18 +30,11 @@ export function Testimonials({ title, subtitle, testimonials }: TestimonialsProp
     <section aria-labelledby={titleId} className={classes.section}>
       <Container>
         <SectionHeading titleId={titleId} title={title || 'What our clients say'} subtitle={subtitle} />
-        <Carousel
-          aria-label="Client testimonials"
+        <SectionCarousel
+          label="Client testimonials"
+          itemsName="testimonials"
           slideSize={TESTIMONIAL_SLIDE_SIZE}
           slideGap={{ base: 'sm', sm: 'lg' }}
-          emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-          classNames={{
-            root: classes.carouselRoot,
-            controls: classes.carouselControls,
-            control: classes.carouselControl,
-          }}
-          previousControlProps={{ 'aria-label': 'Previous testimonials' }}
-          nextControlProps={{ 'aria-label': 'Next testimonials' }}
         >
           {testimonials.map((t, index) => (
             <Carousel.Slide
@@ -50,7 +44,7 @@ export function Testimonials({ title, subtitle, testimonials }: TestimonialsProp
               <TestimonialCard testimonial={t} />
             </Carousel.Slide>
           ))}
-        </Carousel>
+        </SectionCarousel>
       </Container>
     </section>
   );

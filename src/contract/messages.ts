@@ -1,0 +1,42 @@
+// §7/§8 the `message` of an answer, where both implementations of the API must say the same thing: the
+// MSW mocks and the reference server answer these texts, and the contract tests (tests/contract) check
+// them against both. §8 texts where the spec gives them; the storefront toasts the same constants.
+import { FORM_MESSAGES } from '../domain/validation';
+
+/** What a successful call answers. */
+export const successMessages = {
+  /** Reads (catalogue, cart, addresses) and the payment intent: the envelope's default. */
+  ok: 'Success',
+  login: 'Logged in successfully',
+  signup: 'Account created successfully',
+  // Never says whether the account exists; never carries an auth key.
+  forgotPassword: 'If an account exists for this email, we have sent instructions to reset the password.',
+  contactUs: FORM_MESSAGES.contactThanks, // §8
+  /** addeditusercarts without user_carts_id (an add, also when it adds to an existing line). §8 */
+  cartLineAdded: 'Product added to cart',
+  /** addeditusercarts with user_carts_id. §8 */
+  cartLineUpdated: 'Cart updated successfully',
+  cartLineDeleted: 'Item deleted successfully', // §8
+  /** addeditappuseraddress without appuser_address_id. §8 */
+  addressAdded: 'Address added successfully. Freight quote will follow.',
+  addressUpdated: 'Address updated successfully.',
+  addressDeleted: 'Address deleted successfully.', // §8
+  /** Also when the same payment is posted again (checkout is idempotent on payment_id). */
+  orderPlaced: 'Order placed successfully',
+  loggedOut: 'Logged out successfully',
+  sessionRefreshed: 'Session refreshed',
+} as const;
+
+/** §8 "Payment status: {status}": a payment that has not (or not yet) succeeded. */
+export const paymentStatusMessage = (status: string) => `Payment status: ${status}`;
+
+/** What the test-payment steps answer (confirm, authenticate): the card's error, else the intent's status. */
+export const testPaymentMessage = (answer: { status: string; error_message?: string | null }) =>
+  answer.error_message ?? paymentStatusMessage(answer.status);
+
+/** Business refusals a shopper reads on the form that caused them. */
+export const failureMessages = {
+  /** The same whether or not the account exists. */
+  loginFailed: 'Incorrect email or password.',
+  emailTaken: 'An account with this email already exists. Please log in.',
+} as const;
