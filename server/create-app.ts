@@ -23,6 +23,7 @@ import { toRoute, type Handler } from './routes/handler';
 import { shopHandlers } from './routes/shop';
 import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
 import { Catalog } from './shop/catalog';
+import { Contact } from './shop/contact';
 import { Orders } from './shop/orders';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
@@ -90,7 +91,7 @@ export function createShop(options: AppOptions): ShopApp {
     { ...DEFAULT_ACCOUNT_OPTIONS, ...options.accountOptions },
   );
   const services = {
-    db,
+    contact: new Contact(db),
     catalog,
     accounts,
     carts: new Carts(db),

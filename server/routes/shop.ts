@@ -2,17 +2,17 @@
 import type { LatLng } from '../../src/domain/delivery';
 import { FORM_MESSAGES } from '../../src/domain/validation';
 import type { PaymentMode } from '../payments/provider';
-import { contactMessages } from '../db/schema';
-import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { Accounts, DeviceInfo } from '../shop/accounts';
 import type { Catalog } from '../shop/catalog';
+import type { Contact } from '../shop/contact';
 import type { Orders } from '../shop/orders';
 import type { Addresses, Carts } from '../shop/shopper';
 import { requireUser, type HandlerTable } from './handler';
 
+/** The service layer: every route goes through one of these (none touches the database itself). */
 export interface ShopServices {
-  db: Db;
+  contact: Contact;
   catalog: Catalog;
   accounts: Accounts;
   carts: Carts;
@@ -84,7 +84,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       };
     },
     contactUs: async ({ input, ip }) => {
-      await s.db.insert(contactMessages).values({
+      await s.contact.record({
         firstName: input['Contactus[first_name]'],
         lastName: input['Contactus[last_name]'],
         email: input['Contactus[email]'],

@@ -2,15 +2,16 @@
 // user's id is simply "not found" (HTTP 404), never a hint that it exists.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Address, CartItem } from '../../src/contract/entities';
+import type { CartItem } from '../../src/contract/entities';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import { addresses, products, userCarts } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { isUniqueViolation } from './accounts';
+import { isUniqueViolation } from '../db/errors';
+import { addressValues, toWireAddress, type WireAddress } from './address-mapping';
 
 export type WireCartItem = z.input<typeof CartItem>;
-export type WireAddress = z.input<typeof Address>;
+export type { WireAddress };
 
 /** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -157,22 +158,6 @@ export interface AddressInput {
   longitude: string;
 }
 
-function toWireAddress(a: typeof addresses.$inferSelect): WireAddress {
-  return {
-    appuser_address_id: a.id,
-    name: a.name,
-    address_line_1: a.addressLine1,
-    address_line_2: a.addressLine2,
-    postal_code: a.postalCode,
-    mobile_number: a.mobileNumber,
-    is_default: a.isDefault ? 1 : 0,
-    city: a.city,
-    state: a.state,
-    latitude: a.latitude,
-    longitude: a.longitude,
-  };
-}
-
 /** '' → null; otherwise a finite number within range, or a 400 naming the field. */
 function coordinate(value: string, field: 'latitude' | 'longitude'): number | null {
   if (value === '') return null;
@@ -206,18 +191,18 @@ export class Addresses {
 
   /** Adds or edits (appuser_address_id). Making one the default clears the others, in one transaction. */
   async save(userId: number, input: AddressInput): Promise<{ address: WireAddress; created: boolean }> {
-    const values = {
+    const values = addressValues({
       name: input.name,
-      addressLine1: input.addressLine1,
-      addressLine2: input.addressLine2,
-      postalCode: input.postalCode,
-      mobileNumber: input.mobileNumber,
-      isDefault: input.isDefault,
+      address_line_1: input.addressLine1,
+      address_line_2: input.addressLine2,
+      postal_code: input.postalCode,
+      mobile_number: input.mobileNumber,
+      is_default: input.isDefault,
       city: input.city,
       state: input.state,
       latitude: coordinate(input.latitude, 'latitude'),
       longitude: coordinate(input.longitude, 'longitude'),
-    };
+    });
     return this.db.transaction(async (tx) => {
       let row: typeof addresses.$inferSelect | undefined;
       if (input.id !== undefined) {
