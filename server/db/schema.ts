@@ -316,6 +316,12 @@ export const addresses = pgTable(
     longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Road metres from the warehouse (§9, decision 3); null: no road route, or not measured yet. */
+    roadMetres: doublePrecision('road_metres'),
+    /** Which pair was measured ("lon,lat;lon,lat" of warehouse and address, 5 decimals); null: not measured.
+     * A moved warehouse or an edited address no longer matches, so the distance is measured again. */
+    roadMetresKey: text('road_metres_key'),
+    roadMeasuredAt: timestamp('road_measured_at', { withTimezone: true }),
   },
   (t) => [
     fkey('addresses', t.userId, users.id).onDelete('cascade'),
@@ -323,6 +329,19 @@ export const addresses = pgTable(
   ],
 );
 
+/** A cart line as a payment intent was priced for it. */
+export interface PricedLine {
+  user_carts_id: number;
+  product_id: number;
+  title: string;
+  quantity: number;
+  price_per_box_cents: number;
+}
+
+/**
+ * Our record of a payment intent (issue 12 item 3): who made it, in which mode, and what it was priced for —
+ * the cart lines, the delivery and the server's figures. Checkout and the webhook make the order from it.
+ */
 export const paymentIntents = pgTable(
   'payment_intents',
   {
@@ -333,14 +352,62 @@ export const paymentIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
+    /** The provider's status as last seen (created, failed, cancelled, succeeded). */
+    status: text('status').notNull().default('requires_payment_method'),
+    /** Stripe's last_payment_error.message (payment_intent.payment_failed), if any. */
+    lastError: text('last_error'),
+    deliveryType: text('delivery_type', { enum: ['Pickup', 'Delivery'] })
+      .notNull()
+      .default('Pickup'),
+    appuserAddressId: integer('appuser_address_id'),
+    addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot | null>(),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
+    itemsCents: integer('items_cents').notNull().default(0),
+    /** null: the shop charges no tax. */
+    taxCents: integer('tax_cents'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    pallets: integer('pallets').notNull().default(0),
+    deliveryLabel: text('delivery_label').notNull().default(''),
+    miles: doublePrecision('miles'),
+    /** Paid but could not become an order: 'pending' until the provider confirms the refund, then 'refunded'. */
+    refundStatus: text('refund_status', { enum: ['pending', 'refunded'] }),
+    refundId: text('refund_id'),
+    /** Why the paid intent could not become an order (logged and kept for support). */
+    refundReason: text('refund_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     fkey('payment_intents', t.userId, users.id).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_intents_appuser_address_id_fkey',
+      columns: [t.appuserAddressId],
+      foreignColumns: [addresses.id],
+    }).onDelete('set null'),
     oneOf('payment_intents_provider_check', t.provider, ['stripe', 'test']),
+    oneOf('payment_intents_delivery_type_check', t.deliveryType, ['Pickup', 'Delivery']),
+    oneOf('payment_intents_refund_status_check', t.refundStatus, ['pending', 'refunded']),
     check('payment_intents_amount_cents_check', sql`${t.amountCents} > 0`),
     index('payment_intents_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Test-payment mode's provider state (the part Stripe keeps on its side in Stripe mode), so test intents
+ * survive restarts: status, amount received and refunded.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  amountReceivedCents: integer('amount_received_cents').notNull().default(0),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  currency: text('currency').notNull(),
+  userId: integer('user_id').notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export interface AddressSnapshot {
   name: string;
@@ -375,6 +442,10 @@ export const orders = pgTable(
     /** Comma-joined cart line ids as the client posted them (§3 Order). */
     userCartsId: text('user_carts_id').notNull(),
     createdAt: createdAt(),
+    /** "Express Delivery", "Standard Delivery", "We will call you to set up delivery." or "Pickup". */
+    deliveryLabel: text('delivery_label').notNull().default(''),
+    /** Road miles the delivery was priced on; null for pickup or without a route. */
+    miles: doublePrecision('miles'),
   },
   (t) => [
     fkey('orders', t.userId, users.id).onDelete('cascade'),
@@ -410,6 +481,7 @@ export const orderItems = pgTable(
 export const shopperTables = [
   'order_items',
   'orders',
+  'test_payment_intents',
   'payment_intents',
   'user_carts',
   'addresses',

@@ -169,7 +169,11 @@ function coordinate(value: string, field: 'latitude' | 'longitude'): number | nu
 }
 
 export class Addresses {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Road miles measured for an address (decision 3); none by default. */
+    private readonly milesOf: (row: typeof addresses.$inferSelect) => number | null = () => null,
+  ) {}
 
   async list(userId: number): Promise<WireAddress[]> {
     const rows = await this.db
@@ -177,7 +181,7 @@ export class Addresses {
       .from(addresses)
       .where(eq(addresses.userId, userId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
-    return rows.map(toWireAddress);
+    return rows.map((row) => toWireAddress(row, this.milesOf(row)));
   }
 
   async find(q: Queryable, userId: number, id: number) {
