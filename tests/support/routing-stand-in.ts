@@ -4,7 +4,7 @@
 // storefront shows in a test equals the one the server computes. Tests may replace `answer` at any time.
 //   const routing = await startRoutingStandIn();   ROUTING_URL=routing.url … ; await routing.close();
 // CLI for e2e runs: `node --import tsx scripts/routing-stand-in.ts --port 4310`.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mockRoadMetres } from '../../mocks/road';
 
@@ -36,7 +36,7 @@ export async function startRoutingStandIn(
     unref?: boolean;
   } = {},
 ): Promise<RoutingStandIn> {
-  const hanging = new Set<import('node:http').ServerResponse>();
+  const hanging = new Set<ServerResponse>();
   const standIn: RoutingStandIn = {
     url: '',
     requests: [],
