@@ -18,7 +18,7 @@ import { ApiError, MESSAGES } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { errorFields, silentLogger, type Logger } from './log';
-import type { PaymentProvider } from './payments/provider';
+import { WebhookSignatureError, type PaymentProvider } from './payments/provider';
 import { toRoute, type Handler } from './routes/handler';
 import { shopHandlers } from './routes/shop';
 import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
@@ -32,6 +32,8 @@ import { Addresses, Carts } from './shop/shopper';
 import { LoginThrottle } from './shop/throttle';
 
 export const API_BASE = '/api';
+/** Stripe's webhook endpoint (contract decision 7; not in the client's endpoint table). */
+export const STRIPE_WEBHOOK_PATH = `${API_BASE}/webhooks/stripe`;
 
 /** §7 reads of the catalogue: answered from memory (serialised once), cleared on catalogue writes. */
 const CATALOGUE_READS = new Set<EndpointName>([
@@ -108,7 +110,7 @@ export function createShop(options: AppOptions): ShopApp {
     carts: new Carts(db),
     addresses: new Addresses(db, (row) => delivery.milesOf(row)),
     delivery,
-    orders: new Orders(db, options.payments, logger),
+    orders: new Orders(db, options.payments, delivery, logger),
     paymentMode: options.payments.mode,
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
@@ -133,6 +135,35 @@ export function createShop(options: AppOptions): ShopApp {
   });
   app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org'));
   app.use(compress());
+  // Stripe's webhook (issue 12 item 4) is a server-to-server call authenticated by its signature, not by the
+  // anti-forgery cookie: it is routed BEFORE the XSRF middleware, on the raw body.
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    bodyLimit({
+      maxSize: options.bodyLimit ?? 1024 * 1024,
+      onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!options.payments.parseWebhook)
+        return c.json(
+          failEnvelope('This shop runs in test-payment mode: there are no Stripe webhooks.'),
+          404,
+        );
+      const raw = await c.req.text();
+      let event;
+      try {
+        event = options.payments.parseWebhook(raw, c.req.header('stripe-signature'));
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        logger.warn('stripe webhook refused: signature does not verify', { ip: clientIp(c, trustProxy) });
+        return c.json(failEnvelope(error.message), 400);
+      }
+      if (!event) return c.json(okEnvelope({ received: true }, 'Event ignored'));
+      const outcome = await services.orders.handlePaymentEvent(event);
+      return c.json(okEnvelope({ received: true, outcome }));
+    },
+  );
   app.use(xsrfProtection({ secure: options.cookieSecure ?? 'auto', trustProxy, skipCookieFor: isAsset }));
   app.use(
     `${API_BASE}/*`,

@@ -8,7 +8,8 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
 import { createLogger, errorFields } from './log';
-import { choosePaymentProvider } from './payments';
+import { choosePaymentProvider, DbTestIntentStore } from './payments';
+import type { Db } from './db/database';
 import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
 
@@ -20,10 +21,17 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
 
   // Decided before the database opens: production without a Stripe key refuses to start.
+  const opened: { db?: Db } = {};
   const payments = choosePaymentProvider({
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     production,
     logger,
+    // Test-payment mode keeps its intents in the database (opened below, before any request).
+    testStore: new DbTestIntentStore(() => {
+      if (!opened.db) throw new Error('database not open yet');
+      return opened.db;
+    }),
+    stripe: { apiUrl: env.STRIPE_API_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   });
 
   const db = await openDatabase({
@@ -31,6 +39,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     poolSize: env.PG_POOL_SIZE,
   });
+  opened.db = db.db;
   let closing: Promise<void> | null = null;
   const closeDatabase = () => (closing ??= db.close());
   try {

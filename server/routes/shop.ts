@@ -144,9 +144,17 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     },
 
     // ---- userauth: payment and order ----
-    createPaymentIntent: async (ctx) => ({
-      data: await s.orders.createPaymentIntent(requireUser(ctx).userId, ctx.input.amount, ctx.input.currency),
-    }),
+    createPaymentIntent: async (ctx) => {
+      const { input } = ctx;
+      const data = await s.orders.createPaymentIntent(requireUser(ctx).userId, {
+        amountCents: input.amount,
+        currency: input.currency,
+        deliveryType: input.delivery_type,
+        addressId: input.appuser_address_id,
+        cartLineIds: input.user_carts_id?.split(',').map(Number),
+      });
+      return { data };
+    },
     confirmTestPayment: async (ctx) => {
       const { input } = ctx;
       const data = await s.orders.confirmTestPayment(requireUser(ctx).userId, input.payment_intent_id, {
@@ -170,7 +178,6 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       const receipt = await s.orders.checkout(requireUser(ctx).userId, {
         paymentId: input['Userorder[payment_id]'],
         deliveryType: input['Userorder[delivery_type]'],
-        addressId: input['Userorder[appuser_address_id]'],
         cartLineIds: input['Userorder[user_carts_id]'].split(',').map(Number),
         clientTotal: input['Userorder[total]'],
       });

@@ -18,6 +18,7 @@ import { shopperTables } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
+import { DbTestIntentStore } from '../payments/test-store';
 import { createPasswordHasher } from '../shop/passwords';
 import { LoginThrottle } from '../shop/throttle';
 import { OsrmClient } from '../routing/osrm';
@@ -109,12 +110,18 @@ export interface TestShop {
   client: () => ApiClient;
 }
 
-/** A fresh app (fresh throttles, cache, logger) over the shared database, its shopper tables emptied. */
-export async function testShop(overrides: Partial<AppOptions> = {}): Promise<TestShop> {
+/**
+ * A fresh app (fresh throttles, cache, logger) over the shared database, its shopper tables emptied
+ * (`resetData: false` keeps them: a "restarted" server over the same data).
+ */
+export async function testShop(
+  overrides: Partial<AppOptions> & { resetData?: boolean } = {},
+): Promise<TestShop> {
+  const { resetData = true, ...options } = overrides;
   const database = await testDatabase();
-  await resetShopperData(database);
+  if (resetData) await resetShopperData(database);
   const logger = memoryLogger();
-  const payments = new TestPaymentProvider();
+  const payments = new TestPaymentProvider(new DbTestIntentStore(database.db));
   const routing = await testRouting();
   routing.answer = defaultRoutingAnswer;
   routing.requests.length = 0;
@@ -127,9 +134,18 @@ export async function testShop(overrides: Partial<AppOptions> = {}): Promise<Tes
     staticDir: null,
     // A fresh client per shop: its cache does not leak between tests; no spacing against a local server.
     roadDistance: new OsrmClient({ baseUrl: routing.url, minIntervalMs: 0, timeoutMs: 2_000 }).roadDistance,
-    ...overrides,
+    ...options,
   });
-  return { database, app: shop.app, shop, logger, payments, routing, client: () => new ApiClient(shop.app) };
+  const testPayments = options.payments instanceof TestPaymentProvider ? options.payments : payments;
+  return {
+    database,
+    app: shop.app,
+    shop,
+    logger,
+    payments: testPayments,
+    routing,
+    client: () => new ApiClient(shop.app),
+  };
 }
 
 export type Fields = Record<string, string | number>;
