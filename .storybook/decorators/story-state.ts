@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Loader } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
+import { roadDistance } from '@/services/routing';
 import { resetAllStores, startSession } from '@/state';
 import { resetDb } from '@mocks/db';
 
@@ -28,6 +29,7 @@ export const storyStateLoader: Loader = ({ parameters }) => {
   notifications.cleanQueue();
   resetAllStores();
   resetDb();
+  roadDistance().clearCache(); // no road distance measured in one story answers another
   if (parameters.session) startSession(parameters.session);
 
   const location = memoryLocation({ path: parameters.route ?? '/', record: true });

@@ -1,7 +1,7 @@
 // The public road-routing service (OSRM, integrations guide): GET {base}/route/v1/driving/lon,lat;lon,lat.
 // Answers OSRM's shape with the great-circle distance × 1.25 as the "road" distance, so quotes are
 // deterministic and no test reaches the internet.
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { mockRoadMetres } from '../road';
 
 export { haversineMetres, mockRoadMetres, ROAD_FACTOR } from '../road';
@@ -33,8 +33,11 @@ export function roadRoute(coords: string) {
   return { distance, duration: Math.round((distance / METRES_PER_SECOND) * 10) / 10 };
 }
 
+/** OSRM's route service under any base URL. */
+const ROUTE = '*/route/v1/driving/:coords';
+
 export const routingHandlers = [
-  http.get('*/route/v1/driving/:coords', ({ params }) => {
+  http.get(ROUTE, ({ params }) => {
     const route = roadRoute(String(params.coords));
     if (!route) {
       return HttpResponse.json(
@@ -57,3 +60,21 @@ export const routingHandlers = [
     });
   }),
 ];
+
+/** Edge cases of the routing service, to prepend in stories and tests. */
+export const routingScenarios = {
+  /** OSRM finds no road between the points (HTTP 400, code NoRoute). */
+  noRoute: () => [
+    http.get(ROUTE, () =>
+      HttpResponse.json({ code: 'NoRoute', message: 'Impossible route between points' }, { status: 400 }),
+    ),
+  ],
+  /** The service is down (HTTP 503, not an OSRM answer). */
+  down: () => [http.get(ROUTE, () => new HttpResponse('Service Unavailable', { status: 503 }))],
+  /** Never answers: the quote stays "computing". */
+  loading: () => [
+    http.get(ROUTE, async () => {
+      await delay('infinite');
+    }),
+  ],
+};
