@@ -11,6 +11,8 @@ import { chromiumArgs, chromiumPath, offlineArgs } from './tests/chromium.ts';
 // *.mock.spec.ts / *.server.spec.ts.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4173);
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3101);
+// The server's road routing (its delivery quotes) answered by a local OSRM stand-in, never the internet.
+const routingPort = Number(process.env.E2E_ROUTING_PORT ?? serverPort + 2000);
 const rm = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})"`;
 
 export default defineConfig({
@@ -49,6 +51,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `npx tsx scripts/routing-stand-in.ts --host 127.0.0.1 --port ${routingPort}`,
+      url: `http://127.0.0.1:${routingPort}/`, // answers 400 InvalidUrl there: up
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `npx vite build --mode mock --outDir dist-e2e-mock --emptyOutDir --logLevel warn && npx vite preview --mode mock --outDir dist-e2e-mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
       url: `http://127.0.0.1:${mockPort}/`,
       reuseExistingServer: !process.env.CI,
@@ -69,6 +79,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         STRIPE_SECRET_KEY: '',
+        ROUTING_URL: `http://127.0.0.1:${routingPort}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -11,24 +11,29 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { endpoints, routePath, type EndpointName } from '../src/contract/endpoints';
 import { failEnvelope, okEnvelope } from '../src/contract/envelope';
 import { warehouseLocation } from '../fixtures/settings';
-import type { LatLng } from '../src/domain/delivery';
+import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
 import { ApiError, MESSAGES } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { errorFields, silentLogger, type Logger } from './log';
-import type { PaymentProvider } from './payments/provider';
+import { WebhookSignatureError, type PaymentProvider } from './payments/provider';
 import { toRoute, type Handler } from './routes/handler';
 import { shopHandlers } from './routes/shop';
 import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
 import { Catalog } from './shop/catalog';
+import { Contact } from './shop/contact';
+import { DeliveryQuotes } from './shop/delivery';
+import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
 import { LoginThrottle } from './shop/throttle';
 
 export const API_BASE = '/api';
+/** Stripe's webhook endpoint (contract decision 7; not in the client's endpoint table). */
+export const STRIPE_WEBHOOK_PATH = `${API_BASE}/webhooks/stripe`;
 
 /** §7 reads of the catalogue: answered from memory (serialised once), cleared on catalogue writes. */
 const CATALOGUE_READS = new Set<EndpointName>([
@@ -64,12 +69,15 @@ export interface AppOptions {
   routingUrl?: string;
   /** Where deliveries start (WAREHOUSE_LAT/LNG); default: the demo fixtures' warehouse. */
   warehouse?: LatLng;
+  /** The server's road distance for its delivery quotes (default: OSRM's public demo, 1 request/s). */
+  roadDistance?: RoadDistance;
 }
 
 export interface ShopApp {
   app: Hono;
   catalog: Catalog;
   accounts: Accounts;
+  delivery: DeliveryQuotes;
 }
 
 /** The Hono app; `createShop` also hands back the services (catalogue cache, accounts) for main.ts and tests. */
@@ -89,15 +97,21 @@ export function createShop(options: AppOptions): ShopApp {
     logger,
     { ...DEFAULT_ACCOUNT_OPTIONS, ...options.accountOptions },
   );
-  const services = {
+  const delivery = new DeliveryQuotes(
     db,
+    options.warehouse ?? warehouseLocation,
+    options.roadDistance ?? new OsrmClient({ baseUrl: PUBLIC_OSRM }).roadDistance,
+    logger,
+  );
+  const services = {
+    contact: new Contact(db),
     catalog,
     accounts,
     carts: new Carts(db),
-    addresses: new Addresses(db),
-    orders: new Orders(db, options.payments, logger),
+    addresses: new Addresses(db, (row) => delivery.milesOf(row)),
+    delivery,
+    orders: new Orders(db, options.payments, delivery, logger),
     paymentMode: options.payments.mode,
-    warehouse: options.warehouse ?? warehouseLocation,
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>
@@ -121,6 +135,35 @@ export function createShop(options: AppOptions): ShopApp {
   });
   app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org'));
   app.use(compress());
+  // Stripe's webhook (issue 12 item 4) is a server-to-server call authenticated by its signature, not by the
+  // anti-forgery cookie: it is routed BEFORE the XSRF middleware, on the raw body.
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    bodyLimit({
+      maxSize: options.bodyLimit ?? 1024 * 1024,
+      onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!options.payments.parseWebhook)
+        return c.json(
+          failEnvelope('This shop runs in test-payment mode: there are no Stripe webhooks.'),
+          404,
+        );
+      const raw = await c.req.text();
+      let event;
+      try {
+        event = options.payments.parseWebhook(raw, c.req.header('stripe-signature'));
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        logger.warn('stripe webhook refused: signature does not verify', { ip: clientIp(c, trustProxy) });
+        return c.json(failEnvelope(error.message), 400);
+      }
+      if (!event) return c.json(okEnvelope({ received: true }, 'Event ignored'));
+      const outcome = await services.orders.handlePaymentEvent(event);
+      return c.json(okEnvelope({ received: true, outcome }));
+    },
+  );
   app.use(xsrfProtection({ secure: options.cookieSecure ?? 'auto', trustProxy, skipCookieFor: isAsset }));
   app.use(
     `${API_BASE}/*`,
@@ -199,5 +242,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts };
+  return { app, catalog, accounts, delivery };
 }

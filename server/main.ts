@@ -8,7 +8,9 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
 import { createLogger, errorFields } from './log';
-import { choosePaymentProvider } from './payments';
+import { choosePaymentProvider, DbTestIntentStore } from './payments';
+import type { Db } from './db/database';
+import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,10 +21,17 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
 
   // Decided before the database opens: production without a Stripe key refuses to start.
+  const opened: { db?: Db } = {};
   const payments = choosePaymentProvider({
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     production,
     logger,
+    // Test-payment mode keeps its intents in the database (opened below, before any request).
+    testStore: new DbTestIntentStore(() => {
+      if (!opened.db) throw new Error('database not open yet');
+      return opened.db;
+    }),
+    stripe: { apiUrl: env.STRIPE_API_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   });
 
   const db = await openDatabase({
@@ -30,6 +39,7 @@ async function main() {
     dataDir: env.DATA_DIR,
     poolSize: env.PG_POOL_SIZE,
   });
+  opened.db = db.db;
   let closing: Promise<void> | null = null;
   const closeDatabase = () => (closing ??= db.close());
   try {
@@ -64,6 +74,11 @@ async function main() {
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       routingUrl: env.VITE_ROUTING_URL,
       warehouse: { lat: env.WAREHOUSE_LAT, lng: env.WAREHOUSE_LNG },
+      roadDistance: new OsrmClient({
+        baseUrl: env.ROUTING_URL,
+        timeoutMs: env.ROUTING_TIMEOUT_MS,
+        minIntervalMs: env.ROUTING_MIN_INTERVAL_MS,
+      }).roadDistance,
     });
 
     // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.

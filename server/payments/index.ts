@@ -7,11 +7,12 @@ export {
   type TestIntentStore,
   type TestStepResult,
 } from './test-provider';
-export { StripePaymentProvider } from './stripe-provider';
+export { StripePaymentProvider, type StripeProviderOptions } from './stripe-provider';
+export { DbTestIntentStore } from './test-store';
 
 import type { Logger } from '../log';
 import type { PaymentProvider } from './provider';
-import { StripePaymentProvider } from './stripe-provider';
+import { StripePaymentProvider, type StripeProviderOptions } from './stripe-provider';
 import { TestPaymentProvider, type TestIntentStore } from './test-provider';
 
 /** Stripe with a key; the test provider without one — refused in production. */
@@ -20,8 +21,16 @@ export function choosePaymentProvider(options: {
   production: boolean;
   logger: Logger;
   testStore?: TestIntentStore;
+  stripe?: StripeProviderOptions;
 }): PaymentProvider {
-  if (options.stripeSecretKey) return new StripePaymentProvider(options.stripeSecretKey);
+  if (options.stripeSecretKey) {
+    if (!options.stripe?.webhookSecret)
+      options.logger.warn(
+        'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, so an order depends on the browser posting checkout after paying.',
+        { payments: 'stripe' },
+      );
+    return new StripePaymentProvider(options.stripeSecretKey, undefined, options.stripe);
+  }
   if (options.production) {
     throw new Error(
       'STRIPE_SECRET_KEY is required when NODE_ENV=production (test-payment mode is for development only).',

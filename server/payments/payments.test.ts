@@ -1,7 +1,13 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
+import { startStripeStandIn } from '../../tests/support/stripe-stand-in';
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../log';
-import { choosePaymentProvider, StripePaymentProvider, TestPaymentProvider } from './index';
+import {
+  choosePaymentProvider,
+  StripePaymentProvider,
+  TestPaymentProvider,
+  WebhookSignatureError,
+} from './index';
 
 describe('choosing the payment provider', () => {
   it('uses Stripe when STRIPE_SECRET_KEY is set', () => {
@@ -158,5 +164,78 @@ describe('Stripe provider (with a stand-in client)', () => {
       userId: 9,
     });
     expect(await provider.retrieveIntent('pi_missing')).toBeNull();
+  });
+});
+
+describe('Stripe provider through the SDK, against the stand-in Stripe server', () => {
+  it('creates, retrieves, cancels and refunds; reads verified webhooks and refuses unverified ones', async () => {
+    const stripe = await startStripeStandIn();
+    try {
+      const provider = new StripePaymentProvider('sk_test_x', undefined, {
+        apiUrl: stripe.url,
+        webhookSecret: 'whsec_unit',
+      });
+      const created = await provider.createIntent({ amountCents: 2500, currency: 'usd', userId: 4 });
+      expect(await provider.retrieveIntent(created.id)).toEqual({
+        id: created.id,
+        status: 'requires_payment_method',
+        amountCents: 2500,
+        amountReceivedCents: 0,
+        currency: 'usd',
+        userId: 4,
+      });
+      expect(await provider.retrieveIntent('pi_nope')).toBeNull();
+      stripe.confirm(created.id, 'pm_card_visa');
+      const refund = await provider.refundIntent(created.id);
+      // The same refund again (idempotency key): no second refund at Stripe.
+      expect(await provider.refundIntent(created.id)).toEqual(refund);
+      expect(stripe.refunds).toHaveLength(1);
+      expect(stripe.kept(created.id)).toBe(0);
+
+      const other = await provider.createIntent({ amountCents: 900, currency: 'usd', userId: 4 });
+      await provider.cancelIntent(other.id);
+      expect((await provider.retrieveIntent(other.id))?.status).toBe('canceled');
+      await expect(provider.refundIntent(other.id)).rejects.toThrow(/Could not refund/);
+
+      const payload = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'payment_intent.payment_failed',
+        data: {
+          object: {
+            id: 'pi_1',
+            status: 'requires_payment_method',
+            last_payment_error: { message: 'Declined' },
+          },
+        },
+      });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_unit' });
+      expect(provider.parseWebhook(payload, header)).toEqual({
+        eventId: 'evt_1',
+        type: 'failed',
+        intentId: 'pi_1',
+        status: 'requires_payment_method',
+        errorMessage: 'Declined',
+      });
+      expect(() => provider.parseWebhook(payload, 't=1,v1=00')).toThrow(WebhookSignatureError);
+      expect(() => provider.parseWebhook(payload, undefined)).toThrow(WebhookSignatureError);
+      expect(() => provider.parseWebhook(`${payload} `, header)).toThrow(WebhookSignatureError);
+      const ignored = JSON.stringify({
+        id: 'evt_2',
+        object: 'event',
+        type: 'charge.updated',
+        data: { object: {} },
+      });
+      expect(
+        provider.parseWebhook(
+          ignored,
+          Stripe.webhooks.generateTestHeaderString({ payload: ignored, secret: 'whsec_unit' }),
+        ),
+      ).toBeNull();
+      const unsigned = new StripePaymentProvider('sk_test_x', undefined, { apiUrl: stripe.url });
+      expect(() => unsigned.parseWebhook(payload, header)).toThrow(WebhookSignatureError);
+    } finally {
+      await stripe.close();
+    }
   });
 });

@@ -29,6 +29,25 @@ export interface RetrievedIntent {
   userId: number | null;
 }
 
+/** A provider event that matters to orders (Stripe webhooks, normalised). */
+export interface PaymentEvent {
+  /** The provider's event id (evt_…), for logs. */
+  eventId: string;
+  type: 'succeeded' | 'failed' | 'canceled';
+  intentId: string;
+  status: string;
+  /** last_payment_error.message of a failed payment. */
+  errorMessage: string | null;
+}
+
+/** A webhook whose signature does not verify (or is missing). */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid Stripe signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
 export interface PaymentProvider {
   readonly mode: PaymentMode;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
@@ -38,6 +57,11 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<void>;
   /** Refunds what a succeeded intent received, in full. Idempotent per intent. */
   refundIntent(id: string): Promise<{ refundId: string }>;
+  /**
+   * Verifies a webhook (raw body + signature header) and reads it: null for event types orders ignore.
+   * Throws WebhookSignatureError when it does not verify. Absent: this provider sends no webhooks.
+   */
+  parseWebhook?(rawBody: string, signature: string | undefined): PaymentEvent | null;
 }
 
 export class PaymentProviderError extends Error {

@@ -1,19 +1,52 @@
 // Real card payments through Stripe PaymentIntents (the `stripe` package). Used when STRIPE_SECRET_KEY is set.
+// `apiUrl` points the SDK at another host (the stand-in Stripe server of the tests: host/port/protocol
+// settings of the SDK); webhooks are verified with STRIPE_WEBHOOK_SECRET on the raw body.
 import Stripe from 'stripe';
 import {
   PaymentProviderError,
+  WebhookSignatureError,
   type CreateIntentInput,
   type CreatedIntent,
+  type PaymentEvent,
   type PaymentProvider,
   type RetrievedIntent,
 } from './provider';
 
+export interface StripeProviderOptions {
+  /** Another API origin (tests, e2e: the stand-in Stripe server), e.g. http://127.0.0.1:12111. */
+  apiUrl?: string;
+  /** whsec_… — without it webhooks are refused. */
+  webhookSecret?: string;
+}
+
+const EVENT_TYPES: Record<string, PaymentEvent['type']> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+};
+
+function hostSettings(apiUrl: string | undefined): Partial<Stripe.StripeConfig> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
 export class StripePaymentProvider implements PaymentProvider {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
+  private readonly webhookSecret: string | undefined;
 
-  constructor(secretKey: string, client?: Stripe) {
-    this.stripe = client ?? new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  constructor(secretKey: string, client?: Stripe, options: StripeProviderOptions = {}) {
+    this.stripe =
+      client ??
+      new Stripe(secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        telemetry: false,
+        ...hostSettings(options.apiUrl),
+      });
+    this.webhookSecret = options.webhookSecret;
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
@@ -75,5 +108,25 @@ export class StripePaymentProvider implements PaymentProvider {
       if (code === 404) return null;
       throw new PaymentProviderError('Could not check the card payment. Please try again.', error);
     }
+  }
+
+  parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent | null {
+    if (!this.webhookSecret || !signature) throw new WebhookSignatureError();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw new WebhookSignatureError();
+    }
+    const type = EVENT_TYPES[event.type];
+    if (!type) return null;
+    const intent = event.data.object as Stripe.PaymentIntent;
+    return {
+      eventId: event.id,
+      type,
+      intentId: intent.id,
+      status: intent.status,
+      errorMessage: intent.last_payment_error?.message ?? null,
+    };
   }
 }

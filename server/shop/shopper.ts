@@ -6,7 +6,8 @@ import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import { addresses, products, userCarts, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { isUniqueViolation } from './accounts';
+import { isUniqueViolation } from '../db/errors';
+import { addressValues, toWireAddress } from './address-mapping';
 
 /** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -153,22 +154,6 @@ export interface AddressInput {
   longitude: string;
 }
 
-function toWireAddress(a: typeof addresses.$inferSelect): WireAddress {
-  return {
-    appuser_address_id: a.id,
-    name: a.name,
-    address_line_1: a.addressLine1,
-    address_line_2: a.addressLine2,
-    postal_code: a.postalCode,
-    mobile_number: a.mobileNumber,
-    is_default: a.isDefault ? 1 : 0,
-    city: a.city,
-    state: a.state,
-    latitude: a.latitude,
-    longitude: a.longitude,
-  };
-}
-
 /** '' → null; otherwise a finite number within range, or a 400 naming the field. */
 function coordinate(value: string, field: 'latitude' | 'longitude'): number | null {
   if (value === '') return null;
@@ -185,7 +170,11 @@ async function lockAddressBook(tx: Queryable, userId: number): Promise<void> {
 }
 
 export class Addresses {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Road miles measured for an address (decision 3); none by default. */
+    private readonly milesOf: (row: typeof addresses.$inferSelect) => number | null = () => null,
+  ) {}
 
   async list(userId: number): Promise<WireAddress[]> {
     const rows = await this.db
@@ -193,7 +182,7 @@ export class Addresses {
       .from(addresses)
       .where(eq(addresses.userId, userId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
-    return rows.map(toWireAddress);
+    return rows.map((row) => toWireAddress(row, this.milesOf(row)));
   }
 
   async find(q: Queryable, userId: number, id: number) {
@@ -211,18 +200,18 @@ export class Addresses {
    * the default until another is chosen); making one the default clears the others.
    */
   async save(userId: number, input: AddressInput): Promise<{ address: WireAddress; created: boolean }> {
-    const values = {
+    const values = addressValues({
       name: input.name,
-      addressLine1: input.addressLine1,
-      addressLine2: input.addressLine2,
-      postalCode: input.postalCode,
-      mobileNumber: input.mobileNumber,
-      isDefault: input.isDefault,
+      address_line_1: input.addressLine1,
+      address_line_2: input.addressLine2,
+      postal_code: input.postalCode,
+      mobile_number: input.mobileNumber,
+      is_default: input.isDefault,
       city: input.city,
       state: input.state,
       latitude: coordinate(input.latitude, 'latitude'),
       longitude: coordinate(input.longitude, 'longitude'),
-    };
+    });
     return this.db.transaction(async (tx) => {
       await lockAddressBook(tx, userId);
       const others = await tx

@@ -1,13 +1,20 @@
+// The money path in test-payment mode (issue 11 item 5, issue 12 items 2–5): the server prices the order
+// before any intent exists (its own delivery quote included), test intents follow Stripe's state machine,
+// checkout makes the order from what the intent was priced for, and every way to get money without an order
+// or an order without money ends with no order and no kept money.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { billSummary } from '../../src/domain/cart';
-import { orderItems, orders, userCarts } from '../db/schema';
-import type { PaymentProvider, RetrievedIntent } from '../payments/provider';
+import { METRES_PER_MILE } from '../../src/domain/delivery';
+import { orderItems, orders, paymentIntents, testPaymentIntents } from '../db/schema';
+import { TestPaymentProvider } from '../payments/test-provider';
+import { DbTestIntentStore } from '../payments/test-store';
 import { ADDRESS, testShop, type ApiClient, type TestShop } from './support';
 
 const TAX = 8.25; // fixtures/settings.ts
+const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 
-/** Alice's cart: 12 boxes of Coastal Oak (66.32) + 3 of Smoked Walnut. */
+/** A cart of 12 boxes of product 1 + 3 of product 2 (15 boxes: one pallet). */
 async function fillCart(api: ApiClient) {
   await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 12 });
   await api.ok('saveCartLine', { 'Usercarts[product_id]': 2, 'Usercarts[quantity]': 3 });
@@ -16,11 +23,19 @@ async function fillCart(api: ApiClient) {
   return { cart, ids: cart.map((l) => l.user_carts_id).join(','), lines };
 }
 
-const order = (paymentId: string | undefined, ids: string, extra: Record<string, string | number> = {}) => ({
+const bill = (lines: { pricePerBoxCents: number; quantity: number }[], deliveryCents: number | null = null) =>
+  billSummary({
+    lines,
+    taxPercent: TAX,
+    mode: deliveryCents === null ? 'pickup' : 'delivery',
+    deliveryChargeCents: deliveryCents,
+  });
+
+const order = (paymentId: string, ids: string, extra: Record<string, string | number> = {}) => ({
   'Userorder[appuser_address_id]': 0,
   'Userorder[payment_type]': 'Online',
   'Userorder[payment_status]': 'succeeded',
-  'Userorder[payment_id]': paymentId ?? '',
+  'Userorder[payment_id]': paymentId,
   'Userorder[tax]': '0',
   'Userorder[shipping]': '0', // §9: sent as 0
   'Userorder[sub_total]': '0',
@@ -31,20 +46,7 @@ const order = (paymentId: string | undefined, ids: string, extra: Record<string,
   ...extra,
 });
 
-/** Creates an intent and pays it with Stripe's 4242 test card (test-payment mode). */
-async function paid(api: ApiClient, fields: Record<string, string | number>) {
-  const intent = await api.ok('createPaymentIntent', fields);
-  await api.ok('confirmTestPayment', {
-    payment_intent_id: intent.paymentIntentId,
-    card_number: '4242424242424242',
-    exp_month: 12,
-    exp_year: 2099,
-    cvc: '123',
-  });
-  return intent;
-}
-
-describe('payment intents and checkout', () => {
+describe('the server prices the order before any intent exists', () => {
   let t: TestShop;
   let alice: ApiClient;
   beforeEach(async () => {
@@ -53,226 +55,388 @@ describe('payment intents and checkout', () => {
     await alice.signUp('alice@example.com');
   });
 
-  it('creates a test-mode intent (pi_test_…, its client secret) recorded for this user', async () => {
-    await fillCart(alice);
-    const intent = await paid(alice, { amount: 12345, currency: 'usd' });
+  const intents = () => t.database.db.select().from(paymentIntents);
+  const addAddress = async (miles: number | null | 'fail', fields: Record<string, string> = {}) => {
+    t.routing.answer = () => (typeof miles === 'number' ? miles * METRES_PER_MILE : miles);
+    const res = await alice.call('saveAddress', { ...ADDRESS, ...fields });
+    return (res.body.data as { appuser_address_id: number }).appuser_address_id;
+  };
+
+  it('pickup: items + tax; the record keeps the lines, mode and figures it was priced for', async () => {
+    const { cart, ids, lines } = await fillCart(alice);
+    const pickup = bill(lines);
+    const intent = await alice.ok('createPaymentIntent', {
+      amount: pickup.totalCents,
+      delivery_type: 'Pickup',
+      appuser_address_id: 0,
+      user_carts_id: ids,
+    });
     expect(intent.paymentIntentId).toMatch(/^pi_test_\w+$/);
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_\\w+$`));
+    const [record] = await intents();
+    expect(record).toMatchObject({
+      provider: 'test',
+      status: 'requires_payment_method',
+      amountCents: pickup.totalCents,
+      itemsCents: pickup.itemsCents,
+      taxCents: pickup.taxCents,
+      shippingCents: 0,
+      deliveryType: 'Pickup',
+      deliveryLabel: 'Pickup',
+      appuserAddressId: null,
+    });
+    expect(record?.lines.map((l) => [l.user_carts_id, l.quantity])).toEqual(
+      cart.map((l) => [l.user_carts_id, l.quantity]),
+    );
+  });
+
+  it('a tampered amount is refused with the server figures, and no intent exists', async () => {
+    const { lines } = await fillCart(alice);
+    const pickup = bill(lines);
+    const res = await alice.call('createPaymentIntent', { amount: pickup.totalCents - 100 });
+    expect(res.status).toBe(409);
+    const usd = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(res.body).toEqual({
+      status: 0,
+      message: `Your total has changed to ${usd(pickup.totalCents)} (items ${usd(pickup.itemsCents)}, tax ${usd(pickup.taxCents!)}). Please review your cart.`,
+      data: null,
+    });
+    expect(await intents()).toEqual([]);
+    expect(await t.database.db.select().from(testPaymentIntents)).toEqual([]);
+  });
+
+  it('a total built on a cheaper tier than the road distance gives is refused', async () => {
+    const { lines } = await fillCart(alice); // 15 boxes → 1 pallet
+    const address = await addAddress(150); // tier 100.01–200 mi: $200 a pallet
+    const cheaper = bill(lines, 150_00);
+    const res = await alice.call('createPaymentIntent', {
+      amount: cheaper.totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: address,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('delivery $200.00');
+    expect(await intents()).toEqual([]);
+
+    const right = bill(lines, 200_00);
+    await alice.ok('createPaymentIntent', {
+      amount: right.totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: address,
+    });
+    expect((await intents())[0]).toMatchObject({
+      shippingCents: 200_00,
+      deliveryLabel: 'Standard Delivery',
+      miles: 150,
+      pallets: 1,
+      appuserAddressId: address,
+      addressSnapshot: { address_line_1: '2315 Bissonnet St', city: 'Houston' },
+    });
+  });
+
+  it('charge 0 only when the server itself says "we will call you"', async () => {
+    const { lines } = await fillCart(alice);
+    const free = bill(lines, 0);
+    // A near address (6 mi) costs a pallet at $150: a delivery with no shipping paid is refused.
+    const near = await addAddress(6);
+    const refused = await alice.call('createPaymentIntent', {
+      amount: free.totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: near,
+    });
+    expect(refused.body.message).toContain('delivery $150.00');
+    // Beyond the tiers (250 mi) and without a road route: we will call, charge 0.
+    for (const miles of [250, null]) {
+      const far = await addAddress(miles, { 'Appuseraddress[latitude]': miles === null ? '21.3' : '32.7' });
+      const intent = await alice.ok('createPaymentIntent', {
+        amount: free.totalCents,
+        delivery_type: 'Delivery',
+        appuser_address_id: far,
+      });
+      const [record] = await t.database.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, intent.paymentIntentId));
+      expect(record).toMatchObject({
+        shippingCents: 0,
+        deliveryLabel: 'We will call you to set up delivery.',
+      });
+    }
+  });
+
+  it('measures an address at the quote when routing was down as it was added; refuses while it still is', async () => {
+    const { lines } = await fillCart(alice);
+    const address = await addAddress('fail');
+    const fields = {
+      amount: bill(lines, 150_00).totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: address,
+    };
+    const down = await alice.call('createPaymentIntent', fields);
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe(
+      'We could not calculate the delivery charge right now. Please try again in a moment.',
+    );
+    t.routing.answer = () => 20 * METRES_PER_MILE;
+    await alice.ok('createPaymentIntent', fields);
+  });
+
+  it('refuses lines other than the cart, an address without coordinates, a missing or foreign address', async () => {
+    const { ids, lines } = await fillCart(alice);
+    const pickup = bill(lines);
+    const stale = await alice.call('createPaymentIntent', {
+      amount: pickup.totalCents,
+      user_carts_id: ids.split(',')[0]!,
+    });
+    expect(stale.body).toMatchObject({
+      status: 0,
+      message: 'Your cart has changed. Please review your cart.',
+    });
+    const nowhere = await addAddress(5, { 'Appuseraddress[latitude]': '', 'Appuseraddress[longitude]': '' });
+    const invalid = await alice.call('createPaymentIntent', {
+      amount: pickup.totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: nowhere,
+    });
+    expect(invalid.body.message).toBe('❌ Please select a valid address.');
+    const none = await alice.call('createPaymentIntent', {
+      amount: pickup.totalCents,
+      delivery_type: 'Delivery',
+    });
+    expect(none).toMatchObject({ status: 400, body: { message: 'Please select an address' } });
+    const bob = t.client();
+    await bob.signUp('bob@example.com');
+    const bobs = (await bob.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
+    const foreign = await alice.call('createPaymentIntent', {
+      amount: pickup.totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: bobs.appuser_address_id,
+    });
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'Address not found' } });
+    expect(await intents()).toEqual([]);
   });
 
   it('validates the intent request', async () => {
     const empty = await alice.call('createPaymentIntent', { amount: 5000 });
-    expect(empty.status).toBe(409);
-    expect(empty.body.message).toBe('Your cart is empty');
+    expect(empty).toMatchObject({ status: 409, body: { message: 'Your cart is empty' } });
     await fillCart(alice);
     expect((await alice.call('createPaymentIntent', { amount: '12.50' })).body.message).toMatch(/amount/);
     expect((await alice.call('createPaymentIntent', { amount: 10 })).body.message).toMatch(/at least 50/);
     expect((await alice.call('createPaymentIntent', { amount: 5000, currency: 'eur' })).body.message).toBe(
       'currency must be usd',
     );
+    expect((await alice.call('createPaymentIntent', { amount: 5000, delivery_type: 'Drone' })).status).toBe(
+      400,
+    );
     expect((await t.client().call('createPaymentIntent', { amount: 5000 })).status).toBe(401);
   });
+});
 
-  it('pickup: accepts the order when the paid amount equals items + tax, stores server totals, empties those lines', async () => {
+describe('test payments, checkout and refunds', () => {
+  let t: TestShop;
+  let alice: ApiClient;
+  beforeEach(async () => {
+    t = await testShop();
+    alice = t.client();
+    await alice.signUp('alice@example.com');
+  });
+
+  const pay = (paymentId: string, card = CARD.card_number) =>
+    alice.call('confirmTestPayment', { ...CARD, payment_intent_id: paymentId, card_number: card });
+  const storedOrders = () => t.database.db.select().from(orders);
+
+  async function pickupIntent() {
+    const filled = await fillCart(alice);
+    const total = bill(filled.lines).totalCents;
+    const intent = await alice.ok('createPaymentIntent', { amount: total, user_carts_id: filled.ids });
+    return { ...filled, total, id: intent.paymentIntentId };
+  }
+
+  it('delivery: paid with 4242, ordered from the intent record with its lines, label, miles and address', async () => {
     const { ids, lines } = await fillCart(alice);
-    const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const intent = await paid(alice, { amount: bill.totalCents });
-    // The client's own numbers are ignored.
+    t.routing.answer = () => 42.424 * METRES_PER_MILE;
+    const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
+    const total = bill(lines, 150_00);
+    const intent = await alice.ok('createPaymentIntent', {
+      amount: total.totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: address.appuser_address_id,
+      user_carts_id: ids,
+    });
+    const early = await alice.call('checkout', order(intent.paymentIntentId, ids));
+    expect(early).toMatchObject({
+      status: 402,
+      body: { message: 'Payment status: requires_payment_method' },
+    });
+    expect((await pay(intent.paymentIntentId)).body.data).toMatchObject({ status: 'succeeded' });
+
+    // The client's own figures (and even its delivery type) are not what the order is made of.
     const res = await alice.call(
       'checkout',
-      order(intent.paymentIntentId, ids, { 'Userorder[total]': '1.00', 'Userorder[sub_total]': '1.00' }),
-      {
-        encoding: 'multipart',
-      },
+      order(intent.paymentIntentId, ids, { 'Userorder[total]': '1.00' }),
     );
     expect(res.body).toMatchObject({ status: 1, message: 'Order placed successfully' });
     expect(res.body.data).toMatchObject({
       userorder_id: expect.any(Number),
-      total: (bill.totalCents / 100).toFixed(2),
-      sub_total: (bill.itemsCents / 100).toFixed(2),
-      tax: (bill.taxCents! / 100).toFixed(2),
-      shipping: '0.00',
-      delivery_type: 'Pickup',
+      total: (total.totalCents / 100).toFixed(2),
+      sub_total: (total.itemsCents / 100).toFixed(2),
+      tax: (total.taxCents! / 100).toFixed(2),
+      shipping: '150.00',
+      delivery_type: 'Delivery',
+      delivery_label: 'Express Delivery',
+      miles: 42.42,
+      pallets: 1,
       payment_status: 'succeeded',
-      order_status: 'Confirm',
     });
-    const [stored] = await t.database.db.select().from(orders);
+    const [stored] = await storedOrders();
     expect(stored).toMatchObject({
-      totalCents: bill.totalCents,
-      subTotalCents: bill.itemsCents,
-      taxCents: bill.taxCents,
-      shippingCents: 0,
+      totalCents: total.totalCents,
+      shippingCents: 150_00,
+      deliveryLabel: 'Express Delivery',
+      miles: 42.42,
+      appuserAddressId: address.appuser_address_id,
+      addressSnapshot: { address_line_1: '2315 Bissonnet St', latitude: 29.7218 },
     });
-    expect(
-      await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, stored!.id)),
-    ).toHaveLength(2);
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, stored!.id));
+    expect(items.map((i) => [i.quantity, i.lineTotalCents])).toEqual(
+      lines.map((l) => [l.quantity, l.quantity * l.pricePerBoxCents]),
+    );
     expect(await alice.ok('cart')).toEqual([]);
+    expect(await t.payments.keptCents(intent.paymentIntentId)).toBe(total.totalCents);
   });
 
-  it('delivery: accepts pallets × a tier price, with the address snapshot', async () => {
-    const { ids, lines } = await fillCart(alice); // 15 boxes → 1 pallet
-    const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
-    const bill = billSummary({ lines, taxPercent: TAX, mode: 'delivery', deliveryChargeCents: 200_00 });
-    const intent = await paid(alice, { amount: bill.totalCents });
-    const receipt = await alice.ok(
-      'checkout',
-      order(intent.paymentIntentId, ids, {
-        'Userorder[delivery_type]': 'Delivery',
-        'Userorder[appuser_address_id]': address.appuser_address_id,
-      }),
-    );
-    expect(receipt).toMatchObject({ shipping: 200_00, pallets: 1 });
-    const [stored] = await t.database.db.select().from(orders);
-    expect(stored?.addressSnapshot).toMatchObject({ address_line_1: '2315 Bissonnet St', city: 'Houston' });
-    expect(stored?.appuserAddressId).toBe(address.appuser_address_id);
-  });
-
-  it('delivery: "we will call you" (charge 0) is accepted; a charge that is no tier price is not', async () => {
-    const { ids, lines } = await fillCart(alice);
-    const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
-    const goods = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const wrong = await paid(alice, { amount: goods.totalCents + 175_00 });
-    const refused = await alice.call(
-      'checkout',
-      order(wrong.paymentIntentId, ids, {
-        'Userorder[delivery_type]': 'Delivery',
-        'Userorder[appuser_address_id]': address.appuser_address_id,
-      }),
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      status: 0,
-      message: 'The amount paid does not match your cart. Please contact us.',
-      data: null,
+  it('a declined card, then 4242 on the same intent: one order and one charge', async () => {
+    const { id, ids, total } = await pickupIntent();
+    expect((await pay(id, '4000000000000002')).body.data).toMatchObject({
+      status: 'requires_payment_method',
+      error_message: 'Your card was declined.',
     });
-    expect(await alice.ok('cart')).toHaveLength(2); // nothing removed
+    expect(await t.payments.keptCents(id)).toBe(0);
+    await pay(id);
+    await alice.ok('checkout', order(id, ids));
+    expect(await storedOrders()).toHaveLength(1);
+    expect(await t.payments.keptCents(id)).toBe(total);
+    expect(
+      (await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]?.status,
+    ).toBe('succeeded');
+  });
 
-    const call = await paid(alice, { amount: goods.totalCents });
-    const receipt = await alice.ok(
-      'checkout',
-      order(call.paymentIntentId, ids, {
-        'Userorder[delivery_type]': 'Delivery',
-        'Userorder[appuser_address_id]': address.appuser_address_id,
-      }),
+  it('a cart changed before the card step: the intent is cancelled, no money moves, no order', async () => {
+    const { id, cart, ids } = await pickupIntent();
+    await alice.ok('saveCartLine', {
+      user_carts_id: cart[0]!.user_carts_id,
+      'Usercarts[product_id]': 1,
+      'Usercarts[quantity]': 13,
+    });
+    const res = await pay(id);
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Your cart changed after the payment was started, so the payment was cancelled. Please review your cart and pay again.',
+      },
+    });
+    expect((await t.payments.retrieveIntent(id))?.status).toBe('canceled');
+    expect(await t.payments.keptCents(id)).toBe(0);
+    expect((await alice.call('checkout', order(id, ids))).status).toBe(402);
+    expect(await storedOrders()).toEqual([]);
+  });
+
+  it('a cart changed after paying: checkout is refused, the payment refunded and logged, the cart kept', async () => {
+    const { id, cart, ids, total } = await pickupIntent();
+    await pay(id);
+    await alice.ok('deleteCartLine', { user_carts_id: cart[1]!.user_carts_id });
+    const res = await alice.call('checkout', order(id, ids));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      `Your cart changed after you paid, so we refunded the payment of $${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}. Please review your cart and pay again.`,
     );
-    expect(receipt).toMatchObject({ shipping: 0 });
-  });
-
-  it("delivery needs one of the user's addresses", async () => {
-    const { ids, lines } = await fillCart(alice);
-    const bill = billSummary({ lines, taxPercent: TAX, mode: 'delivery', deliveryChargeCents: 150_00 });
-    const intent = await paid(alice, { amount: bill.totalCents });
-    const none = await alice.call(
-      'checkout',
-      order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery' }),
+    expect(await storedOrders()).toEqual([]);
+    expect(await t.payments.keptCents(id)).toBe(0);
+    expect(await alice.ok('cart')).toHaveLength(1);
+    expect(t.logger.lines).toContainEqual(
+      expect.objectContaining({ event: 'payment_refunded', payment_id: id, amount_cents: total }),
     );
-    expect(none.body).toEqual({ status: 0, message: 'Please select an address', data: null });
-    const bob = t.client();
-    await bob.signUp('bob@example.com');
-    const bobs = (await bob.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
-    const foreign = await alice.call(
-      'checkout',
-      order(intent.paymentIntentId, ids, {
-        'Userorder[delivery_type]': 'Delivery',
-        'Userorder[appuser_address_id]': bobs.appuser_address_id,
-      }),
-    );
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe('Address not found');
+    // Posting again answers the same refusal; the refund happened once.
+    expect((await alice.call('checkout', order(id, ids))).body.message).toBe(res.body.message);
+    expect(t.logger.lines.filter((l) => l.event === 'payment_refunded')).toHaveLength(1);
   });
 
-  it("refuses a wrong amount, an unknown intent and another user's intent", async () => {
-    const { ids, lines } = await fillCart(alice);
-    const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const short = await paid(alice, { amount: bill.totalCents - 1 });
-    expect((await alice.call('checkout', order(short.paymentIntentId, ids))).status).toBe(409);
-    const unknown = await alice.call('checkout', order('pi_test_madeup', ids));
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Payment not found');
-
-    const bob = t.client();
-    await bob.signUp('bob@example.com');
-    await bob.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 1 });
-    const bobsIntent = await paid(bob, { amount: bill.totalCents });
-    const stolen = await alice.call('checkout', order(bobsIntent.paymentIntentId, ids));
-    expect(stolen.status).toBe(404);
-    expect(stolen.body.status).toBe(0);
+  it('posting other lines than the paid ones refunds instead of ordering them', async () => {
+    const { id, ids } = await pickupIntent();
+    await pay(id);
+    const res = await alice.call('checkout', order(id, ids.split(',')[0]!));
+    expect(res.status).toBe(409);
+    expect(await storedOrders()).toEqual([]);
+    expect(await t.payments.keptCents(id)).toBe(0);
   });
 
-  it("refuses another user's cart lines", async () => {
-    const bob = t.client();
-    await bob.signUp('bob@example.com');
-    const { ids: bobIds, lines } = await fillCart(bob);
-    await alice.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 1 });
-    const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const intent = await paid(alice, { amount: bill.totalCents });
-    const res = await alice.call('checkout', order(intent.paymentIntentId, bobIds));
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Cart item not found');
-    expect(await bob.ok('cart')).toHaveLength(2);
+  it('a payment id that made an order, replayed with other cart lines, is refused; the new line stays', async () => {
+    const { id, ids } = await pickupIntent();
+    await pay(id);
+    const first = await alice.ok('checkout', order(id, ids));
+    await alice.ok('saveCartLine', { 'Usercarts[product_id]': 3, 'Usercarts[quantity]': 2 });
+    const [newLine] = await alice.ok('cart');
+    const replay = await alice.call('checkout', order(id, String(newLine!.user_carts_id)));
+    expect(replay).toMatchObject({
+      status: 409,
+      body: {
+        message: `This payment was already used for order #${first!.userorder_id}. Please review your cart and pay for the remaining items separately.`,
+      },
+    });
+    expect(await storedOrders()).toHaveLength(1);
+    expect(await alice.ok('cart')).toHaveLength(1);
   });
 
-  it('is idempotent on payment_id: a double submit (sequential or concurrent) makes one order and the same answer', async () => {
-    const { ids, lines } = await fillCart(alice);
-    const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const intent = await paid(alice, { amount: bill.totalCents });
+  it('is idempotent on payment_id: a double submit (sequential or concurrent) makes one order', async () => {
+    const { id, ids } = await pickupIntent();
+    await pay(id);
     const [a, b] = await Promise.all([
-      alice.call('checkout', order(intent.paymentIntentId, ids)),
-      alice.call('checkout', order(intent.paymentIntentId, ids)),
+      alice.call('checkout', order(id, ids)),
+      alice.call('checkout', order(id, ids)),
     ]);
-    const c = await alice.call('checkout', order(intent.paymentIntentId, ids));
+    const c = await alice.call('checkout', order(id, ids));
     expect(a.body.status).toBe(1);
     expect(b.body).toEqual(a.body);
     expect(c.body).toEqual(a.body);
-    expect(await t.database.db.select().from(orders)).toHaveLength(1);
+    expect(await storedOrders()).toHaveLength(1);
+  });
+
+  it("refuses unknown intents, another user's intent and another user's steps", async () => {
+    const { id, ids } = await pickupIntent();
+    expect(await alice.call('checkout', order('pi_test_madeup', ids))).toMatchObject({
+      status: 404,
+      body: { message: 'Payment not found' },
+    });
+    const bob = t.client();
+    await bob.signUp('bob@example.com');
+    expect((await bob.call('confirmTestPayment', { ...CARD, payment_intent_id: id })).status).toBe(404);
+    await pay(id);
+    expect((await bob.call('checkout', order(id, ids))).status).toBe(404);
+    await alice.ok('checkout', order(id, ids));
+    expect((await bob.call('checkout', order(id, ids))).status).toBe(404);
   });
 
   it('validates order fields', async () => {
     const bad = await alice.call('checkout', order('pi_x', 'a,b'));
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('user_carts_id must be comma-joined ids');
+    expect(bad).toMatchObject({ status: 400, body: { message: 'user_carts_id must be comma-joined ids' } });
     const type = await alice.call('checkout', order('pi_x', '1', { 'Userorder[delivery_type]': 'Drone' }));
     expect(type.body.message).toBe('delivery_type must be Pickup or Delivery');
-    const missing = await alice.call('checkout', {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.status).toBe(0);
+    expect((await alice.call('checkout', {})).status).toBe(400);
   });
-});
 
-describe('checkout with a provider that reports other states (Stripe semantics)', () => {
-  it.each([
-    [{ status: 'requires_payment_method' }, 402, 'Payment status: requires_payment_method'],
-    [{ received: -1 }, 409, 'The payment does not match the order. Please contact us.'],
-    [{ currency: 'eur' }, 409, 'The payment does not match the order. Please contact us.'],
-  ] as const)('refuses %j', async (state, httpStatus, message) => {
-    let paid = 0;
-    const provider: PaymentProvider = {
-      mode: 'stripe',
-      createIntent: async ({ amountCents }) => {
-        paid = amountCents;
-        return { id: 'pi_fake123', clientSecret: 'pi_fake123_secret_abc' };
-      },
-      cancelIntent: async () => {},
-      refundIntent: async (id) => ({ refundId: `re_${id}` }),
-      retrieveIntent: async (id): Promise<RetrievedIntent> => ({
-        id,
-        status: 'status' in state ? state.status : 'succeeded',
-        amountCents: paid,
-        amountReceivedCents: 'received' in state ? paid + state.received : paid,
-        currency: 'currency' in state ? state.currency : 'usd',
-        userId: null,
-      }),
-    };
-    const t = await testShop({ payments: provider });
-    const api = t.client();
-    await api.signUp('carol@example.com');
-    const { ids, lines } = await fillCart(api);
-    const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const intent = await api.ok('createPaymentIntent', { amount: bill.totalCents });
-    const res = await api.call('checkout', order(intent.paymentIntentId, ids));
-    expect(res.status).toBe(httpStatus);
-    expect(res.body).toEqual({ status: 0, message, data: null });
-    expect(await t.database.db.select().from(userCarts)).toHaveLength(2);
-    expect(await t.database.db.select().from(orders)).toHaveLength(0);
+  it('test intents live in the database: a restarted provider knows a paid one', async () => {
+    const { id, ids, total } = await pickupIntent();
+    await pay(id);
+    const restarted = new TestPaymentProvider(new DbTestIntentStore(t.database.db));
+    expect(await restarted.retrieveIntent(id)).toMatchObject({
+      status: 'succeeded',
+      amountReceivedCents: total,
+    });
+    const after = await testShop({ payments: restarted, resetData: false });
+    const again = after.client();
+    again.authKey = alice.authKey;
+    await again.ok('checkout', order(id, ids));
+    expect(await storedOrders()).toHaveLength(1);
   });
 });

@@ -99,7 +99,13 @@ describe('journey over HTTP', () => {
     expect(cart).toHaveLength(2);
 
     await call('saveAddress', ADDRESS, key);
-    const [address] = (await call('addresses', {}, key)) as { appuser_address_id: number }[];
+    const [address] = (await call('addresses', {}, key)) as {
+      appuser_address_id: number;
+      distance_miles: number | null;
+    }[];
+    // Measured by the server when added (the local OSRM stand-in): well inside the $150 tier.
+    expect(address!.distance_miles).toBeGreaterThan(0);
+    expect(address!.distance_miles).toBeLessThan(100);
 
     // The client's bill (§9): 64 boxes → 2 pallets at the $150 tier.
     const lines = cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity }));
@@ -111,7 +117,17 @@ describe('journey over HTTP', () => {
       mode: 'delivery',
       deliveryChargeCents: pallets * 150_00,
     });
-    const intent = (await call('createPaymentIntent', { amount: bill.totalCents, currency: 'usd' }, key)) as {
+    const intent = (await call(
+      'createPaymentIntent',
+      {
+        amount: bill.totalCents,
+        currency: 'usd',
+        delivery_type: 'Delivery',
+        appuser_address_id: address!.appuser_address_id,
+        user_carts_id: cart.map((l) => l.user_carts_id).join(','),
+      },
+      key,
+    )) as {
       clientSecret: string;
       paymentIntentId: string;
     };

@@ -24,8 +24,15 @@ import { shopperTables } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
+import { DbTestIntentStore } from '../payments/test-store';
 import { createPasswordHasher } from '../shop/passwords';
 import { LoginThrottle } from '../shop/throttle';
+import { OsrmClient } from '../routing/osrm';
+import {
+  defaultRoutingAnswer,
+  startRoutingStandIn,
+  type RoutingStandIn,
+} from '../../tests/support/routing-stand-in';
 
 const KEY = Symbol.for('floorshop.server.testDatabase');
 type Holder = { [KEY]?: Promise<Database> };
@@ -85,6 +92,16 @@ export async function resetShopperData(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`TRUNCATE ${shopperTables.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
+const ROUTING_KEY = Symbol.for('floorshop.server.testRouting');
+type RoutingHolder = { [ROUTING_KEY]?: Promise<RoutingStandIn> };
+
+/** The run's OSRM stand-in on a local port (never the internet), started on first use. */
+export function testRouting(): Promise<RoutingStandIn> {
+  const holder = globalThis as RoutingHolder;
+  holder[ROUTING_KEY] ??= startRoutingStandIn({ unref: true });
+  return holder[ROUTING_KEY];
+}
+
 /** One hasher for the run (its dummy hash is computed once). */
 const passwords = createPasswordHasher();
 
@@ -94,15 +111,26 @@ export interface TestShop {
   shop: ReturnType<typeof createShop>;
   logger: ReturnType<typeof memoryLogger>;
   payments: TestPaymentProvider;
+  /** The OSRM stand-in this shop's routing client asks (its `answer` is reset to the default per shop). */
+  routing: RoutingStandIn;
   client: () => ApiClient;
 }
 
-/** A fresh app (fresh throttles, cache, logger) over the shared database, its shopper tables emptied. */
-export async function testShop(overrides: Partial<AppOptions> = {}): Promise<TestShop> {
+/**
+ * A fresh app (fresh throttles, cache, logger) over the shared database, its shopper tables emptied
+ * (`resetData: false` keeps them: a "restarted" server over the same data).
+ */
+export async function testShop(
+  overrides: Partial<AppOptions> & { resetData?: boolean } = {},
+): Promise<TestShop> {
+  const { resetData = true, ...options } = overrides;
   const database = await testDatabase();
-  await resetShopperData(database);
+  if (resetData) await resetShopperData(database);
   const logger = memoryLogger();
-  const payments = new TestPaymentProvider();
+  const payments = new TestPaymentProvider(new DbTestIntentStore(database.db));
+  const routing = await testRouting();
+  routing.answer = defaultRoutingAnswer;
+  routing.requests.length = 0;
   const shop = createShop({
     db: database.db,
     payments,
@@ -110,9 +138,20 @@ export async function testShop(overrides: Partial<AppOptions> = {}): Promise<Tes
     passwords,
     loginThrottle: new LoginThrottle(),
     staticDir: null,
-    ...overrides,
+    // A fresh client per shop: its cache does not leak between tests; no spacing against a local server.
+    roadDistance: new OsrmClient({ baseUrl: routing.url, minIntervalMs: 0, timeoutMs: 2_000 }).roadDistance,
+    ...options,
   });
-  return { database, app: shop.app, shop, logger, payments, client: () => new ApiClient(shop.app) };
+  const testPayments = options.payments instanceof TestPaymentProvider ? options.payments : payments;
+  return {
+    database,
+    app: shop.app,
+    shop,
+    logger,
+    payments: testPayments,
+    routing,
+    client: () => new ApiClient(shop.app),
+  };
 }
 
 export type Fields = Record<string, string | number>;

@@ -612,6 +612,75 @@ export const contractCases: ContractCase[] = [
     expect: ok((d) => expect((d as { clientSecret: string }).clientSecret).toMatch(/_secret_/)),
   },
   {
+    title:
+      "createpaymentintent refuses an amount that is not the cart's total, with the server's figures (decision 5)",
+    endpoint: 'createPaymentIntent',
+    setup: async (ctx) => {
+      await addLine(ctx);
+      const { bill } = await pickupBill(ctx);
+      return { total: bill.totalCents };
+    },
+    fields: (s) => ({ amount: Number(s.total) + 1, currency: 'usd', delivery_type: 'Pickup' }),
+    expect: fails(
+      /^Your total has changed to \$[\d,]+\.\d\d \(items \$[\d,]+\.\d\d, tax \$[\d,]+\.\d\d\)\. Please review your cart\.$/,
+      409,
+    ),
+  },
+  {
+    title: "createpaymentintent refuses lines that are not the cart's",
+    endpoint: 'createPaymentIntent',
+    setup: async (ctx) => {
+      const line = await addLine(ctx);
+      const { bill } = await pickupBill(ctx);
+      return { total: bill.totalCents, ids: `${line.user_carts_id},999999` };
+    },
+    fields: (s) => ({ amount: Number(s.total), user_carts_id: String(s.ids) }),
+    expect: fails('Your cart has changed. Please review your cart.', 409),
+  },
+  {
+    title:
+      "createpaymentintent for Delivery adds the server's own quote for the address (§9, 1 pallet ≤ 100 mi)",
+    endpoint: 'createPaymentIntent',
+    setup: async (ctx) => {
+      await addLine(ctx);
+      await ctx.mine('saveAddress', ADDRESS);
+      const [address] = await ctx.mine('addresses');
+      const { bill } = await pickupBill(ctx);
+      return { total: bill.totalCents, address: address!.appuser_address_id };
+    },
+    // The pickup total, posted for a delivery: refused with the delivery the server priced.
+    fields: (s) => ({
+      amount: Number(s.total),
+      delivery_type: 'Delivery',
+      appuser_address_id: Number(s.address),
+    }),
+    expect: fails(/\(items \$[\d,.]+, tax \$[\d,.]+, delivery \$150\.00\)/, 409),
+  },
+  {
+    title: 'getappuseraddress answers the road miles the server measured (decision 3)',
+    endpoint: 'addresses',
+    setup: async (ctx) => {
+      await ctx.mine('saveAddress', ADDRESS);
+      return {};
+    },
+    expect: ok((d) => {
+      const [address] = d as { distance_miles: number | null }[];
+      expect(address?.distance_miles).toBeGreaterThan(0);
+      expect(address?.distance_miles).toBeLessThan(100);
+    }),
+  },
+  {
+    title: 'createpaymentintent for Delivery needs an address',
+    endpoint: 'createPaymentIntent',
+    setup: async (ctx) => {
+      await addLine(ctx);
+      const { bill } = await pickupBill(ctx);
+      return { total: bill.totalCents };
+    },
+    fields: (s) => ({ amount: Number(s.total), delivery_type: 'Delivery', appuser_address_id: 0 }),
+    expect: fails('Please select an address', 400),
+  },
+  {
     title: 'createpaymentintent refuses an amount that is not whole cents',
     endpoint: 'createPaymentIntent',
     fields: { amount: '12.50', currency: 'usd' },
@@ -724,7 +793,13 @@ export const contractCases: ContractCase[] = [
     },
     fields: (s) => orderFields(String(s.paymentId), String(s.ids), Number(s.total)),
     expect: says(successMessages.orderPlaced, async (d, s, ctx) => {
-      expect(d).toMatchObject({ userorder_id: expect.any(Number), total: s.total, delivery_type: 'Pickup' });
+      expect(d).toMatchObject({
+        userorder_id: expect.any(Number),
+        total: s.total,
+        delivery_type: 'Pickup',
+        delivery_label: 'Pickup',
+        shipping: 0,
+      });
       expect(await ctx.mine('cart')).toEqual([]);
     }),
   },
