@@ -173,14 +173,9 @@ function toWireAddress(a: typeof addresses.$inferSelect): WireAddress {
   };
 }
 
-/** '' → null; otherwise a finite number within range, or a 400 naming the field. */
-function coordinate(value: string, field: 'latitude' | 'longitude'): number | null {
-  if (value === '') return null;
-  const n = Number(value);
-  const limit = field === 'latitude' ? 90 : 180;
-  if (!Number.isFinite(n) || Math.abs(n) > limit)
-    throw badRequest(`${field} must be a number between -${limit} and ${limit}`);
-  return n;
+/** '' → null; otherwise the number (the contract's coordinateField has checked notation and range). */
+function coordinate(value: string): number | null {
+  return value === '' ? null : Number(value);
 }
 
 export class Addresses {
@@ -215,8 +210,8 @@ export class Addresses {
       isDefault: input.isDefault,
       city: input.city,
       state: input.state,
-      latitude: coordinate(input.latitude, 'latitude'),
-      longitude: coordinate(input.longitude, 'longitude'),
+      latitude: coordinate(input.latitude),
+      longitude: coordinate(input.longitude),
     };
     return this.db.transaction(async (tx) => {
       let row: typeof addresses.$inferSelect | undefined;
