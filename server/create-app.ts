@@ -12,6 +12,7 @@ import { endpoints, routePath, type EndpointName } from '../src/contract/endpoin
 import { failEnvelope, okEnvelope } from '../src/contract/envelope';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
+import { closeConnectionIfBodyUnread } from './http/connection';
 import { ApiError, MESSAGES } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
@@ -113,6 +114,7 @@ export function createShop(options: AppOptions): ShopApp {
       ip: clientIp(c, trustProxy),
     });
   });
+  app.use(closeConnectionIfBodyUnread());
   app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org'));
   app.use(compress());
   app.use(xsrfProtection({ secure: options.cookieSecure ?? 'auto', trustProxy, skipCookieFor: isAsset }));
@@ -120,6 +122,7 @@ export function createShop(options: AppOptions): ShopApp {
     `${API_BASE}/*`,
     bodyLimit({
       maxSize: options.bodyLimit ?? 1024 * 1024,
+      // The rest of the body is still on its way: closeConnectionIfBodyUnread ends the connection after it.
       onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
     }),
   );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Catalog } from '../shop/catalog';
+import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
 import { testDatabase, testShop, type TestShop } from './support';
 
 const XSRF_MESSAGE = 'Invalid or missing anti-forgery token. Refresh the page and try again.';
@@ -141,6 +142,62 @@ describe('request bodies', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('slug must be text');
+  });
+});
+
+describe('refusals keep a keep-alive client working', () => {
+  it('a body over the limit answers 413 and closes cleanly; so do early refusals; the next request works', async () => {
+    const t = await testShop();
+    const http = await listen(t.app);
+    const agent = keepAliveAgent(); // one socket at a time, reused whenever the server keeps it open
+    try {
+      const xsrf = await xsrfHeaders(agent, http.port);
+      const form = { ...xsrf, 'Content-Type': 'application/x-www-form-urlencoded' };
+      const large = `Contactus[message]=${'x'.repeat(1024 * 1024 + 1)}`;
+      const refusals = [
+        { path: '/api/beforeauth/contactus', headers: form, body: large, status: 413 },
+        // Chunked: no Content-Length, the limit is found while reading.
+        {
+          path: '/api/beforeauth/contactus',
+          headers: { ...form, 'Transfer-Encoding': 'chunked' },
+          body: large,
+          status: 413,
+        },
+        // Answered before the body is read.
+        { path: '/api/no-such-call', headers: form, body: 'x'.repeat(300 * 1024), status: 404 },
+        { path: '/api/beforeauth/contactus', headers: {}, body: 'x'.repeat(300 * 1024), status: 403 },
+      ];
+      for (const refusal of refusals) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const res = await send(agent, http.port, { method: 'POST', ...refusal });
+          expect(res.status).toBe(refusal.status);
+          expect(JSON.parse(res.text)).toMatchObject({ status: 0 });
+          expect(res.headers.connection).toBe('close');
+          const next = await send(agent, http.port, {
+            method: 'POST',
+            path: '/api/beforeauth/getproductcategory',
+            headers: xsrf,
+          });
+          expect(next.status).toBe(200);
+        }
+      }
+      // An ordinary answer keeps the connection.
+      await send(agent, http.port, {
+        method: 'POST',
+        path: '/api/beforeauth/getproductcategory',
+        headers: xsrf,
+      });
+      const reused = await send(agent, http.port, {
+        method: 'POST',
+        path: '/api/beforeauth/getproductcategory',
+        headers: xsrf,
+      });
+      expect(reused.reusedSocket).toBe(true);
+      expect(reused.headers.connection).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+      await http.close();
+    }
   });
 });
 
