@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { endpoints, routePath, type EndpointName } from '../src/contract/endpoints';
@@ -102,7 +103,8 @@ export function createShop(options: AppOptions): ShopApp {
 
   const app = new Hono();
 
-  // One JSON line per request.
+  // A request id (X-Request-Id: a proxy's, or a new UUID) on every answer and log line; one JSON line per request.
+  app.use(requestId({ limitLength: 64 }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -112,6 +114,7 @@ export function createShop(options: AppOptions): ShopApp {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ip: clientIp(c, trustProxy),
+      request_id: c.get('requestId'),
     });
   });
   app.use(closeConnectionIfBodyUnread());
@@ -192,7 +195,13 @@ export function createShop(options: AppOptions): ShopApp {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failEnvelope(error.message || MESSAGES.somethingWentWrong), error.status);
     }
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
+    // By allow-list (server/log.ts): never the request's fields, a query's parameters or a database's detail.
+    logger.error('unhandled error', {
+      method: c.req.method,
+      route: c.req.routePath,
+      request_id: c.get('requestId'),
+      ...errorFields(error),
+    });
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 

@@ -231,8 +231,7 @@ export class Accounts {
       .returning({ id: passwordResetRequests.id });
     this.logger.info('password reset requested', {
       event: 'password_reset_requested',
-      reset_request_id: request?.id,
-      email,
+      reset_request_id: request?.id, // the e-mail address is in the row, not in the log
       account_exists: Boolean(user),
     });
   }

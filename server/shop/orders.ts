@@ -22,7 +22,7 @@ import {
   type AddressSnapshot,
 } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import type { Logger } from '../log';
+import { errorFields, type Logger } from '../log';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { isUniqueViolation } from './accounts';
 import { readTaxPercent, readTiers } from './catalog';
@@ -65,7 +65,7 @@ export class Orders {
     try {
       intent = await this.payments.createIntent({ amountCents, currency, userId });
     } catch (error) {
-      this.logger.error('payment intent failed', { user_id: userId, error: (error as Error).message });
+      this.logger.error('payment intent failed', { user_id: userId, ...errorFields(error) });
       throw new ApiError(
         502,
         error instanceof PaymentProviderError ? error.message : 'Failed to initialize payment',

@@ -2,6 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { memoryLogger } from '../log';
 import { Catalog } from '../shop/catalog';
 import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
 import { testDatabase, testShop, type TestShop } from './support';
@@ -229,6 +231,71 @@ describe('errors, health, headers', () => {
     expect(t.logger.lines.some((l) => l.level === 'error' && String(l.error).includes('disk on fire'))).toBe(
       true,
     );
+  });
+
+  it('a database error during sign-up leaves no password, hash, e-mail, auth key or token in the log', async () => {
+    const t = await testShop();
+    const other = t.client();
+    const otherKey = (await other.signUp('someone.else@example.com', 'another password 1')).auth_key;
+    // The database refuses the new user with a message and detail that carry the values themselves.
+    await t.database.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION refuse_user() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused %', NEW.email USING DETAIL = NEW.password_hash, ERRCODE = 'P0001'; END $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'CREATE TRIGGER refuse_user BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION refuse_user()',
+      ),
+    );
+    try {
+      const api = t.client();
+      const res = await api.call(
+        'signup',
+        {
+          'Appuser[first_name]': 'Leaky',
+          'Appuser[last_name]': 'Logs',
+          'Appuser[email]': 'Leaky.Logs@Example.com',
+          'Appuser[password]': 'hunter2 is my password',
+          'Appuser[devices_id]': 'device-secret-0123',
+        },
+        { headers: { auth_key: otherKey } },
+      );
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ status: 0, message: 'Something went wrong', data: null });
+      const log = JSON.stringify(t.logger.lines);
+      for (const secret of ['hunter2', 'leaky.logs@example.com', 'Leaky.Logs', '$argon2', otherKey, api.xsrf])
+        expect(log).not.toContain(secret);
+      expect(log).not.toMatch(/@example\.com/i);
+      const line = t.logger.lines.find((l) => l.msg === 'unhandled error');
+      expect(line).toMatchObject({
+        level: 'error',
+        code: 'P0001',
+        route: '/api/beforeauth/usersignup',
+        request_id: res.res.headers.get('x-request-id'),
+      });
+      expect(line?.error).toBeUndefined(); // a database error's message is never logged
+    } finally {
+      await t.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS refuse_user ON users'));
+      await t.database.db.execute(sql.raw('DROP FUNCTION IF EXISTS refuse_user()'));
+    }
+  });
+
+  it('redacts secret-named fields and masks hashes, e-mail addresses and keys in any text', () => {
+    const logger = memoryLogger();
+    logger.info('event', {
+      password: 'pw',
+      auth_key: 'k',
+      nested: { token_hash: 'h', note: 'for ada@example.com' },
+      message: 'hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA and key ' + 'k'.repeat(43),
+      request_id: '3f2a0b7c-1d2e-4f5a-8b9c-0d1e2f3a4b5c',
+    });
+    expect(logger.lines[0]).toMatchObject({
+      password: '[redacted]',
+      auth_key: '[redacted]',
+      nested: { token_hash: '[redacted]', note: 'for [email]' },
+      message: 'hash [hash] and key [token]',
+      request_id: '3f2a0b7c-1d2e-4f5a-8b9c-0d1e2f3a4b5c',
+    });
   });
 
   it('sets security headers and a CSP naming only the services the storefront uses', async () => {
