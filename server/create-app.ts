@@ -1,5 +1,6 @@
 // createApp: the whole HTTP surface — the §7 API under /api, /media/*, the built storefront (dist/) with SPA
 // fallback — as a Hono app. Tests call app.request() without a port; server/main.ts serves it.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -50,8 +51,15 @@ export interface AppOptions {
   /** Pass one in to share (and invalidate) the catalogue cache from outside. */
   catalog?: Catalog;
   accountOptions?: Partial<AccountOptions>;
-  /** Trust X-Forwarded-For for the client IP. */
+  /** Trust X-Forwarded-For (client IP), X-Forwarded-Proto and X-Forwarded-Host (scheme, origin). */
   trustProxy?: boolean;
+  /**
+   * Signs the XSRF-TOKEN and device cookies (server/secret.ts). Default: a random one for this app — tokens
+   * then last as long as the process; main.ts always passes the configured or persisted secret.
+   */
+  secret?: string;
+  /** Origins besides the server's own whose pages may send state-changing calls. */
+  allowedOrigins?: readonly string[];
   /** Secure flag on the XSRF-TOKEN cookie; 'auto' (default): when the request came over HTTPS. */
   cookieSecure?: boolean | 'auto';
   /** Max request body, bytes (default 1 MB). */
@@ -79,6 +87,7 @@ export function createShop(options: AppOptions): ShopApp {
   const logger = options.logger ?? silentLogger;
   const db = options.db;
   const trustProxy = options.trustProxy ?? false;
+  const secret = options.secret ?? randomBytes(32).toString('base64url');
   const catalog = options.catalog ?? new Catalog(db);
   const accounts = new Accounts(
     db,
@@ -118,9 +127,19 @@ export function createShop(options: AppOptions): ShopApp {
     });
   });
   app.use(closeConnectionIfBodyUnread());
-  app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org'));
+  app.use(
+    securityHeaders({ routingUrl: options.routingUrl ?? 'https://router.project-osrm.org', trustProxy }),
+  );
   app.use(compress());
-  app.use(xsrfProtection({ secure: options.cookieSecure ?? 'auto', trustProxy, skipCookieFor: isAsset }));
+  app.use(
+    xsrfProtection({
+      secret,
+      secure: options.cookieSecure ?? 'auto',
+      trustProxy,
+      allowedOrigins: options.allowedOrigins,
+      skipCookieFor: isAsset,
+    }),
+  );
   app.use(
     `${API_BASE}/*`,
     bodyLimit({

@@ -1,9 +1,13 @@
 // Entry: `tsx server/main.ts` (npm start builds the storefront first). Serves the API under /api and the
-// built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000).
+// built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000), or https:// with
+// TLS_CERT_FILE and TLS_KEY_FILE.
 import { serve } from '@hono/node-server';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
 import { isProduction, readEnv } from './config';
+import { loadServerSecret } from './secret';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
@@ -36,6 +40,17 @@ async function main() {
       return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
     },
   });
+
+  // Production without SERVER_SECRET refuses to start too (after the payment check, before the database).
+  const { secret, source: secretSource } = await loadServerSecret({
+    configured: env.SERVER_SECRET,
+    dataDir: env.DATA_DIR,
+    production,
+  });
+  const tls =
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? { cert: await readFile(env.TLS_CERT_FILE), key: await readFile(env.TLS_KEY_FILE) }
+      : null;
 
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -70,6 +85,8 @@ async function main() {
       logger,
       passwords,
       trustProxy: env.TRUST_PROXY,
+      secret,
+      allowedOrigins: env.ALLOWED_ORIGINS,
       cookieSecure:
         env.COOKIE_SECURE === undefined ? 'auto' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
       bodyLimit: env.BODY_LIMIT,
@@ -87,14 +104,19 @@ async function main() {
     await prune();
     setInterval(() => void prune(), 24 * 3600_000).unref();
 
-    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+    const listen = { fetch: app.fetch, port: env.PORT, hostname: env.HOST };
+    const onListening = (info: AddressInfo) => {
       logger.info('listening', {
-        url: `http://${env.HOST}:${info.port}`,
+        url: `${tls ? 'https' : 'http'}://${env.HOST}:${info.port}`,
         port: info.port,
         payments: payments.mode,
         database: db.kind,
+        server_secret: secretSource,
       });
-    });
+    };
+    const server = tls
+      ? serve({ ...listen, createServer: createHttpsServer, serverOptions: tls }, onListening)
+      : serve(listen, onListening);
 
     const shutdown = (signal: string) => {
       logger.info('shutting down', { signal });

@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newXsrfToken } from '../http/xsrf';
 import { ADDRESS } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const XSRF = 'durability-xsrf-token-0123456789abcdefghij';
+const SECRET = 'durability-server-secret-0123456789abcdefghij';
+const XSRF = newXsrfToken(SECRET);
 
 interface Running {
   child: ChildProcess;
@@ -32,6 +34,7 @@ function start(dataDir: string): Promise<Running> {
       STATIC_DIR: join(dataDir, 'no-dist'),
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      SERVER_SECRET: SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,7 @@ import { paymentIntents, shopperTables } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
+import { newXsrfToken } from '../http/xsrf';
 import { createPasswordHasher } from '../shop/passwords';
 import { LoginThrottle } from '../shop/throttle';
 import { eq } from 'drizzle-orm';
@@ -80,6 +81,9 @@ export async function resetShopperData(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`TRUNCATE ${shopperTables.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
+/** The server secret of every test app: tests mint XSRF tokens with it (newXsrfToken). */
+export const TEST_SECRET = 'test-server-secret-0123456789abcdefghijklmnop';
+
 /** One hasher for the run (its dummy hash is computed once). */
 const passwords = createPasswordHasher();
 
@@ -108,6 +112,7 @@ export async function testShop(overrides: Partial<AppOptions> = {}): Promise<Tes
     passwords,
     loginThrottle: new LoginThrottle(),
     staticDir: null,
+    secret: TEST_SECRET,
     ...overrides,
   });
   return { database, app: shop.app, shop, logger, payments, client: () => new ApiClient(shop.app) };
@@ -135,7 +140,8 @@ export interface ApiResult {
 
 /** Talks to the app like the storefront does: XSRF cookie + header, auth_key header, form/multipart bodies. */
 export class ApiClient {
-  readonly xsrf = 'test-xsrf-token-0123456789abcdefghijklmnop';
+  /** A token the test apps' secret signed (as if handed out by an earlier GET). */
+  readonly xsrf = newXsrfToken(TEST_SECRET);
   authKey: string | undefined;
 
   constructor(readonly app: Hono) {}
