@@ -12,6 +12,8 @@ import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { endpoints, routePath, type EndpointName } from '../src/contract/endpoints';
 import { failEnvelope, okEnvelope } from '../src/contract/envelope';
+import { warehouseLocation } from '../fixtures/settings';
+import type { LatLng } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
 import { closeConnectionIfBodyUnread } from './http/connection';
@@ -70,6 +72,8 @@ export interface AppOptions {
   mediaDirs?: string[];
   /** Road-routing origin allowed by the CSP. */
   routingUrl?: string;
+  /** Where deliveries start (WAREHOUSE_LAT/LNG); default: the demo fixtures' warehouse. */
+  warehouse?: LatLng;
 }
 
 export interface ShopApp {
@@ -103,6 +107,8 @@ export function createShop(options: AppOptions): ShopApp {
     carts: new Carts(db),
     addresses: new Addresses(db),
     orders: new Orders(db, options.payments, logger),
+    paymentMode: options.payments.mode,
+    warehouse: options.warehouse ?? warehouseLocation,
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>

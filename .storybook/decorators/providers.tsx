@@ -1,17 +1,23 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
-import { SWRConfig } from 'swr';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { theme } from '@/ui/theme';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/routes';
+import { Layout } from '@/app/layout/Layout';
 import type { StoryLocation } from './story-state';
 
 /**
- * The providers src/main.tsx gives the app, per story: Mantine theme + notifications, a fresh
- * SWR cache (answers never leak between stories), and a wouter router on an in-memory
- * location starting at `parameters.route`.
+ * Every story runs inside the app's own providers (src/app/AppProviders: theme, toasts, the shared SWR
+ * configuration — so no automatic retry on errors, as in production), with a fresh SWR cache per story
+ * (answers never leak between stories) and a wouter router on an in-memory location that starts at
+ * `parameters.route`.
+ *
+ * `parameters.app`:
+ * - `'routes'`: the story renders the app's own route table (src/app/routes.tsx) at `parameters.route`,
+ *   so a screen story shows exactly what a shopper gets at that URL, guards and redirects included;
+ * - `'layout'`: the same inside the app's layout (header, drawer, footer, enquiry widget);
+ * - unset: the story's own render (components), optionally inside `<Route path={routePattern}>`.
  */
 export const withProviders: Decorator = (Story, context) => {
   const loaded = context.loaded as { location?: StoryLocation };
@@ -19,29 +25,32 @@ export const withProviders: Decorator = (Story, context) => {
   const [fallback] = useState(() =>
     memoryLocation({ path: (context.parameters.route as string | undefined) ?? '/' }),
   );
+  // SWR calls `provider` once per SWRConfig mount, i.e. once per story.
+  const [swr] = useState(() => ({ provider: () => new Map(), dedupingInterval: 0 }));
   const location = loaded.location ?? fallback;
   const pattern = context.parameters.routePattern as string | undefined;
+  const app = context.parameters.app as 'routes' | 'layout' | undefined;
 
   // Lets the visual runner size the page like the story's viewport global.
   const viewport = context.globals.viewport as { value?: string } | string | undefined;
   document.documentElement.dataset.storyViewport =
     (typeof viewport === 'string' ? viewport : viewport?.value) ?? 'desktop';
 
+  let content = <Story />;
+  if (app === 'routes') content = <AppRoutes />;
+  else if (app === 'layout')
+    content = (
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    );
+  else if (pattern) content = <Route path={pattern}>{content}</Route>;
+
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
-      <Notifications position="top-right" autoClose={3000} />
-      {/* SWR calls `provider` once per SWRConfig mount, i.e. once per story. */}
-      <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, dedupingInterval: 0 }}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {pattern ? (
-            <Route path={pattern}>
-              <Story />
-            </Route>
-          ) : (
-            <Story />
-          )}
-        </Router>
-      </SWRConfig>
-    </MantineProvider>
+    <AppProviders swr={swr}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {content}
+      </Router>
+    </AppProviders>
   );
 };

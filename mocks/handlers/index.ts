@@ -1,4 +1,4 @@
-// Every endpoint of src/contract/endpoints.ts answering success, plus the road-routing service.
+// Every endpoint of src/contract/endpoints.ts answering success, plus the road-routing and places services.
 // Stories and tests prepend scenario handlers (mocks/scenarios.ts) to change one endpoint's answer.
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account';
@@ -6,6 +6,7 @@ import { addressHandlers } from './address';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { checkoutHandlers } from './checkout';
+import { placesHandlers } from './places';
 import { routingHandlers } from './routing';
 
 export const handlers: HttpHandler[] = [
@@ -15,6 +16,7 @@ export const handlers: HttpHandler[] = [
   ...addressHandlers,
   ...checkoutHandlers,
   ...routingHandlers,
+  ...placesHandlers,
 ];
 
 export {
@@ -23,8 +25,10 @@ export {
   cartHandlers,
   catalogueHandlers,
   checkoutHandlers,
+  placesHandlers,
   routingHandlers,
 };
 export { apiUrl, AUTH_HEADER, INVALID_KEY_MESSAGE } from './http';
 export { DUPLICATE_EMAIL_MESSAGE, LOGIN_FAILED_MESSAGE } from './account';
-export { haversineMetres, roadRoute, ROAD_FACTOR } from './routing';
+export { haversineMetres, roadRoute, routingScenarios, ROAD_FACTOR } from './routing';
+export { photonAnswer, placesScenarios } from './places';

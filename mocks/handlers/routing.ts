@@ -1,21 +1,13 @@
 // The public road-routing service (OSRM, integrations guide): GET {base}/route/v1/driving/lon,lat;lon,lat.
 // Answers OSRM's shape with the great-circle distance × 1.25 as the "road" distance, so quotes are
 // deterministic and no test reaches the internet.
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { mockRoadMetres } from '../road';
 
-/** Road distance ≈ straight line × this factor. */
-export const ROAD_FACTOR = 1.25;
+export { haversineMetres, mockRoadMetres, ROAD_FACTOR } from '../road';
+
 /** ≈ 55 mph, for a plausible duration. */
 const METRES_PER_SECOND = 24.6;
-const EARTH_RADIUS_M = 6_371_000;
-
-export function haversineMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-}
 
 /** "lon,lat;lon,lat" (longitude FIRST) → two points, or null when malformed or out of range. */
 export function parseCoordinates(
@@ -37,12 +29,15 @@ export function parseCoordinates(
 export function roadRoute(coords: string) {
   const points = parseCoordinates(coords);
   if (!points) return null;
-  const distance = Math.round(haversineMetres(points[0], points[1]) * ROAD_FACTOR * 10) / 10;
+  const distance = mockRoadMetres(points[0], points[1]);
   return { distance, duration: Math.round((distance / METRES_PER_SECOND) * 10) / 10 };
 }
 
+/** OSRM's route service under any base URL. */
+const ROUTE = '*/route/v1/driving/:coords';
+
 export const routingHandlers = [
-  http.get('*/route/v1/driving/:coords', ({ params }) => {
+  http.get(ROUTE, ({ params }) => {
     const route = roadRoute(String(params.coords));
     if (!route) {
       return HttpResponse.json(
@@ -65,3 +60,21 @@ export const routingHandlers = [
     });
   }),
 ];
+
+/** Edge cases of the routing service, to prepend in stories and tests. */
+export const routingScenarios = {
+  /** OSRM finds no road between the points (HTTP 400, code NoRoute). */
+  noRoute: () => [
+    http.get(ROUTE, () =>
+      HttpResponse.json({ code: 'NoRoute', message: 'Impossible route between points' }, { status: 400 }),
+    ),
+  ],
+  /** The service is down (HTTP 503, not an OSRM answer). */
+  down: () => [http.get(ROUTE, () => new HttpResponse('Service Unavailable', { status: 503 }))],
+  /** Never answers: the quote stays "computing". */
+  loading: () => [
+    http.get(ROUTE, async () => {
+      await delay('infinite');
+    }),
+  ],
+};

@@ -158,7 +158,21 @@ const VALID: Record<EndpointName, Record<string, string>> = {
   deleteCartLine: { user_carts_id: '1' },
   saveAddress: { ...ADDRESS },
   deleteAddress: { appuser_address_id: '1' },
-  createPaymentIntent: { amount: '5000', currency: 'usd' },
+  createPaymentIntent: {
+    amount: '5000',
+    currency: 'usd',
+    delivery_type: 'Delivery',
+    appuser_address_id: '1',
+    user_carts_id: '1,2',
+  },
+  confirmTestPayment: {
+    payment_intent_id: 'pi_test_unknown',
+    card_number: '4242 4242 4242 4242',
+    exp_month: '12',
+    exp_year: '2030',
+    cvc: '123',
+  },
+  authenticateTestPayment: { payment_intent_id: 'pi_test_unknown', outcome: 'complete' },
   checkout: {
     'Userorder[appuser_address_id]': '1',
     'Userorder[payment_type]': 'Online',

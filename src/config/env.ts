@@ -23,6 +23,12 @@ const urlOrPath = z
   .min(1, 'is required')
   .refine((v) => v.startsWith('/') || URL.canParse(v), 'must be a URL or a path starting with /');
 
+/** Optional: empty means "not configured"; set, it must be a URL or a path on this origin. */
+const optionalUrlOrPath = optionalString.refine(
+  (v) => v === undefined || v.startsWith('/') || URL.canParse(v),
+  'must be a URL or a path starting with /',
+);
+
 const EnvSchema = z.object({
   VITE_API_BASE_URL: urlOrPath,
   VITE_APP_URL: z
@@ -39,9 +45,17 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v || 'https://router.project-osrm.org')
     .refine((v) => URL.canParse(v), 'must be a URL'),
+  VITE_PHOTON_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'https://photon.komoot.io')
+    .refine((v) => URL.canParse(v), 'must be a URL'),
   VITE_WHATSAPP_NUMBER: optionalString,
   VITE_WAREHOUSE_LAT: coordinate(-90, 90),
   VITE_WAREHOUSE_LNG: coordinate(-180, 180),
+  VITE_TOKEN_EXCHANGE_URL: optionalUrlOrPath,
+  VITE_PAYMENTS_SDK_URL: optionalUrlOrPath,
   VITE_MSW: optionalString,
 });
 

@@ -24,9 +24,15 @@ export function palletsFor(boxes: number): number {
   return Math.ceil(boxes / BOXES_PER_PALLET);
 }
 
-/** Road distance in metres to miles (unrounded; show with toFixed(2)). */
+/** Road distance in metres to miles (unrounded; see roundMiles). */
 export function metresToMiles(metres: number): number {
   return metres / METRES_PER_MILE;
+}
+
+/** §9 miles are shown to 2 decimals; tiers are matched on that same shown value, so a shopper who sees
+ * "100.00 mi" is priced by the tier that contains 100. */
+export function roundMiles(miles: number): number {
+  return Math.round(miles * 100) / 100;
 }
 
 /** The tier whose inclusive [min, max] range contains the distance; the first match wins. */
@@ -34,6 +40,9 @@ export function tierFor(miles: number, tiers: readonly DeliveryTier[]): Delivery
   if (!Number.isFinite(miles) || miles < 0) return null;
   return tiers.find((t) => miles >= t.minMile && miles <= t.maxMile) ?? null;
 }
+
+/** Why a quote is "we will call you": no road route, no tier for the distance, or a tier priced 0. */
+export type CallReason = 'no-route' | 'no-tier' | 'free-tier';
 
 export type DeliveryQuote =
   | {
@@ -46,29 +55,28 @@ export type DeliveryQuote =
       /** "(2 pallet(s))" */
       message: string;
     }
-  | { kind: 'call'; miles: number | null; chargeCents: null; message: string };
+  | { kind: 'call'; reason: CallReason; miles: number | null; chargeCents: null; message: string };
 
 /**
- * §9 quote: charge = pallets × tier price. No route, no tier or a tier priced 0 → "We will call you".
+ * §9 quote for a known distance: charge = pallets × tier price. No route, no tier or a tier priced 0 →
+ * "We will call you". A delivery carries at least one pallet (a quote for 0 boxes prices one pallet).
  */
 export function deliveryQuote(input: {
   miles: number | null;
   boxes: number;
   tiers: readonly DeliveryTier[];
 }): DeliveryQuote {
-  const call = {
-    kind: 'call',
-    miles: input.miles,
-    chargeCents: null,
-    message: DELIVERY_MESSAGES.callToArrange,
-  } as const;
-  if (input.miles === null) return call;
-  const tier = tierFor(input.miles, input.tiers);
-  if (!tier || tier.pricePerPalletCents <= 0) return call;
+  const call = (reason: CallReason, miles: number | null) =>
+    ({ kind: 'call', reason, miles, chargeCents: null, message: DELIVERY_MESSAGES.callToArrange }) as const;
+  if (input.miles === null || !Number.isFinite(input.miles)) return call('no-route', null);
+  const miles = roundMiles(input.miles);
+  const tier = tierFor(miles, input.tiers);
+  if (!tier) return call('no-tier', miles);
+  if (tier.pricePerPalletCents <= 0) return call('free-tier', miles);
   const pallets = Math.max(1, palletsFor(input.boxes));
   return {
     kind: 'priced',
-    miles: input.miles,
+    miles,
     pallets,
     chargeCents: pallets * tier.pricePerPalletCents,
     label: tier.pricePerPalletCents === EXPRESS_PALLET_PRICE_CENTS ? 'Express Delivery' : 'Standard Delivery',
@@ -76,10 +84,67 @@ export function deliveryQuote(input: {
   };
 }
 
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Road distance in metres between two points, or null when the routing service finds no route.
+ * Throws when the service cannot be asked (network, bad answer). Injected: OSRM in the browser and on the
+ * server, a fake in tests. */
+export type RoadDistance = (origin: LatLng, destination: LatLng) => Promise<number | null>;
+
+export type QuoteOutcome =
+  | DeliveryQuote
+  /** The address has no usable coordinates: refused before any request. */
+  | { kind: 'invalid'; message: string }
+  /** Routing threw: "⚠️ Something went wrong." */
+  | { kind: 'failed'; message: string }
+  /** No warehouse coordinates are known (server sent none, no VITE_WAREHOUSE_* fallback). */
+  | { kind: 'unavailable'; message: string };
+
+export const QUOTE_UNAVAILABLE_MESSAGE =
+  'Delivery quotes are unavailable right now. We will call you to set up delivery.';
+
+/**
+ * §9 the whole delivery quote — one function for the cart, /calculate and the server:
+ * coordinates checked first (no request for invalid ones), road distance from the warehouse, then the
+ * tier and pallets. Never throws.
+ */
+export async function quoteDelivery(input: {
+  origin: LatLng | null;
+  destination: { lat: unknown; lng: unknown } | null;
+  boxes: number;
+  tiers: readonly DeliveryTier[];
+  roadDistance: RoadDistance;
+}): Promise<QuoteOutcome> {
+  const { destination } = input;
+  if (!destination || !isValidCoordinate(destination.lat, destination.lng))
+    return { kind: 'invalid', message: DELIVERY_MESSAGES.invalidAddress };
+  if (!input.origin || !isValidCoordinate(input.origin.lat, input.origin.lng))
+    return { kind: 'unavailable', message: QUOTE_UNAVAILABLE_MESSAGE };
+  let metres: number | null;
+  try {
+    metres = await input.roadDistance(input.origin, {
+      lat: Number(destination.lat),
+      lng: Number(destination.lng),
+    });
+  } catch {
+    return { kind: 'failed', message: DELIVERY_MESSAGES.failed };
+  }
+  const miles = metres === null || !Number.isFinite(metres) || metres < 0 ? null : metresToMiles(metres);
+  return deliveryQuote({ miles, boxes: input.boxes, tiers: input.tiers });
+}
+
+/** The charge a quote puts on the bill: priced → its charge; anything else → 0 (arranged by phone). */
+export function quoteChargeCents(quote: QuoteOutcome | null): number {
+  return quote?.kind === 'priced' ? quote.chargeCents : 0;
+}
+
 /** True for a pair of usable coordinates (§5 "Distance calculation requires valid numeric coordinates"). */
 export function isValidCoordinate(lat: unknown, lng: unknown): boolean {
-  const la = typeof lat === 'string' ? Number(lat) : lat;
-  const ln = typeof lng === 'string' ? Number(lng) : lng;
+  const la = typeof lat === 'string' && lat.trim() !== '' ? Number(lat) : lat;
+  const ln = typeof lng === 'string' && lng.trim() !== '' ? Number(lng) : lng;
   return (
     typeof la === 'number' &&
     typeof ln === 'number' &&

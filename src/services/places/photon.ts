@@ -1,0 +1,156 @@
+// Photon (komoot's OpenStreetMap geocoder, integrations guide): keyless search-as-you-type, so address
+// search works on a fresh install. GET {base}/api/?q=…&limit=…&lang=en[&lat=…&lon=…] answers GeoJSON:
+// features[].properties {housenumber, street, name, postcode, city, state, country, countrycode, type} and
+// geometry.coordinates [lon, lat]. Fair use only: the caller debounces typing and sends ≥3 characters.
+import { z } from 'zod';
+import type { LatLng } from '@/domain/delivery';
+import { placeLabel, type Place, type PlaceSuggestion, type PlacesProvider } from '@/domain/places';
+import { PlacesUnavailableError } from './errors';
+import { stateCodeFor } from './usStates';
+
+export const PHOTON_ATTRIBUTION = 'Search by Photon · © OpenStreetMap contributors';
+
+const text = z.string().trim().optional().catch(undefined);
+
+const PhotonFeature = z.object({
+  geometry: z.object({ coordinates: z.tuple([z.number(), z.number()]).rest(z.number()) }),
+  properties: z
+    .object({
+      osm_type: text,
+      osm_id: z.union([z.number(), z.string()]).optional().catch(undefined),
+      type: text,
+      name: text,
+      housenumber: text,
+      street: text,
+      postcode: text,
+      city: text,
+      locality: text,
+      district: text,
+      state: text,
+      country: text,
+      countrycode: text,
+    })
+    .catch({}),
+});
+export type PhotonFeature = z.input<typeof PhotonFeature>;
+
+/** Photon's answer: a FeatureCollection. A feature that is not a usable point is skipped, not fatal. */
+const PhotonAnswer = z.object({ features: z.array(z.unknown()) });
+
+/** Photon `type`s that are areas, not a street address: their name is not an address line. */
+const AREA_TYPES = new Set(['city', 'county', 'state', 'country', 'district', 'locality', 'region']);
+
+/**
+ * One Photon feature → our place, or null when it has no usable coordinates. Pure (unit-tested):
+ * address line 1 is "housenumber street", else the street, else a named spot's name (a building);
+ * areas (a town) have none. The state becomes its two-letter code in the US.
+ */
+export function placeFromPhoton(feature: unknown): Place | null {
+  const parsed = PhotonFeature.safeParse(feature);
+  if (!parsed.success) return null;
+  const [lng, lat] = parsed.data.geometry.coordinates;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
+  const p = parsed.data.properties;
+  const isArea = p.type !== undefined && AREA_TYPES.has(p.type);
+  const addressLine1 = p.street
+    ? [p.housenumber, p.street].filter(Boolean).join(' ')
+    : !isArea && p.name
+      ? p.name
+      : '';
+  const city = p.city ?? (p.type === 'city' ? p.name : undefined) ?? p.locality ?? p.district ?? '';
+  const countryCode = (p.countrycode ?? '').toUpperCase();
+  const place = {
+    addressLine1,
+    postalCode: p.postcode ?? '',
+    city,
+    stateCode: stateCodeFor(p.state ?? (p.type === 'state' ? p.name : undefined), countryCode),
+    country: p.country ?? '',
+    countryCode,
+    lat,
+    lng,
+  };
+  return { ...place, label: placeLabel(place) || p.name || `${lat}, ${lng}` };
+}
+
+/** A place as a suggestion row: the address line (or the town) in bold, the rest after it. */
+export function suggestionFromPlace(place: Place, id: string): PlaceSuggestion {
+  const primary = place.addressLine1 || place.city || place.label;
+  const rest = place.label.startsWith(primary) ? place.label.slice(primary.length).replace(/^,\s*/, '') : '';
+  return { id, primary, secondary: rest, ref: place };
+}
+
+/** Photon's answer → suggestions: unusable features dropped, other countries filtered out when asked,
+ * duplicates (an address node and its building) merged, at most `limit`. Pure (unit-tested). */
+export function suggestionsFromPhoton(
+  answer: unknown,
+  options: { countryCodes?: readonly string[]; limit?: number } = {},
+): PlaceSuggestion[] {
+  const parsed = PhotonAnswer.safeParse(answer);
+  if (!parsed.success) throw new PlacesUnavailableError('Photon answered something that is not a place list');
+  const allowed = options.countryCodes?.map((c) => c.toUpperCase());
+  const seen = new Set<string>();
+  const out: PlaceSuggestion[] = [];
+  for (const feature of parsed.data.features) {
+    const place = placeFromPhoton(feature);
+    if (!place) continue;
+    if (allowed?.length && !allowed.includes(place.countryCode)) continue;
+    const key = place.label.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(suggestionFromPlace(place, `photon:${out.length}:${key}`));
+    if (out.length >= (options.limit ?? 6)) break;
+  }
+  return out;
+}
+
+export interface PhotonOptions {
+  /** Photon's base URL (VITE_PHOTON_URL), e.g. https://photon.komoot.io. */
+  baseUrl: string;
+  /** Results near this point rank first (the warehouse). */
+  bias?: LatLng | null;
+  /** Keep only these countries (ISO alpha-2). */
+  countryCodes?: readonly string[];
+  /** Rows shown (Photon is asked for a few more, as some are filtered out). */
+  limit?: number;
+  fetch?: typeof fetch;
+}
+
+export function createPhotonPlaces(options: PhotonOptions): PlacesProvider {
+  const limit = options.limit ?? 6;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const base = options.baseUrl.replace(/\/+$/, '');
+  return {
+    name: 'photon',
+    attribution: PHOTON_ATTRIBUTION,
+    async search(query, { signal } = {}) {
+      const params = new URLSearchParams({ q: query.trim(), limit: String(limit + 4), lang: 'en' });
+      if (options.bias) {
+        params.set('lat', options.bias.lat.toFixed(4));
+        params.set('lon', options.bias.lng.toFixed(4));
+      }
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/api/?${params}`, {
+          signal,
+          headers: { Accept: 'application/json' },
+        });
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason ?? error;
+        throw new PlacesUnavailableError('Photon could not be reached', { cause: error });
+      }
+      if (!response.ok) throw new PlacesUnavailableError(`Photon answered HTTP ${response.status}`);
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch (error) {
+        throw new PlacesUnavailableError('Photon answered something that is not JSON', { cause: error });
+      }
+      return suggestionsFromPhoton(body, { countryCodes: options.countryCodes, limit });
+    },
+    // Photon's search already carries the whole place: nothing more to ask.
+    async resolve(suggestion) {
+      return suggestion.ref as Place;
+    },
+  };
+}
