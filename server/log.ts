@@ -66,7 +66,8 @@ export function scrub(text: string): string {
 export function redact(fields: LogFields, depth = 0): LogFields {
   const out: LogFields = {};
   for (const [key, value] of Object.entries(fields)) {
-    out[key] = SECRET_KEY.test(key) && value !== undefined && value !== null ? '[redacted]' : clean(value, depth);
+    out[key] =
+      SECRET_KEY.test(key) && value !== undefined && value !== null ? '[redacted]' : clean(value, depth);
   }
   return out;
 }

@@ -434,9 +434,7 @@ export const endpoints = {
         .pipe(z.string().regex(/^\d{1,19}$/, 'card_number must be digits')),
       exp_month: idField('exp_month', { max: 12 }),
       exp_year: idField('exp_year', { max: 9999 }),
-      cvc: z
-        .string({ error: 'cvc is required' })
-        .regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+      cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
     }),
     data: TestPaymentResult,
   }),
