@@ -99,7 +99,7 @@ async function main() {
         port: info.port,
         payments: payments.mode,
         database: db.kind,
-        server_secret: secretSource,
+        signing_key_from: secretSource,
       });
     };
     const server = tls
