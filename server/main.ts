@@ -16,6 +16,7 @@ import { choosePaymentProvider } from './payments';
 import { createPasswordHasher } from './shop/passwords';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = readEnv();
@@ -105,6 +106,10 @@ async function main() {
     const server = tls
       ? serve({ ...listen, createServer: createHttpsServer, serverOptions: tls }, onListening)
       : serve(listen, onListening);
+    // Keep idle connections longer than Node's 5 s: under load the event loop can reach a connection's next
+    // request later than that, and a keep-alive timer firing first resets a request already on its way
+    // (seen as ECONNRESET by bench:load). Longer than the 60 s idle timeout of common load balancers.
+    Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
     const shutdown = (signal: string) => {
       logger.info('shutting down', { signal });
