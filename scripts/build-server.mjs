@@ -18,7 +18,14 @@ import { newestMtime, root } from './lib.mjs';
 export const SERVER_BUNDLE = path.join(root, 'build', 'server', 'main.mjs');
 
 /** What the server bundle is made of: newer than the bundle → rebuild. */
-const SOURCES = ['server', 'src/contract', 'src/domain', 'fixtures', 'package-lock.json', 'tsconfig.base.json'];
+const SOURCES = [
+  'server',
+  'src/contract',
+  'src/domain',
+  'fixtures',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 
 export function serverBundleIsStale(outfile = SERVER_BUNDLE) {
   const builtAt = newestMtime(outfile);
