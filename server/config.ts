@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** The server's own road routing (OSRM route service) for its delivery quotes. */
+  ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Least time between two routing requests; unset: 1000 for the public OSRM demo server, else 0. */
+  ROUTING_MIN_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** Road-routing origin the storefront calls (allowed by the CSP). */
   VITE_ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
   /** Where deliveries start: the origin of every delivery quote, handed to the browser with the tiers. */

@@ -13,7 +13,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { endpoints, routePath, type EndpointName } from '../src/contract/endpoints';
 import { failEnvelope, okEnvelope } from '../src/contract/envelope';
 import { warehouseLocation } from '../fixtures/settings';
-import type { LatLng } from '../src/domain/delivery';
+import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
 import { closeConnectionIfBodyUnread } from './http/connection';
@@ -26,6 +26,9 @@ import { toRoute, type Handler } from './routes/handler';
 import { shopHandlers } from './routes/shop';
 import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
 import { Catalog } from './shop/catalog';
+import { Contact } from './shop/contact';
+import { DeliveryQuotes } from './shop/delivery';
+import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
@@ -74,12 +77,15 @@ export interface AppOptions {
   routingUrl?: string;
   /** Where deliveries start (WAREHOUSE_LAT/LNG); default: the demo fixtures' warehouse. */
   warehouse?: LatLng;
+  /** The server's road distance for its delivery quotes (default: OSRM's public demo, 1 request/s). */
+  roadDistance?: RoadDistance;
 }
 
 export interface ShopApp {
   app: Hono;
   catalog: Catalog;
   accounts: Accounts;
+  delivery: DeliveryQuotes;
 }
 
 /** The Hono app; `createShop` also hands back the services (catalogue cache, accounts) for main.ts and tests. */
@@ -100,15 +106,21 @@ export function createShop(options: AppOptions): ShopApp {
     logger,
     { ...DEFAULT_ACCOUNT_OPTIONS, ...options.accountOptions },
   );
-  const services = {
+  const delivery = new DeliveryQuotes(
     db,
+    options.warehouse ?? warehouseLocation,
+    options.roadDistance ?? new OsrmClient({ baseUrl: PUBLIC_OSRM }).roadDistance,
+    logger,
+  );
+  const services = {
+    contact: new Contact(db),
     catalog,
     accounts,
     carts: new Carts(db),
-    addresses: new Addresses(db),
+    addresses: new Addresses(db, (row) => delivery.milesOf(row)),
+    delivery,
     orders: new Orders(db, options.payments, logger),
     paymentMode: options.payments.mode,
-    warehouse: options.warehouse ?? warehouseLocation,
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>
@@ -230,5 +242,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts };
+  return { app, catalog, accounts, delivery };
 }

@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
 import { createLogger, errorFields } from './log';
 import { choosePaymentProvider } from './payments';
+import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -82,6 +83,11 @@ async function main() {
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       routingUrl: env.VITE_ROUTING_URL,
       warehouse: { lat: env.WAREHOUSE_LAT, lng: env.WAREHOUSE_LNG },
+      roadDistance: new OsrmClient({
+        baseUrl: env.ROUTING_URL,
+        timeoutMs: env.ROUTING_TIMEOUT_MS,
+        minIntervalMs: env.ROUTING_MIN_INTERVAL_MS,
+      }).roadDistance,
     });
 
     // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.

@@ -1,14 +1,21 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/support';
 import { acquireDirLock, DataDirLockedError } from './lock';
-import { loadMigrations, migrate } from './migrate';
+import { loadMigrations, migrate, MIGRATIONS_DIR } from './migrate';
 import * as schema from './schema';
 
 describe('migrations', () => {
+  // Opening the run's database may build it (initdb, seconds under load): a hook's time, not a test's.
+  beforeAll(async () => {
+    await testDatabase();
+  });
+
   it('are recorded in schema_migrations, and a second run applies nothing', async () => {
     const database = await testDatabase();
     expect(await migrate(database)).toEqual([]);
@@ -43,6 +50,31 @@ describe('migrations', () => {
       for (const column of config.columns)
         expect(present, `${config.name}.${column.name}`).toContain(`${config.name}.${column.name}`);
     }
+  });
+});
+
+describe('the schema has one source: server/db/schema.ts, migrations generated from it by drizzle-kit', () => {
+  const journalOf = async () =>
+    JSON.parse(await readFile(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
+
+  it("every SQL migration is an entry of drizzle-kit's journal with its snapshot, and the other way round", async () => {
+    const { entries } = await journalOf();
+    const files = (await loadMigrations()).map((m) => m.name);
+    expect(entries.map((e) => e.tag)).toEqual(files);
+    const snapshots = (await readdir(join(MIGRATIONS_DIR, 'meta'))).filter((f) =>
+      f.endsWith('_snapshot.json'),
+    );
+    expect(snapshots).toContain(`${entries.at(-1)!.tag.slice(0, 4)}_snapshot.json`);
+  });
+
+  it('the newest snapshot equals schema.ts: nothing is left to generate (npm run db:generate)', async () => {
+    const { entries } = await journalOf();
+    const latest = join(MIGRATIONS_DIR, `meta/${entries.at(-1)!.tag.slice(0, 4)}_snapshot.json`);
+    const previous = JSON.parse(await readFile(latest, 'utf8')) as DrizzleSnapshotJSON;
+    const current = generateDrizzleJson(schema as Record<string, unknown>, previous.id);
+    expect(await generateMigration(previous, current)).toEqual([]);
   });
 });
 

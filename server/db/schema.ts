@@ -1,10 +1,14 @@
-// The one query-layer schema (drizzle pg-core) for both drivers: PGlite (embedded) and node-postgres.
-// It mirrors the versioned SQL in ./migrations, which is what actually creates the tables; keep the two in
-// step (server/db/schema.test.ts checks every table and column here exists after migrating).
+// THE database schema: one source (drizzle pg-core) for the query layer of both drivers (PGlite and
+// node-postgres) AND for the migrations, which drizzle-kit generates from it (server/db/migrations/NNNN_*.sql
+// with their snapshots in migrations/meta/; `npm run db:generate -- --name what_changed`). To add or change
+// a table: edit this file, generate, commit the SQL and the snapshot (docs/server.md "Changing the schema").
+// Constraint and index names are the ones PostgreSQL gave the hand-written 0001/0002 (…_key, …_fkey,
+// …_check), so the generated SQL can address them; new ones may use drizzle's defaults.
 import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,55 +16,76 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
-  type AnyPgColumn,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const idColumn = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const textDefault = (name: string) => text(name).notNull().default('');
+/** Single-row tables (id is always 1). */
+const singletonId = () => integer('id').primaryKey().default(1);
+const isSingleton = (table: string, id: PgColumn) => check(`${table}_id_check`, sql`${id} = 1`);
+/** A foreign key named as PostgreSQL names an inline REFERENCES: <table>_<column>_fkey. */
+const fkey = (table: string, column: PgColumn, target: PgColumn) =>
+  foreignKey({ name: `${table}_${column.name}_fkey`, columns: [column], foreignColumns: [target] });
+const oneOf = (name: string, column: PgColumn, values: string[]) =>
+  check(name, sql`${column} = ANY (ARRAY[${sql.raw(values.map((v) => `'${v}'::text`).join(', '))}])`);
 
-export const siteSettings = pgTable('site_settings', {
-  id: integer('id').primaryKey().default(1),
-  contactNo: textDefault('contact_no'),
-  email: textDefault('email'),
-  address: textDefault('address'),
-  mapUrl: textDefault('map_url'),
-  instagram: textDefault('instagram'),
-  facebook: textDefault('facebook'),
-  tiktok: textDefault('tiktok'),
-  metaTitle: textDefault('meta_title'),
-  metaDescription: textDefault('meta_description'),
-  metaTag: textDefault('meta_tag'),
-  /** Percent; null hides the tax row (§2 My cart). */
-  taxPercent: numeric('tax_percent', { precision: 6, scale: 3, mode: 'number' }),
-  warehouseAddress: textDefault('warehouse_address'),
-  privacyPolicy: textDefault('privacy_policy'),
-  termsConditions: textDefault('terms_conditions'),
-});
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: singletonId(),
+    contactNo: textDefault('contact_no'),
+    email: textDefault('email'),
+    address: textDefault('address'),
+    mapUrl: textDefault('map_url'),
+    instagram: textDefault('instagram'),
+    facebook: textDefault('facebook'),
+    tiktok: textDefault('tiktok'),
+    metaTitle: textDefault('meta_title'),
+    metaDescription: textDefault('meta_description'),
+    metaTag: textDefault('meta_tag'),
+    /** Percent; null hides the tax row (§2 My cart). */
+    taxPercent: numeric('tax_percent', { precision: 6, scale: 3, mode: 'number' }),
+    warehouseAddress: textDefault('warehouse_address'),
+    privacyPolicy: textDefault('privacy_policy'),
+    termsConditions: textDefault('terms_conditions'),
+  },
+  (t) => [isSingleton('site_settings', t.id)],
+);
 
-export const homeContent = pgTable('home_content', {
-  id: integer('id').primaryKey().default(1),
-  spsFlooringTitle: textDefault('sps_flooring_title'),
-  spsFlooringSubTitle: textDefault('sps_flooring_sub_title'),
-  weeklyBestsellersTitle: textDefault('weekly_bestsellers_title'),
-  weeklyBestsellersSubTitle: textDefault('weekly_bestsellers_sub_title'),
-  clientsSayTitle: textDefault('clients_say_title'),
-  clientsSaySubTitle: textDefault('clients_say_sub_title'),
-  pickUpDelivery: textDefault('pick_up_delivery'),
-  agreeDelivery: textDefault('agree_delivery'),
-});
+export const homeContent = pgTable(
+  'home_content',
+  {
+    id: singletonId(),
+    spsFlooringTitle: textDefault('sps_flooring_title'),
+    spsFlooringSubTitle: textDefault('sps_flooring_sub_title'),
+    weeklyBestsellersTitle: textDefault('weekly_bestsellers_title'),
+    weeklyBestsellersSubTitle: textDefault('weekly_bestsellers_sub_title'),
+    clientsSayTitle: textDefault('clients_say_title'),
+    clientsSaySubTitle: textDefault('clients_say_sub_title'),
+    pickUpDelivery: textDefault('pick_up_delivery'),
+    agreeDelivery: textDefault('agree_delivery'),
+  },
+  (t) => [isSingleton('home_content', t.id)],
+);
 
-export const homeBanners = pgTable('home_banners', {
-  id: idColumn(),
-  position: integer('position').notNull().default(0),
-  type: text('type', { enum: ['Image', 'Video'] }).notNull(),
-  image: textDefault('image'),
-  video: textDefault('video'),
-  title: textDefault('title'),
-  subtitle: textDefault('subtitle'),
-});
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    id: idColumn(),
+    position: integer('position').notNull().default(0),
+    type: text('type', { enum: ['Image', 'Video'] }).notNull(),
+    image: textDefault('image'),
+    video: textDefault('video'),
+    title: textDefault('title'),
+    subtitle: textDefault('subtitle'),
+  },
+  (t) => [oneOf('home_banners_type_check', t.type, ['Image', 'Video'])],
+);
 
 export const testimonials = pgTable('testimonials', {
   id: idColumn(),
@@ -71,15 +96,19 @@ export const testimonials = pgTable('testimonials', {
   image: textDefault('image'),
 });
 
-export const aboutContent = pgTable('about_content', {
-  id: integer('id').primaryKey().default(1),
-  image: textDefault('image'),
-  bannerTitle: textDefault('banner_title'),
-  bannerSubTitle: textDefault('banner_sub_title'),
-  title: textDefault('title'),
-  subTitle: textDefault('sub_title'),
-  description: textDefault('description'),
-});
+export const aboutContent = pgTable(
+  'about_content',
+  {
+    id: singletonId(),
+    image: textDefault('image'),
+    bannerTitle: textDefault('banner_title'),
+    bannerSubTitle: textDefault('banner_sub_title'),
+    title: textDefault('title'),
+    subTitle: textDefault('sub_title'),
+    description: textDefault('description'),
+  },
+  (t) => [isSingleton('about_content', t.id)],
+);
 
 export const productCategories = pgTable('product_categories', {
   id: idColumn(),
@@ -94,12 +123,10 @@ export const products = pgTable(
   'products',
   {
     id: idColumn(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => productCategories.id),
+    categoryId: integer('category_id').notNull(),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
-    slug: text('slug').notNull().unique(),
+    slug: text('slug').notNull(),
     priceCents: integer('price_cents'),
     mainPriceCents: integer('main_price_cents'),
     saveButtonPrice: textDefault('save_button_price'),
@@ -108,89 +135,136 @@ export const products = pgTable(
     image: textDefault('image'),
     description: textDefault('description'),
   },
-  (t) => [index('products_category_idx').on(t.categoryId, t.position, t.id)],
+  (t) => [
+    fkey('products', t.categoryId, productCategories.id),
+    unique('products_slug_key').on(t.slug),
+    check(
+      'products_price_per_box_cents_check',
+      sql`(${t.pricePerBoxCents} IS NULL) OR (${t.pricePerBoxCents} >= 0)`,
+    ),
+    index('products_category_idx').on(t.categoryId, t.position, t.id),
+  ],
 );
 
-export const productSpecifications = pgTable('product_specifications', {
-  id: idColumn(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  title: textDefault('title'),
-});
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: idColumn(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+    title: textDefault('title'),
+  },
+  (t) => [
+    fkey('product_specifications', t.productId, products.id).onDelete('cascade'),
+    index('product_specifications_product_idx').on(t.productId),
+  ],
+);
 
-export const productSpecificationRows = pgTable('product_specification_rows', {
-  id: idColumn(),
-  specificationId: integer('specification_id')
-    .notNull()
-    .references(() => productSpecifications.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  title: textDefault('title'),
-  subTitle: textDefault('sub_title'),
-});
+export const productSpecificationRows = pgTable(
+  'product_specification_rows',
+  {
+    id: idColumn(),
+    specificationId: integer('specification_id').notNull(),
+    position: integer('position').notNull().default(0),
+    title: textDefault('title'),
+    subTitle: textDefault('sub_title'),
+  },
+  (t) => [
+    fkey('product_specification_rows', t.specificationId, productSpecifications.id).onDelete('cascade'),
+    index('product_specification_rows_spec_idx').on(t.specificationId),
+  ],
+);
 
-export const productMedia = pgTable('product_media', {
-  id: idColumn(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  type: text('type', { enum: ['Image', 'Video', 'Youtube'] }).notNull(),
-  file: textDefault('file'),
-  video: textDefault('video'),
-  videoUrl: textDefault('video_url'),
-});
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: idColumn(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+    type: text('type', { enum: ['Image', 'Video', 'Youtube'] }).notNull(),
+    file: textDefault('file'),
+    video: textDefault('video'),
+    videoUrl: textDefault('video_url'),
+  },
+  (t) => [
+    fkey('product_media', t.productId, products.id).onDelete('cascade'),
+    oneOf('product_media_type_check', t.type, ['Image', 'Video', 'Youtube']),
+    index('product_media_product_idx').on(t.productId),
+  ],
+);
 
-export const deliveryTiers = pgTable('delivery_tiers', {
-  id: idColumn(),
-  minMile: numeric('min_mile', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  maxMile: numeric('max_mile', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  pricePerPalletCents: integer('price_per_pallet_cents').notNull(),
-});
+export const deliveryTiers = pgTable(
+  'delivery_tiers',
+  {
+    id: idColumn(),
+    minMile: numeric('min_mile', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    maxMile: numeric('max_mile', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    pricePerPalletCents: integer('price_per_pallet_cents').notNull(),
+  },
+  (t) => [
+    check('delivery_tiers_price_per_pallet_cents_check', sql`${t.pricePerPalletCents} >= 0`),
+    check('delivery_tiers_check', sql`${t.minMile} <= ${t.maxMile}`),
+  ],
+);
 
-export const users = pgTable('users', {
-  id: idColumn(),
-  /** Lower-cased; unique. */
-  email: text('email').notNull().unique('users_email_key'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  /** Full encoded hash ($argon2id$… or $scrypt$…), so parameters can be raised later. */
-  passwordHash: text('password_hash').notNull(),
-  postalCode: textDefault('postal_code'),
-  phoneNumber: textDefault('phone_number'),
-  loginType: text('login_type').notNull().default('Normal'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** Lower-cased; unique. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Full encoded hash ($argon2id$… or $scrypt$…), so parameters can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    postalCode: textDefault('postal_code'),
+    phoneNumber: textDefault('phone_number'),
+    loginType: text('login_type').notNull().default('Normal'),
+    createdAt: createdAt(),
+  },
+  // Emails are stored lower-cased; uniqueness is case-insensitive through that.
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
 
-export const authKeys = pgTable('auth_keys', {
-  id: idColumn(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** SHA-256 (hex) of the auth_key; the key itself is never stored. */
-  keyHash: text('key_hash').notNull().unique(),
-  devicesType: textDefault('devices_type'),
-  devicesName: textDefault('devices_name'),
-  appVersion: textDefault('app_version'),
-  devicesId: textDefault('devices_id'),
-  ip: textDefault('ip'),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  replacedBy: integer('replaced_by').references((): AnyPgColumn => authKeys.id, { onDelete: 'set null' }),
-});
+export const authKeys = pgTable(
+  'auth_keys',
+  {
+    id: idColumn(),
+    userId: integer('user_id').notNull(),
+    /** SHA-256 (hex) of the auth_key; the key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    devicesType: textDefault('devices_type'),
+    devicesName: textDefault('devices_name'),
+    appVersion: textDefault('app_version'),
+    devicesId: textDefault('devices_id'),
+    ip: textDefault('ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by'),
+  },
+  (t) => [
+    fkey('auth_keys', t.userId, users.id).onDelete('cascade'),
+    fkey('auth_keys', t.replacedBy, t.id).onDelete('set null'),
+    unique('auth_keys_key_hash_key').on(t.keyHash),
+    index('auth_keys_user_idx').on(t.userId),
+  ],
+);
 
-export const passwordResetRequests = pgTable('password_reset_requests', {
-  id: idColumn(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  tokenHash: text('token_hash'),
-  ip: textDefault('ip'),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: idColumn(),
+    userId: integer('user_id'),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash'),
+    ip: textDefault('ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [fkey('password_reset_requests', t.userId, users.id).onDelete('cascade')],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: idColumn(),
@@ -206,12 +280,8 @@ export const userCarts = pgTable(
   'user_carts',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     /** The product's price_per_box when the line was last written (never the client's). */
     priceCents: integer('price_cents').notNull(),
@@ -219,10 +289,13 @@ export const userCarts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    fkey('user_carts', t.userId, users.id).onDelete('cascade'),
+    fkey('user_carts', t.productId, products.id),
+    check('user_carts_quantity_check', sql`${t.quantity} > 0`),
+    check('user_carts_price_cents_check', sql`${t.priceCents} >= 0`),
     index('user_carts_user_idx').on(t.userId, t.id),
-    // 0002: one line per user and product.
+    // One line per user and product (0002): concurrent adds merge through INSERT … ON CONFLICT.
     uniqueIndex('user_carts_user_product_key').on(t.userId, t.productId),
-    check('quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -230,9 +303,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     name: text('name').notNull(),
     addressLine1: text('address_line_1').notNull(),
     addressLine2: textDefault('address_line_2'),
@@ -245,20 +316,97 @@ export const addresses = pgTable(
     longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Road metres from the warehouse (§9, decision 3); null: no road route, or not measured yet. */
+    roadMetres: doublePrecision('road_metres'),
+    /** Which pair was measured ("lon,lat;lon,lat" of warehouse and address, 5 decimals); null: not measured.
+     * A moved warehouse or an edited address no longer matches, so the distance is measured again. */
+    roadMetresKey: text('road_metres_key'),
+    roadMeasuredAt: timestamp('road_measured_at', { withTimezone: true }),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.id)],
+  (t) => [
+    fkey('addresses', t.userId, users.id).onDelete('cascade'),
+    index('addresses_user_idx').on(t.userId, t.id),
+  ],
 );
 
-export const paymentIntents = pgTable('payment_intents', {
-  /** The provider's id: pi_… (Stripe) or pi_test_… (test-payment mode). */
+/** A cart line as a payment intent was priced for it. */
+export interface PricedLine {
+  user_carts_id: number;
+  product_id: number;
+  title: string;
+  quantity: number;
+  price_per_box_cents: number;
+}
+
+/**
+ * Our record of a payment intent (issue 12 item 3): who made it, in which mode, and what it was priced for —
+ * the cart lines, the delivery and the server's figures. Checkout and the webhook make the order from it.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The provider's id: pi_… (Stripe) or pi_test_… (test-payment mode). */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    /** The provider's status as last seen (created, failed, cancelled, succeeded). */
+    status: text('status').notNull().default('requires_payment_method'),
+    /** Stripe's last_payment_error.message (payment_intent.payment_failed), if any. */
+    lastError: text('last_error'),
+    deliveryType: text('delivery_type', { enum: ['Pickup', 'Delivery'] })
+      .notNull()
+      .default('Pickup'),
+    appuserAddressId: integer('appuser_address_id'),
+    addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot | null>(),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull().default([]),
+    itemsCents: integer('items_cents').notNull().default(0),
+    /** null: the shop charges no tax. */
+    taxCents: integer('tax_cents'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    pallets: integer('pallets').notNull().default(0),
+    deliveryLabel: text('delivery_label').notNull().default(''),
+    miles: doublePrecision('miles'),
+    /** Paid but could not become an order: 'pending' until the provider confirms the refund, then 'refunded'. */
+    refundStatus: text('refund_status', { enum: ['pending', 'refunded'] }),
+    refundId: text('refund_id'),
+    /** Why the paid intent could not become an order (logged and kept for support). */
+    refundReason: text('refund_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fkey('payment_intents', t.userId, users.id).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_intents_appuser_address_id_fkey',
+      columns: [t.appuserAddressId],
+      foreignColumns: [addresses.id],
+    }).onDelete('set null'),
+    oneOf('payment_intents_provider_check', t.provider, ['stripe', 'test']),
+    oneOf('payment_intents_delivery_type_check', t.deliveryType, ['Pickup', 'Delivery']),
+    oneOf('payment_intents_refund_status_check', t.refundStatus, ['pending', 'refunded']),
+    check('payment_intents_amount_cents_check', sql`${t.amountCents} > 0`),
+    index('payment_intents_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Test-payment mode's provider state (the part Stripe keeps on its side in Stripe mode), so test intents
+ * survive restarts: status, amount received and refunded.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
   id: text('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+  clientSecret: text('client_secret').notNull(),
+  status: text('status').notNull(),
   amountCents: integer('amount_cents').notNull(),
+  amountReceivedCents: integer('amount_received_cents').notNull().default(0),
+  refundedCents: integer('refunded_cents').notNull().default(0),
   currency: text('currency').notNull(),
+  userId: integer('user_id').notNull(),
+  lastError: text('last_error'),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export interface AddressSnapshot {
@@ -273,50 +421,67 @@ export interface AddressSnapshot {
   longitude: number | null;
 }
 
-export const orders = pgTable('orders', {
-  id: idColumn(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  appuserAddressId: integer('appuser_address_id').references(() => addresses.id, { onDelete: 'set null' }),
-  addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot | null>(),
-  paymentType: text('payment_type').notNull(),
-  paymentStatus: text('payment_status').notNull(),
-  paymentId: text('payment_id')
-    .notNull()
-    .unique()
-    .references(() => paymentIntents.id),
-  taxCents: integer('tax_cents').notNull(),
-  shippingCents: integer('shipping_cents').notNull(),
-  subTotalCents: integer('sub_total_cents').notNull(),
-  totalCents: integer('total_cents').notNull(),
-  pallets: integer('pallets').notNull().default(0),
-  orderStatus: text('order_status').notNull(),
-  deliveryType: text('delivery_type', { enum: ['Pickup', 'Delivery'] }).notNull(),
-  /** Comma-joined cart line ids as the client posted them (§3 Order). */
-  userCartsId: text('user_carts_id').notNull(),
-  createdAt: createdAt(),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    userId: integer('user_id').notNull(),
+    appuserAddressId: integer('appuser_address_id'),
+    /** The delivery address as it was at checkout (addresses can be edited or deleted later). */
+    addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot | null>(),
+    paymentType: text('payment_type').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentId: text('payment_id').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    pallets: integer('pallets').notNull().default(0),
+    orderStatus: text('order_status').notNull(),
+    deliveryType: text('delivery_type', { enum: ['Pickup', 'Delivery'] }).notNull(),
+    /** Comma-joined cart line ids as the client posted them (§3 Order). */
+    userCartsId: text('user_carts_id').notNull(),
+    createdAt: createdAt(),
+    /** "Express Delivery", "Standard Delivery", "We will call you to set up delivery." or "Pickup". */
+    deliveryLabel: text('delivery_label').notNull().default(''),
+    /** Road miles the delivery was priced on; null for pickup or without a route. */
+    miles: doublePrecision('miles'),
+  },
+  (t) => [
+    fkey('orders', t.userId, users.id).onDelete('cascade'),
+    fkey('orders', t.appuserAddressId, addresses.id).onDelete('set null'),
+    fkey('orders', t.paymentId, paymentIntents.id),
+    unique('orders_payment_id_key').on(t.paymentId),
+    oneOf('orders_delivery_type_check', t.deliveryType, ['Pickup', 'Delivery']),
+    index('orders_user_idx').on(t.userId),
+  ],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: idColumn(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  userCartsId: integer('user_carts_id').notNull(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  title: text('title').notNull(),
-  quantity: integer('quantity').notNull(),
-  pricePerBoxCents: integer('price_per_box_cents').notNull(),
-  lineTotalCents: integer('line_total_cents').notNull(),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    orderId: integer('order_id').notNull(),
+    userCartsId: integer('user_carts_id').notNull(),
+    productId: integer('product_id').notNull(),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    pricePerBoxCents: integer('price_per_box_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    fkey('order_items', t.orderId, orders.id).onDelete('cascade'),
+    fkey('order_items', t.productId, products.id),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
+);
 
 /** Tables a shopper's actions write; tests empty these between cases (the catalogue stays seeded). */
 export const shopperTables = [
   'order_items',
   'orders',
+  'test_payment_intents',
   'payment_intents',
   'user_carts',
   'addresses',
@@ -326,6 +491,7 @@ export const shopperTables = [
   'users',
 ] as const;
 
+/** Which version (checksum) of a seed was last applied, so restarts skip an unchanged seed. */
 export const seedState = pgTable('seed_state', {
   name: text('name').primaryKey(),
   checksum: text('checksum').notNull(),

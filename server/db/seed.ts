@@ -33,6 +33,7 @@ import {
   userCarts,
   users,
 } from './schema';
+import { addressValues } from '../shop/address-mapping';
 import type { PasswordHasher } from '../shop/passwords';
 
 /** Bump when the seed code changes in a way that must re-apply unchanged fixtures. */
@@ -276,19 +277,7 @@ export async function seedDemoShoppers(db: Db, passwords: PasswordHasher): Promi
       if (!user) return;
       created += 1;
       for (const a of addressList) {
-        await tx.insert(addresses).values({
-          userId: user.id,
-          name: a.name,
-          addressLine1: a.address_line_1,
-          addressLine2: a.address_line_2,
-          postalCode: a.postal_code,
-          mobileNumber: a.mobile_number,
-          isDefault: a.is_default,
-          city: a.city,
-          state: a.state,
-          latitude: a.latitude,
-          longitude: a.longitude,
-        });
+        await tx.insert(addresses).values({ userId: user.id, ...addressValues(a) });
       }
       for (const line of demo.cart) {
         const [product] = await tx.select().from(products).where(eq(products.id, line.product_id)).limit(1);

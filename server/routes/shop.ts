@@ -1,18 +1,18 @@
 // The §7 calls, one handler each, keyed by the contract's endpoint names.
-import type { LatLng } from '../../src/domain/delivery';
 import { FORM_MESSAGES } from '../../src/domain/validation';
 import type { PaymentMode } from '../payments/provider';
-import { contactMessages } from '../db/schema';
-import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { Accounts, DeviceInfo } from '../shop/accounts';
 import type { Catalog } from '../shop/catalog';
+import type { Contact } from '../shop/contact';
+import type { DeliveryQuotes } from '../shop/delivery';
 import type { Orders } from '../shop/orders';
 import type { Addresses, Carts } from '../shop/shopper';
 import { requireUser, type HandlerTable } from './handler';
 
+/** The service layer: every route goes through one of these (none touches the database itself). */
 export interface ShopServices {
-  db: Db;
+  contact: Contact;
   catalog: Catalog;
   accounts: Accounts;
   carts: Carts;
@@ -20,8 +20,8 @@ export interface ShopServices {
   orders: Orders;
   /** Reported to the browser in the settings (contract decision 4). */
   paymentMode: PaymentMode;
-  /** Where deliveries start (server configuration), handed to the browser with the tiers (decision 1). */
-  warehouse: LatLng;
+  /** The server's delivery quotes; its warehouse is handed to the browser with the tiers (decision 1). */
+  delivery: DeliveryQuotes;
 }
 
 const device = (input: Record<string, unknown>, ip: string): DeviceInfo => ({
@@ -40,7 +40,8 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     settings: async () => ({ data: { ...(await s.catalog.settings()), payment_mode: s.paymentMode } }),
     shippingCharge: async () => {
       const { warehouse_address } = await s.catalog.settings();
-      const warehouse = { latitude: s.warehouse.lat, longitude: s.warehouse.lng, address: warehouse_address };
+      const { lat, lng } = s.delivery.warehouse;
+      const warehouse = { latitude: lat, longitude: lng, address: warehouse_address };
       return { data: { tiers: await s.catalog.tiers(), warehouse } };
     },
     products: async ({ input }) => ({ data: await s.catalog.products(input.product_category_id) }),
@@ -84,7 +85,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       };
     },
     contactUs: async ({ input, ip }) => {
-      await s.db.insert(contactMessages).values({
+      await s.contact.record({
         firstName: input['Contactus[first_name]'],
         lastName: input['Contactus[last_name]'],
         email: input['Contactus[email]'],
@@ -114,7 +115,8 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     addresses: async (ctx) => ({ data: await s.addresses.list(requireUser(ctx).userId) }),
     saveAddress: async (ctx) => {
       const { input } = ctx;
-      const { address, created } = await s.addresses.save(requireUser(ctx).userId, {
+      const { userId } = requireUser(ctx);
+      const { address, created } = await s.addresses.save(userId, {
         id: input.appuser_address_id,
         name: input['Appuseraddress[name]'],
         addressLine1: input['Appuseraddress[address_line_1]'],
@@ -127,8 +129,10 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         latitude: input['Appuseraddress[latitude]'],
         longitude: input['Appuseraddress[longitude]'],
       });
+      // "Freight quote will follow": the road distance is measured now (never failing the save).
+      const distance_miles = await s.delivery.measure(userId, Number(address.appuser_address_id));
       return {
-        data: address,
+        data: { ...address, distance_miles },
         message: created
           ? 'Address added successfully. Freight quote will follow.'
           : 'Address updated successfully.',

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { authKeys, passwordResetRequests, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/errors';
 import type { Logger } from '../log';
@@ -59,14 +60,6 @@ export function hashKey(key: string): string {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-const PG_UNIQUE_VIOLATION = '23505';
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === PG_UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 export class Accounts {
   /** The hot path of every userauth call, prepared once (drizzle builds the SQL once). */

@@ -1,7 +1,8 @@
 // Catalogue reads (§3): settings, home, about, categories, products, delivery tiers — in the contract's wire
-// form. Answers are cached in memory (PGlite serves ~2k indexed reads/s here against ~20k/s from memory) and
-// the cache is cleared by every catalogue write (the seed) and expires after a TTL as a backstop for writes
-// made by another process on a shared PostgreSQL.
+// form. ONE cache: the routes keep each catalogue answer serialised (and gzipped) in `Catalog.cache`
+// (PGlite serves ~2k indexed reads/s here against ~20k/s from memory); these reads themselves are not cached.
+// The cache is cleared by every catalogue write (the seed, `invalidate()`) and expires after a TTL as a
+// backstop for writes made by another process on a shared PostgreSQL. Money decisions read uncached.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -75,137 +76,123 @@ export class Catalog {
     this.cache.clear();
   }
 
-  settings(): Promise<Wire<typeof SiteSettings>> {
-    return this.cache.get('settings', async () => {
-      const [row] = await this.db.select().from(siteSettings).limit(1);
-      return {
-        contact_no: row?.contactNo ?? '',
-        email: row?.email ?? '',
-        address: row?.address ?? '',
-        map_url: row?.mapUrl ?? '',
-        instagram: row?.instagram ?? '',
-        facebook: row?.facebook ?? '',
-        tiktok: row?.tiktok ?? '',
-        meta_title: row?.metaTitle ?? '',
-        meta_description: row?.metaDescription ?? '',
-        meta_tag: row?.metaTag ?? '',
-        tax: row?.taxPercent ?? null,
-        warehouse_address: row?.warehouseAddress ?? '',
-        privacy_policy: row?.privacyPolicy ?? '',
-        terms_conditions: row?.termsConditions ?? '',
-      };
-    });
+  async settings(): Promise<Wire<typeof SiteSettings>> {
+    const [row] = await this.db.select().from(siteSettings).limit(1);
+    return {
+      contact_no: row?.contactNo ?? '',
+      email: row?.email ?? '',
+      address: row?.address ?? '',
+      map_url: row?.mapUrl ?? '',
+      instagram: row?.instagram ?? '',
+      facebook: row?.facebook ?? '',
+      tiktok: row?.tiktok ?? '',
+      meta_title: row?.metaTitle ?? '',
+      meta_description: row?.metaDescription ?? '',
+      meta_tag: row?.metaTag ?? '',
+      tax: row?.taxPercent ?? null,
+      warehouse_address: row?.warehouseAddress ?? '',
+      privacy_policy: row?.privacyPolicy ?? '',
+      terms_conditions: row?.termsConditions ?? '',
+    };
   }
 
-  home(): Promise<Wire<typeof HomeContent>> {
-    return this.cache.get('home', async () => {
-      const [row] = await this.db.select().from(homeContent).limit(1);
-      const banners = await this.db
-        .select()
-        .from(homeBanners)
-        .orderBy(asc(homeBanners.position), asc(homeBanners.id));
-      const says = await this.db
-        .select()
-        .from(testimonials)
-        .orderBy(asc(testimonials.position), asc(testimonials.id));
-      const cats = await this.db
-        .select()
-        .from(productCategories)
-        .where(eq(productCategories.onHome, true))
-        .orderBy(asc(productCategories.position), asc(productCategories.id));
-      return {
-        banner: banners.map((b) => ({
-          type: b.type,
-          image: b.image,
-          video: b.video,
-          title: b.title,
-          subtitle: b.subtitle,
-        })),
-        product_category: cats.map((c) => ({
-          product_category_id: c.id,
-          title: c.title,
-          description: c.description,
-          image: c.image,
-        })),
-        client_say: says.map((s) => ({
-          name: s.name,
-          designation: s.designation,
-          description: s.description,
-          image: s.image,
-        })),
-        sps_flooring_title: row?.spsFlooringTitle ?? '',
-        sps_flooring_sub_title: row?.spsFlooringSubTitle ?? '',
-        weekly_bestsellers_title: row?.weeklyBestsellersTitle ?? '',
-        weekly_bestsellers_sub_title: row?.weeklyBestsellersSubTitle ?? '',
-        clients_say_title: row?.clientsSayTitle ?? '',
-        clients_say_sub_title: row?.clientsSaySubTitle ?? '',
-        pick_up_delivery: row?.pickUpDelivery ?? '',
-        agree_delivery: row?.agreeDelivery ?? '',
-      };
-    });
-  }
-
-  about(): Promise<Wire<typeof AboutContent>> {
-    return this.cache.get('about', async () => {
-      const [row] = await this.db.select().from(aboutContent).limit(1);
-      return {
-        image: row?.image ?? '',
-        banner_title: row?.bannerTitle ?? '',
-        banner_sub_title: row?.bannerSubTitle ?? '',
-        title: row?.title ?? '',
-        sub_title: row?.subTitle ?? '',
-        description: row?.description ?? '',
-      };
-    });
-  }
-
-  categories(): Promise<Wire<typeof Category>[]> {
-    return this.cache.get('categories', async () => {
-      const rows = await this.db
-        .select()
-        .from(productCategories)
-        .orderBy(asc(productCategories.position), asc(productCategories.id));
-      return rows.map((c) => ({
+  async home(): Promise<Wire<typeof HomeContent>> {
+    const [row] = await this.db.select().from(homeContent).limit(1);
+    const banners = await this.db
+      .select()
+      .from(homeBanners)
+      .orderBy(asc(homeBanners.position), asc(homeBanners.id));
+    const says = await this.db
+      .select()
+      .from(testimonials)
+      .orderBy(asc(testimonials.position), asc(testimonials.id));
+    const cats = await this.db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.onHome, true))
+      .orderBy(asc(productCategories.position), asc(productCategories.id));
+    return {
+      banner: banners.map((b) => ({
+        type: b.type,
+        image: b.image,
+        video: b.video,
+        title: b.title,
+        subtitle: b.subtitle,
+      })),
+      product_category: cats.map((c) => ({
         product_category_id: c.id,
         title: c.title,
-        image: c.image,
         description: c.description,
-      }));
-    });
+        image: c.image,
+      })),
+      client_say: says.map((s) => ({
+        name: s.name,
+        designation: s.designation,
+        description: s.description,
+        image: s.image,
+      })),
+      sps_flooring_title: row?.spsFlooringTitle ?? '',
+      sps_flooring_sub_title: row?.spsFlooringSubTitle ?? '',
+      weekly_bestsellers_title: row?.weeklyBestsellersTitle ?? '',
+      weekly_bestsellers_sub_title: row?.weeklyBestsellersSubTitle ?? '',
+      clients_say_title: row?.clientsSayTitle ?? '',
+      clients_say_sub_title: row?.clientsSaySubTitle ?? '',
+      pick_up_delivery: row?.pickUpDelivery ?? '',
+      agree_delivery: row?.agreeDelivery ?? '',
+    };
+  }
+
+  async about(): Promise<Wire<typeof AboutContent>> {
+    const [row] = await this.db.select().from(aboutContent).limit(1);
+    return {
+      image: row?.image ?? '',
+      banner_title: row?.bannerTitle ?? '',
+      banner_sub_title: row?.bannerSubTitle ?? '',
+      title: row?.title ?? '',
+      sub_title: row?.subTitle ?? '',
+      description: row?.description ?? '',
+    };
+  }
+
+  async categories(): Promise<Wire<typeof Category>[]> {
+    const rows = await this.db
+      .select()
+      .from(productCategories)
+      .orderBy(asc(productCategories.position), asc(productCategories.id));
+    return rows.map((c) => ({
+      product_category_id: c.id,
+      title: c.title,
+      image: c.image,
+      description: c.description,
+    }));
   }
 
   /** All products, or one category's (an unknown category has none). */
-  products(categoryId?: number): Promise<WireProduct[]> {
-    return this.cache.get(`products:${categoryId ?? 'all'}`, async () => {
-      const rows = await this.db
-        .select()
-        .from(products)
-        .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
-        .orderBy(asc(products.position), asc(products.id));
-      return this.assemble(rows);
-    });
+  async products(categoryId?: number): Promise<WireProduct[]> {
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
+      .orderBy(asc(products.position), asc(products.id));
+    return this.assemble(rows);
   }
 
   /** One product by slug, or null. */
-  product(slug: string): Promise<WireProduct | null> {
-    return this.cache.get(`product:${slug}`, async () => {
-      const rows = await this.db.select().from(products).where(eq(products.slug, slug)).limit(1);
-      return (await this.assemble(rows))[0] ?? null;
-    });
+  async product(slug: string): Promise<WireProduct | null> {
+    const rows = await this.db.select().from(products).where(eq(products.slug, slug)).limit(1);
+    return (await this.assemble(rows))[0] ?? null;
   }
 
-  tiers(): Promise<Wire<typeof DeliveryTierWire>[]> {
-    return this.cache.get('tiers', async () => {
-      const rows = await this.db
-        .select()
-        .from(deliveryTiers)
-        .orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
-      return rows.map((t) => ({
-        min_mile: t.minMile,
-        max_mile: t.maxMile,
-        price: centsToDecimal(t.pricePerPalletCents),
-      }));
-    });
+  async tiers(): Promise<Wire<typeof DeliveryTierWire>[]> {
+    const rows = await this.db
+      .select()
+      .from(deliveryTiers)
+      .orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
+    return rows.map((t) => ({
+      min_mile: t.minMile,
+      max_mile: t.maxMile,
+      price: centsToDecimal(t.pricePerPalletCents),
+    }));
   }
 
   private async assemble(rows: (typeof products.$inferSelect)[]): Promise<WireProduct[]> {

@@ -27,7 +27,8 @@ import { PaymentProviderError, type PaymentProvider } from '../payments/provider
 import { TestPaymentProvider, type TestStepResult } from '../payments/test-provider';
 import { TEST_PAYMENT_MESSAGES, type TestCard } from '../../src/domain/test-payments';
 import type { TestPaymentResult } from '../../src/contract/endpoints';
-import { isUniqueViolation } from './accounts';
+import { isUniqueViolation } from '../db/errors';
+import { addressSnapshot as snapshotOf } from './address-mapping';
 import { readTaxPercent, readTiers } from './catalog';
 
 export type WireReceipt = NonNullable<z.input<typeof OrderReceipt>> & {
@@ -175,17 +176,7 @@ export class Orders {
             .limit(1);
           if (!address) throw notFound('Address');
           addressId = address.id;
-          addressSnapshot = {
-            name: address.name,
-            address_line_1: address.addressLine1,
-            address_line_2: address.addressLine2,
-            postal_code: address.postalCode,
-            mobile_number: address.mobileNumber,
-            city: address.city,
-            state: address.state,
-            latitude: address.latitude,
-            longitude: address.longitude,
-          };
+          addressSnapshot = snapshotOf(address);
         }
 
         // §9: items + tax% of items (+ delivery for Delivery). Pure rules from src/domain.

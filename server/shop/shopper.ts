@@ -2,15 +2,16 @@
 // user's id is simply "not found" (HTTP 404), never a hint that it exists.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Address, CartItem } from '../../src/contract/entities';
+import type { CartItem } from '../../src/contract/entities';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import { addresses, products, userCarts } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { isUniqueViolation } from './accounts';
+import { isUniqueViolation } from '../db/errors';
+import { addressValues, toWireAddress, type WireAddress } from './address-mapping';
 
 export type WireCartItem = z.input<typeof CartItem>;
-export type WireAddress = z.input<typeof Address>;
+export type { WireAddress };
 
 /** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -157,29 +158,17 @@ export interface AddressInput {
   longitude: string;
 }
 
-function toWireAddress(a: typeof addresses.$inferSelect): WireAddress {
-  return {
-    appuser_address_id: a.id,
-    name: a.name,
-    address_line_1: a.addressLine1,
-    address_line_2: a.addressLine2,
-    postal_code: a.postalCode,
-    mobile_number: a.mobileNumber,
-    is_default: a.isDefault ? 1 : 0,
-    city: a.city,
-    state: a.state,
-    latitude: a.latitude,
-    longitude: a.longitude,
-  };
-}
-
 /** '' → null; otherwise the number (the contract's coordinateField has checked notation and range). */
 function coordinate(value: string): number | null {
   return value === '' ? null : Number(value);
 }
 
 export class Addresses {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Road miles measured for an address (decision 3); none by default. */
+    private readonly milesOf: (row: typeof addresses.$inferSelect) => number | null = () => null,
+  ) {}
 
   async list(userId: number): Promise<WireAddress[]> {
     const rows = await this.db
@@ -187,7 +176,7 @@ export class Addresses {
       .from(addresses)
       .where(eq(addresses.userId, userId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
-    return rows.map(toWireAddress);
+    return rows.map((row) => toWireAddress(row, this.milesOf(row)));
   }
 
   async find(q: Queryable, userId: number, id: number) {
@@ -201,18 +190,18 @@ export class Addresses {
 
   /** Adds or edits (appuser_address_id). Making one the default clears the others, in one transaction. */
   async save(userId: number, input: AddressInput): Promise<{ address: WireAddress; created: boolean }> {
-    const values = {
+    const values = addressValues({
       name: input.name,
-      addressLine1: input.addressLine1,
-      addressLine2: input.addressLine2,
-      postalCode: input.postalCode,
-      mobileNumber: input.mobileNumber,
-      isDefault: input.isDefault,
+      address_line_1: input.addressLine1,
+      address_line_2: input.addressLine2,
+      postal_code: input.postalCode,
+      mobile_number: input.mobileNumber,
+      is_default: input.isDefault,
       city: input.city,
       state: input.state,
       latitude: coordinate(input.latitude),
       longitude: coordinate(input.longitude),
-    };
+    });
     return this.db.transaction(async (tx) => {
       let row: typeof addresses.$inferSelect | undefined;
       if (input.id !== undefined) {

@@ -21,6 +21,12 @@ import { TestPaymentProvider } from '../payments/test-provider';
 import { newXsrfToken } from '../http/xsrf';
 import { createPasswordHasher } from '../shop/passwords';
 import { LoginThrottle } from '../shop/throttle';
+import { OsrmClient } from '../routing/osrm';
+import {
+  defaultRoutingAnswer,
+  startRoutingStandIn,
+  type RoutingStandIn,
+} from '../../tests/support/routing-stand-in';
 
 const KEY = Symbol.for('floorshop.server.testDatabase');
 type Holder = { [KEY]?: Promise<Database> };
@@ -83,6 +89,16 @@ export async function resetShopperData(database: Database): Promise<void> {
 /** The server secret of every test app: tests mint XSRF tokens with it (newXsrfToken). */
 export const TEST_SECRET = 'test-server-secret-0123456789abcdefghijklmnop';
 
+const ROUTING_KEY = Symbol.for('floorshop.server.testRouting');
+type RoutingHolder = { [ROUTING_KEY]?: Promise<RoutingStandIn> };
+
+/** The run's OSRM stand-in on a local port (never the internet), started on first use. */
+export function testRouting(): Promise<RoutingStandIn> {
+  const holder = globalThis as RoutingHolder;
+  holder[ROUTING_KEY] ??= startRoutingStandIn({ unref: true });
+  return holder[ROUTING_KEY];
+}
+
 /** One hasher for the run (its dummy hash is computed once). */
 const passwords = createPasswordHasher();
 
@@ -92,6 +108,8 @@ export interface TestShop {
   shop: ReturnType<typeof createShop>;
   logger: ReturnType<typeof memoryLogger>;
   payments: TestPaymentProvider;
+  /** The OSRM stand-in this shop's routing client asks (its `answer` is reset to the default per shop). */
+  routing: RoutingStandIn;
   client: () => ApiClient;
 }
 
@@ -101,6 +119,9 @@ export async function testShop(overrides: Partial<AppOptions> = {}): Promise<Tes
   await resetShopperData(database);
   const logger = memoryLogger();
   const payments = new TestPaymentProvider();
+  const routing = await testRouting();
+  routing.answer = defaultRoutingAnswer;
+  routing.requests.length = 0;
   const shop = createShop({
     db: database.db,
     payments,
@@ -109,9 +130,11 @@ export async function testShop(overrides: Partial<AppOptions> = {}): Promise<Tes
     loginThrottle: new LoginThrottle(),
     staticDir: null,
     secret: TEST_SECRET,
+    // A fresh client per shop: its cache does not leak between tests; no spacing against a local server.
+    roadDistance: new OsrmClient({ baseUrl: routing.url, minIntervalMs: 0, timeoutMs: 2_000 }).roadDistance,
     ...overrides,
   });
-  return { database, app: shop.app, shop, logger, payments, client: () => new ApiClient(shop.app) };
+  return { database, app: shop.app, shop, logger, payments, routing, client: () => new ApiClient(shop.app) };
 }
 
 export type Fields = Record<string, string | number>;

@@ -1,0 +1,106 @@
+// The server's own delivery quote (issue 11 item 5, contract decisions 1–3): the same pure §9 function the
+// cart and /calculate use (`quoteDelivery`), from the configured warehouse, over the server's routing
+// client. The road distance is measured when an address is added ("Freight quote will follow") and stored
+// with the pair it was measured for; a moved warehouse or edited coordinates no longer match, so the next
+// quote measures again. Routing being down never fails adding an address: it is measured when next needed.
+import { and, eq } from 'drizzle-orm';
+import {
+  isValidCoordinate,
+  metresToMiles,
+  quoteDelivery,
+  roundMiles,
+  type DeliveryTier,
+  type LatLng,
+  type QuoteOutcome,
+  type RoadDistance,
+} from '../../src/domain/delivery';
+import type { Db, Queryable } from '../db/database';
+import { addresses } from '../db/schema';
+import { errorFields, type Logger } from '../log';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+const round5 = (n: number) => n.toFixed(5);
+
+/** Which pair a stored distance belongs to: warehouse → address, longitude first (as OSRM is asked). */
+export function measurementKey(from: LatLng, to: LatLng): string {
+  return `${round5(from.lng)},${round5(from.lat)};${round5(to.lng)},${round5(to.lat)}`;
+}
+
+const destinationOf = (row: AddressRow): LatLng | null =>
+  row.latitude !== null && row.longitude !== null && isValidCoordinate(row.latitude, row.longitude)
+    ? { lat: row.latitude, lng: row.longitude }
+    : null;
+
+export class DeliveryQuotes {
+  constructor(
+    private readonly db: Db,
+    /** Where deliveries start (WAREHOUSE_LAT/LNG). */
+    readonly warehouse: LatLng,
+    private readonly roadDistance: RoadDistance,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The stored road metres when they were measured for this warehouse and these coordinates. */
+  private stored(row: AddressRow): { metres: number | null } | undefined {
+    const destination = destinationOf(row);
+    if (!destination || row.roadMetresKey !== measurementKey(this.warehouse, destination)) return undefined;
+    return { metres: row.roadMetres };
+  }
+
+  /** Road miles of an address as the list shows them (2 decimals); null when unmeasured or without a route. */
+  milesOf(row: AddressRow): number | null {
+    const metres = this.stored(row)?.metres;
+    return metres === undefined || metres === null ? null : roundMiles(metresToMiles(metres));
+  }
+
+  /**
+   * Measures an address now unless it already is, and stores the result. Never throws: without coordinates
+   * or with routing down it answers null and the address stays unmeasured (measured at the next quote).
+   */
+  async measure(userId: number, addressId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+      .limit(1);
+    if (!row) return null;
+    try {
+      await this.metresFor(this.db, row);
+    } catch (error) {
+      this.logger.warn('road distance not measured', { address_id: addressId, ...errorFields(error) });
+      return null;
+    }
+    const [fresh] = await this.db.select().from(addresses).where(eq(addresses.id, addressId)).limit(1);
+    return fresh ? this.milesOf(fresh) : null;
+  }
+
+  /** The §9 quote for delivering `boxes` to this address row: stored distance, or measured (and stored) now. */
+  quote(q: Queryable, row: AddressRow, boxes: number, tiers: readonly DeliveryTier[]): Promise<QuoteOutcome> {
+    return quoteDelivery({
+      origin: this.warehouse,
+      destination: { lat: row.latitude, lng: row.longitude },
+      boxes,
+      tiers,
+      roadDistance: () => this.metresFor(q, row),
+    });
+  }
+
+  /** Stored metres for the current pair, else asks the routing service and stores the answer. */
+  private async metresFor(q: Queryable, row: AddressRow): Promise<number | null> {
+    const known = this.stored(row);
+    if (known) return known.metres;
+    const destination = destinationOf(row);
+    if (!destination) return null;
+    const metres = await this.roadDistance(this.warehouse, destination);
+    await q
+      .update(addresses)
+      .set({
+        roadMetres: metres,
+        roadMetresKey: measurementKey(this.warehouse, destination),
+        roadMeasuredAt: new Date(),
+      })
+      .where(eq(addresses.id, row.id));
+    return metres;
+  }
+}
