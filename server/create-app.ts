@@ -17,6 +17,8 @@ import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
 import { closeConnectionIfBodyUnread } from './http/connection';
+import { trustDevice, trustedDevice } from './http/device-cookie';
+import { requestOrigin } from './http/origin';
 import { ApiError, MESSAGES } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
@@ -32,7 +34,7 @@ import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
-import { LoginThrottle } from './shop/throttle';
+import { Throttle } from './shop/throttle';
 
 export const API_BASE = '/api';
 
@@ -52,7 +54,8 @@ export interface AppOptions {
   payments: PaymentProvider;
   logger?: Logger;
   passwords?: PasswordHasher;
-  loginThrottle?: LoginThrottle;
+  /** The throttles (default: THROTTLE_RULES on `db`); tests pass one with their own rules and clock. */
+  throttle?: Throttle;
   /** Pass one in to share (and invalidate) the catalogue cache from outside. */
   catalog?: Catalog;
   accountOptions?: Partial<AccountOptions>;
@@ -86,6 +89,7 @@ export interface ShopApp {
   catalog: Catalog;
   accounts: Accounts;
   delivery: DeliveryQuotes;
+  throttle: Throttle;
 }
 
 /** The Hono app; `createShop` also hands back the services (catalogue cache, accounts) for main.ts and tests. */
@@ -99,13 +103,12 @@ export function createShop(options: AppOptions): ShopApp {
   const trustProxy = options.trustProxy ?? false;
   const secret = options.secret ?? randomBytes(32).toString('base64url');
   const catalog = options.catalog ?? new Catalog(db);
-  const accounts = new Accounts(
-    db,
-    options.passwords ?? createPasswordHasher(),
-    options.loginThrottle ?? new LoginThrottle(),
-    logger,
-    { ...DEFAULT_ACCOUNT_OPTIONS, ...options.accountOptions },
-  );
+  const throttle = options.throttle ?? new Throttle(db);
+  const cookieSecure = options.cookieSecure ?? 'auto';
+  const accounts = new Accounts(db, options.passwords ?? createPasswordHasher(), throttle, logger, {
+    ...DEFAULT_ACCOUNT_OPTIONS,
+    ...options.accountOptions,
+  });
   const delivery = new DeliveryQuotes(
     db,
     options.warehouse ?? warehouseLocation,
@@ -121,6 +124,16 @@ export function createShop(options: AppOptions): ShopApp {
     delivery,
     orders: new Orders(db, options.payments, logger),
     paymentMode: options.payments.mode,
+    throttle,
+    devices: {
+      trusted: (c: Context, account: string) => trustedDevice(c, secret, account),
+      trust: (c: Context, account: string) =>
+        trustDevice(c, {
+          secret,
+          account,
+          secure: cookieSecure === 'auto' ? requestOrigin(c, trustProxy).https : cookieSecure,
+        }),
+    },
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>
@@ -152,7 +165,7 @@ export function createShop(options: AppOptions): ShopApp {
   app.use(
     xsrfProtection({
       secret,
-      secure: options.cookieSecure ?? 'auto',
+      secure: cookieSecure,
       trustProxy,
       allowedOrigins: options.allowedOrigins,
       skipCookieFor: isAsset,
@@ -242,5 +255,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery };
+  return { app, catalog, accounts, delivery, throttle };
 }

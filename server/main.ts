@@ -68,7 +68,7 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app, accounts } = createShop({
+    const { app, accounts, throttle } = createShop({
       db: db.db,
       payments,
       logger,
@@ -98,6 +98,11 @@ async function main() {
       );
     await prune();
     setInterval(() => void prune(), 24 * 3600_000).unref();
+    // … and throttle counters past their quiet period, hourly.
+    const pruneCounters = () =>
+      throttle.prune().catch((error) => logger.warn('pruning throttle counters failed', errorFields(error)));
+    await pruneCounters();
+    setInterval(() => void pruneCounters(), 3600_000).unref();
 
     const listen = { fetch: app.fetch, port: env.PORT, hostname: env.HOST };
     const onListening = (info: AddressInfo) => {

@@ -2,7 +2,9 @@
 import { FORM_MESSAGES } from '../../src/domain/validation';
 import type { PaymentMode } from '../payments/provider';
 import { ApiError } from '../http/errors';
-import type { Accounts, DeviceInfo } from '../shop/accounts';
+import type { Context } from 'hono';
+import { normaliseEmail, type Accounts, type DeviceInfo } from '../shop/accounts';
+import { ipKey, THROTTLE_MESSAGES, type Throttle } from '../shop/throttle';
 import type { Catalog } from '../shop/catalog';
 import type { Contact } from '../shop/contact';
 import type { DeliveryQuotes } from '../shop/delivery';
@@ -22,6 +24,13 @@ export interface ShopServices {
   paymentMode: PaymentMode;
   /** The server's delivery quotes; its warehouse is handed to the browser with the tiers (decision 1). */
   delivery: DeliveryQuotes;
+  /** Throttles where abuse is cheap (server/shop/throttle.ts), shared through the database. */
+  throttle: Throttle;
+  /** The login throttle's signed device cookie (server/http/device-cookie.ts). */
+  devices: {
+    trusted(c: Context, account: string): string | null;
+    trust(c: Context, account: string): void;
+  };
 }
 
 const device = (input: Record<string, unknown>, ip: string): DeviceInfo => ({
@@ -53,15 +62,19 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     },
 
     // ---- beforeauth: accounts and contact ----
-    login: async ({ input, ip }) => {
+    login: async ({ input, ip, c }) => {
+      const account = normaliseEmail(input['Appuser[email]']);
       const grant = await s.accounts.logIn(
-        input['Appuser[email]'],
+        account,
         input['Appuser[password]'],
         device(input, ip),
+        s.devices.trusted(c, account),
       );
+      s.devices.trust(c, account);
       return { data: grant, message: 'Logged in successfully' };
     },
-    signup: async ({ input, ip }) => {
+    signup: async ({ input, ip, c }) => {
+      await s.throttle.enforce([{ scope: 'signup-ip', key: ipKey(ip) }], THROTTLE_MESSAGES.signup);
       const grant = await s.accounts.signUp(
         {
           firstName: input['Appuser[first_name]'],
@@ -74,9 +87,18 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         },
         device(input, ip),
       );
+      s.devices.trust(c, normaliseEmail(input['Appuser[email]']));
       return { data: grant, message: 'Your account has been created' };
     },
     forgotPassword: async ({ input, ip }) => {
+      // A reset-mail flood to anyone's inbox: limited per address and per client.
+      await s.throttle.enforce(
+        [
+          { scope: 'forgot-email', key: normaliseEmail(input['Appuser[email]']) },
+          { scope: 'forgot-ip', key: ipKey(ip) },
+        ],
+        THROTTLE_MESSAGES.forgot,
+      );
       await s.accounts.requestPasswordReset(input['Appuser[email]'], ip);
       // Same answer whether or not the account exists; never an auth key (§8).
       return {
@@ -85,6 +107,7 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       };
     },
     contactUs: async ({ input, ip }) => {
+      await s.throttle.enforce([{ scope: 'contact-ip', key: ipKey(ip) }], THROTTLE_MESSAGES.contact);
       await s.contact.record({
         firstName: input['Contactus[first_name]'],
         lastName: input['Contactus[last_name]'],
@@ -144,9 +167,12 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     },
 
     // ---- userauth: payment and order ----
-    createPaymentIntent: async (ctx) => ({
-      data: await s.orders.createPaymentIntent(requireUser(ctx).userId, ctx.input.amount, ctx.input.currency),
-    }),
+    createPaymentIntent: async (ctx) => {
+      const { userId } = requireUser(ctx);
+      // Each intent is a call to the payment provider: a shopper's retries are plenty, a script's are not.
+      await s.throttle.enforce([{ scope: 'intent-user', key: String(userId) }], THROTTLE_MESSAGES.intent);
+      return { data: await s.orders.createPaymentIntent(userId, ctx.input.amount, ctx.input.currency) };
+    },
     confirmTestPayment: async (ctx) => {
       const { input } = ctx;
       const data = await s.orders.confirmTestPayment(requireUser(ctx).userId, input.payment_intent_id, {

@@ -20,7 +20,6 @@ import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { newXsrfToken } from '../http/xsrf';
 import { createPasswordHasher } from '../shop/passwords';
-import { LoginThrottle } from '../shop/throttle';
 import { OsrmClient } from '../routing/osrm';
 import {
   defaultRoutingAnswer,
@@ -127,7 +126,6 @@ export async function testShop(overrides: Partial<AppOptions> = {}): Promise<Tes
     payments,
     logger,
     passwords,
-    loginThrottle: new LoginThrottle(),
     staticDir: null,
     secret: TEST_SECRET,
     // A fresh client per shop: its cache does not leak between tests; no spacing against a local server.
@@ -183,7 +181,10 @@ export class ApiClient {
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
     const cookie = options.xsrfCookie === undefined ? this.xsrf : options.xsrfCookie;
     const header = options.xsrfHeader === undefined ? cookie : options.xsrfHeader;
-    if (cookie !== null) headers.set('Cookie', `XSRF-TOKEN=${cookie}`);
+    // Cookies the caller passes (e.g. a device cookie) travel beside the XSRF one.
+    const extraCookies = headers.get('Cookie');
+    if (cookie !== null)
+      headers.set('Cookie', [`XSRF-TOKEN=${cookie}`, extraCookies].filter(Boolean).join('; '));
     if (header !== null) headers.set('X-XSRF-TOKEN', header);
     if (options.authKey) headers.set('auth_key', options.authKey);
     let body: BodyInit | undefined;
