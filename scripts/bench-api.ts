@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const XSRF = 'bench-xsrf-token-0123456789abcdefghijklmnopq';
-const xsrfHeaders = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+/** The signed XSRF-TOKEN the server hands out on a first GET, as cookie and header (set in main). */
+let xsrfHeaders: Record<string, string> = {};
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 interface Case {
@@ -86,6 +86,10 @@ async function main() {
   const server = await startServer(dataDir);
   const database = /"msg":"database ready".*"kind":"(\w+)"/.exec(server.text)?.[1] ?? '?';
   try {
+    const first = await fetch(`${server.base}/api/health`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    if (!token) throw new Error('the server handed out no XSRF-TOKEN cookie');
+    xsrfHeaders = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) };
     const email = `bench-${Date.now()}@example.com`;
     const grant = (await post(
       server.base,

@@ -1,6 +1,8 @@
-// npm start: build the app if dist/ is missing or older than its sources, then run the
-// reference server (server/main.ts), which serves dist/ and the API on http://localhost:3000.
+// npm start: build the app if dist/ is missing or older than its sources, build the reference server
+// (scripts/build-server.mjs) likewise, then run it: it serves dist/ and the API on http://localhost:3000.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
 import { bin, newestMtime, root, run } from './lib.mjs';
 
 const builtAt = newestMtime(path.join(root, 'dist', 'index.html'));
@@ -24,7 +26,14 @@ if (builtAt === 0 || builtAt < sourcesAt) {
   console.log('[start] dist/ is up to date.');
 }
 
-const serverEntry = path.join(root, 'server', 'main.ts');
+// The server runs as plain JavaScript: built once (build/server/main.mjs), rebuilt when its sources change.
+if (serverBundleIsStale()) {
+  const { ms } = await buildServer();
+  console.log(`[start] server built in ${ms} ms.`);
+}
 // NODE_ENV is left to the caller: unset, the server runs the local demo (demo shoppers seeded, test
-// payments); a deployment sets NODE_ENV=production and STRIPE_SECRET_KEY (see README, .env.example).
-process.exitCode = await run(bin('tsx'), [serverEntry]);
+// payments); a deployment sets NODE_ENV=production, STRIPE_SECRET_KEY and SERVER_SECRET (see README,
+// docs/server.md "Production checklist").
+// Imported into this process (no second process): signals reach the server directly.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -69,6 +69,38 @@ const EnvSchema = z.object({
   /** Cookie `Secure` flag for XSRF-TOKEN; unset: Secure when the request came over HTTPS. */
   COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Signs the XSRF-TOKEN and device cookies. Required in production (the same on every instance); unset
+   * elsewhere: generated once in DATA_DIR/server-secret.
+   */
+  SERVER_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  /** Other origins whose pages may call the API (comma-separated, e.g. https://www.example.com). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o),
+      'must be origins like https://www.example.com',
+    ),
+  /** Serve HTTPS directly: PEM certificate (chain) and key files. Unset: plain HTTP (TLS at a proxy, or none). */
+  TLS_CERT_FILE: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  TLS_KEY_FILE: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Max request body in bytes. */
   BODY_LIMIT: z.coerce
     .number()
@@ -79,8 +111,13 @@ const EnvSchema = z.object({
 
 export type ServerEnv = z.output<typeof EnvSchema>;
 
+const checked = EnvSchema.refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
+  message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
+  path: ['TLS_CERT_FILE'],
+});
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid server environment: ${problems}`);

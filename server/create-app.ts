@@ -1,11 +1,13 @@
 // createApp: the whole HTTP surface — the §7 API under /api, /media/*, the built storefront (dist/) with SPA
 // fallback — as a Hono app. Tests call app.request() without a port; server/main.ts serves it.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { endpoints, routePath, type EndpointName } from '../src/contract/endpoints';
@@ -14,6 +16,9 @@ import { warehouseLocation } from '../fixtures/settings';
 import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
+import { closeConnectionIfBodyUnread } from './http/connection';
+import { trustDevice, trustedDevice } from './http/device-cookie';
+import { requestOrigin } from './http/origin';
 import { ApiError, MESSAGES } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
@@ -29,7 +34,7 @@ import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
-import { LoginThrottle } from './shop/throttle';
+import { Throttle } from './shop/throttle';
 
 export const API_BASE = '/api';
 /** Stripe's webhook endpoint (contract decision 7; not in the client's endpoint table). */
@@ -51,12 +56,20 @@ export interface AppOptions {
   payments: PaymentProvider;
   logger?: Logger;
   passwords?: PasswordHasher;
-  loginThrottle?: LoginThrottle;
+  /** The throttles (default: THROTTLE_RULES on `db`); tests pass one with their own rules and clock. */
+  throttle?: Throttle;
   /** Pass one in to share (and invalidate) the catalogue cache from outside. */
   catalog?: Catalog;
   accountOptions?: Partial<AccountOptions>;
-  /** Trust X-Forwarded-For for the client IP. */
+  /** Trust X-Forwarded-For (client IP), X-Forwarded-Proto and X-Forwarded-Host (scheme, origin). */
   trustProxy?: boolean;
+  /**
+   * Signs the XSRF-TOKEN and device cookies (server/secret.ts). Default: a random one for this app — tokens
+   * then last as long as the process; main.ts always passes the configured or persisted secret.
+   */
+  secret?: string;
+  /** Origins besides the server's own whose pages may send state-changing calls. */
+  allowedOrigins?: readonly string[];
   /** Secure flag on the XSRF-TOKEN cookie; 'auto' (default): when the request came over HTTPS. */
   cookieSecure?: boolean | 'auto';
   /** Max request body, bytes (default 1 MB). */
@@ -78,6 +91,7 @@ export interface ShopApp {
   catalog: Catalog;
   accounts: Accounts;
   delivery: DeliveryQuotes;
+  throttle: Throttle;
 }
 
 /** The Hono app; `createShop` also hands back the services (catalogue cache, accounts) for main.ts and tests. */
@@ -89,14 +103,14 @@ export function createShop(options: AppOptions): ShopApp {
   const logger = options.logger ?? silentLogger;
   const db = options.db;
   const trustProxy = options.trustProxy ?? false;
+  const secret = options.secret ?? randomBytes(32).toString('base64url');
   const catalog = options.catalog ?? new Catalog(db);
-  const accounts = new Accounts(
-    db,
-    options.passwords ?? createPasswordHasher(),
-    options.loginThrottle ?? new LoginThrottle(),
-    logger,
-    { ...DEFAULT_ACCOUNT_OPTIONS, ...options.accountOptions },
-  );
+  const throttle = options.throttle ?? new Throttle(db);
+  const cookieSecure = options.cookieSecure ?? 'auto';
+  const accounts = new Accounts(db, options.passwords ?? createPasswordHasher(), throttle, logger, {
+    ...DEFAULT_ACCOUNT_OPTIONS,
+    ...options.accountOptions,
+  });
   const delivery = new DeliveryQuotes(
     db,
     options.warehouse ?? warehouseLocation,
@@ -112,6 +126,16 @@ export function createShop(options: AppOptions): ShopApp {
     delivery,
     orders: new Orders(db, options.payments, delivery, logger),
     paymentMode: options.payments.mode,
+    throttle,
+    devices: {
+      trusted: (c: Context, account: string) => trustedDevice(c, secret, account),
+      trust: (c: Context, account: string) =>
+        trustDevice(c, {
+          secret,
+          account,
+          secure: cookieSecure === 'auto' ? requestOrigin(c, trustProxy).https : cookieSecure,
+        }),
+    },
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>
@@ -121,7 +145,8 @@ export function createShop(options: AppOptions): ShopApp {
 
   const app = new Hono();
 
-  // One JSON line per request.
+  // A request id (X-Request-Id: a proxy's, or a new UUID) on every answer and log line; one JSON line per request.
+  app.use(requestId({ limitLength: 64 }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -131,9 +156,13 @@ export function createShop(options: AppOptions): ShopApp {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ip: clientIp(c, trustProxy),
+      request_id: c.get('requestId'),
     });
   });
-  app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org'));
+  app.use(closeConnectionIfBodyUnread());
+  app.use(
+    securityHeaders({ routingUrl: options.routingUrl ?? 'https://router.project-osrm.org', trustProxy }),
+  );
   app.use(compress());
   // Stripe's webhook (issue 12 item 4) is a server-to-server call authenticated by its signature, not by the
   // anti-forgery cookie: it is routed BEFORE the XSRF middleware, on the raw body.
@@ -164,11 +193,20 @@ export function createShop(options: AppOptions): ShopApp {
       return c.json(okEnvelope({ received: true, outcome }));
     },
   );
-  app.use(xsrfProtection({ secure: options.cookieSecure ?? 'auto', trustProxy, skipCookieFor: isAsset }));
+  app.use(
+    xsrfProtection({
+      secret,
+      secure: cookieSecure,
+      trustProxy,
+      allowedOrigins: options.allowedOrigins,
+      skipCookieFor: isAsset,
+    }),
+  );
   app.use(
     `${API_BASE}/*`,
     bodyLimit({
       maxSize: options.bodyLimit ?? 1024 * 1024,
+      // The rest of the body is still on its way: closeConnectionIfBodyUnread ends the connection after it.
       onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
     }),
   );
@@ -238,9 +276,15 @@ export function createShop(options: AppOptions): ShopApp {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failEnvelope(error.message || MESSAGES.somethingWentWrong), error.status);
     }
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
+    // By allow-list (server/log.ts): never the request's fields, a query's parameters or a database's detail.
+    logger.error('unhandled error', {
+      method: c.req.method,
+      route: c.req.routePath,
+      request_id: c.get('requestId'),
+      ...errorFields(error),
+    });
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery };
+  return { app, catalog, accounts, delivery, throttle };
 }

@@ -1,9 +1,13 @@
 // Entry: `tsx server/main.ts` (npm start builds the storefront first). Serves the API under /api and the
-// built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000).
+// built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000), or https:// with
+// TLS_CERT_FILE and TLS_KEY_FILE.
 import { serve } from '@hono/node-server';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
 import { isProduction, readEnv } from './config';
+import { loadServerSecret } from './secret';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
@@ -14,6 +18,7 @@ import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = readEnv();
@@ -33,6 +38,17 @@ async function main() {
     }),
     stripe: { apiUrl: env.STRIPE_API_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   });
+
+  // Production without SERVER_SECRET refuses to start too (after the payment check, before the database).
+  const { secret, source: secretSource } = await loadServerSecret({
+    configured: env.SERVER_SECRET,
+    dataDir: env.DATA_DIR,
+    production,
+  });
+  const tls =
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? { cert: await readFile(env.TLS_CERT_FILE), key: await readFile(env.TLS_KEY_FILE) }
+      : null;
 
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -61,12 +77,14 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app, accounts } = createShop({
+    const { app, accounts, throttle } = createShop({
       db: db.db,
       payments,
       logger,
       passwords,
       trustProxy: env.TRUST_PROXY,
+      secret,
+      allowedOrigins: env.ALLOWED_ORIGINS,
       cookieSecure:
         env.COOKIE_SECURE === undefined ? 'auto' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
       bodyLimit: env.BODY_LIMIT,
@@ -89,15 +107,29 @@ async function main() {
       );
     await prune();
     setInterval(() => void prune(), 24 * 3600_000).unref();
+    // … and throttle counters past their quiet period, hourly.
+    const pruneCounters = () =>
+      throttle.prune().catch((error) => logger.warn('pruning throttle counters failed', errorFields(error)));
+    await pruneCounters();
+    setInterval(() => void pruneCounters(), 3600_000).unref();
 
-    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+    const listen = { fetch: app.fetch, port: env.PORT, hostname: env.HOST };
+    const onListening = (info: AddressInfo) => {
       logger.info('listening', {
-        url: `http://${env.HOST}:${info.port}`,
+        url: `${tls ? 'https' : 'http'}://${env.HOST}:${info.port}`,
         port: info.port,
         payments: payments.mode,
         database: db.kind,
+        signing_key_from: secretSource,
       });
-    });
+    };
+    const server = tls
+      ? serve({ ...listen, createServer: createHttpsServer, serverOptions: tls }, onListening)
+      : serve(listen, onListening);
+    // Keep idle connections longer than Node's 5 s: under load the event loop can reach a connection's next
+    // request later than that, and a keep-alive timer firing first resets a request already on its way
+    // (seen as ECONNRESET by bench:load). Longer than the 60 s idle timeout of common load balancers.
+    Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
 
     const shutdown = (signal: string) => {
       logger.info('shutting down', { signal });

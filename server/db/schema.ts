@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -477,6 +478,27 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * Throttle counters (server/shop/throttle.ts), shared by every server on this database: attempts counted per
+ * scope (what is limited: 'login-client', 'signup-ip', …) and key (who: an account, a device, an IP), with
+ * the time of the last one. Keys are stored as SHA-256, never in clear. Rows past `expires_at` are pruned.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hits: integer('hits').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'throttle_counters_pkey', columns: [t.scope, t.keyHash] }),
+    check('throttle_counters_hits_check', sql`${t.hits} >= 0`),
+    index('throttle_counters_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 /** Tables a shopper's actions write; tests empty these between cases (the catalogue stays seeded). */
 export const shopperTables = [
   'order_items',
@@ -488,6 +510,7 @@ export const shopperTables = [
   'auth_keys',
   'password_reset_requests',
   'contact_messages',
+  'throttle_counters',
   'users',
 ] as const;
 

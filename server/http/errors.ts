@@ -18,6 +18,7 @@ export const MESSAGES = {
   loginFirst: 'Please login first',
   sessionExpired: 'Your session has expired. Please log in again.',
   xsrf: 'Invalid or missing anti-forgery token. Refresh the page and try again.',
+  crossSite: 'Requests from other sites are not accepted.',
   bodyTooLarge: 'The request is too large.',
   malformedBody: 'The request body could not be read.',
   unsupportedType: 'Send the fields as application/x-www-form-urlencoded or multipart/form-data.',

@@ -2,7 +2,9 @@
 import { successMessages, testPaymentMessage } from '../../src/contract/messages';
 import type { PaymentMode } from '../payments/provider';
 import { ApiError } from '../http/errors';
-import type { Accounts, DeviceInfo } from '../shop/accounts';
+import type { Context } from 'hono';
+import { normaliseEmail, type Accounts, type DeviceInfo } from '../shop/accounts';
+import { ipKey, THROTTLE_MESSAGES, type Throttle } from '../shop/throttle';
 import type { Catalog } from '../shop/catalog';
 import type { Contact } from '../shop/contact';
 import type { DeliveryQuotes } from '../shop/delivery';
@@ -22,6 +24,13 @@ export interface ShopServices {
   paymentMode: PaymentMode;
   /** The server's delivery quotes; its warehouse is handed to the browser with the tiers (decision 1). */
   delivery: DeliveryQuotes;
+  /** Throttles where abuse is cheap (server/shop/throttle.ts), shared through the database. */
+  throttle: Throttle;
+  /** The login throttle's signed device cookie (server/http/device-cookie.ts). */
+  devices: {
+    trusted(c: Context, account: string): string | null;
+    trust(c: Context, account: string): void;
+  };
 }
 
 const device = (input: Record<string, unknown>, ip: string): DeviceInfo => ({
@@ -53,15 +62,19 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     },
 
     // ---- beforeauth: accounts and contact ----
-    login: async ({ input, ip }) => {
+    login: async ({ input, ip, c }) => {
+      const account = normaliseEmail(input['Appuser[email]']);
       const grant = await s.accounts.logIn(
-        input['Appuser[email]'],
+        account,
         input['Appuser[password]'],
         device(input, ip),
+        s.devices.trusted(c, account),
       );
+      s.devices.trust(c, account);
       return { data: grant, message: successMessages.login };
     },
-    signup: async ({ input, ip }) => {
+    signup: async ({ input, ip, c }) => {
+      await s.throttle.enforce([{ scope: 'signup-ip', key: ipKey(ip) }], THROTTLE_MESSAGES.signup);
       const grant = await s.accounts.signUp(
         {
           firstName: input['Appuser[first_name]'],
@@ -74,14 +87,24 @@ export function shopHandlers(s: ShopServices): HandlerTable {
         },
         device(input, ip),
       );
+      s.devices.trust(c, normaliseEmail(input['Appuser[email]']));
       return { data: grant, message: successMessages.signup };
     },
     forgotPassword: async ({ input, ip }) => {
+      // A reset-mail flood to anyone's inbox: limited per address and per client.
+      await s.throttle.enforce(
+        [
+          { scope: 'forgot-email', key: normaliseEmail(input['Appuser[email]']) },
+          { scope: 'forgot-ip', key: ipKey(ip) },
+        ],
+        THROTTLE_MESSAGES.forgot,
+      );
       await s.accounts.requestPasswordReset(input['Appuser[email]'], ip);
       // Same answer whether or not the account exists; never an auth key (§8).
       return { data: null, message: successMessages.forgotPassword };
     },
     contactUs: async ({ input, ip }) => {
+      await s.throttle.enforce([{ scope: 'contact-ip', key: ipKey(ip) }], THROTTLE_MESSAGES.contact);
       await s.contact.record({
         firstName: input['Contactus[first_name]'],
         lastName: input['Contactus[last_name]'],
@@ -144,7 +167,10 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     // ---- userauth: payment and order ----
     createPaymentIntent: async (ctx) => {
       const { input } = ctx;
-      const data = await s.orders.createPaymentIntent(requireUser(ctx).userId, {
+      const { userId } = requireUser(ctx);
+      // Each intent is a call to the payment provider: a shopper's retries are plenty, a script's are not.
+      await s.throttle.enforce([{ scope: 'intent-user', key: String(userId) }], THROTTLE_MESSAGES.intent);
+      const data = await s.orders.createPaymentIntent(userId, {
         amountCents: input.amount,
         currency: input.currency,
         deliveryType: input.delivery_type,

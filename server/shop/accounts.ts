@@ -10,7 +10,7 @@ import { authKeys, passwordResetRequests, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http/errors';
 import type { Logger } from '../log';
 import type { PasswordHasher } from './passwords';
-import { type LoginThrottle, TOO_MANY_LOGINS } from './throttle';
+import { ipKey, THROTTLE_MESSAGES, type Throttle, type ThrottleKey } from './throttle';
 
 export interface DeviceInfo {
   devicesType: string;
@@ -69,7 +69,7 @@ export class Accounts {
   constructor(
     private readonly db: Db,
     private readonly passwords: PasswordHasher,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: Throttle,
     private readonly logger: Logger,
     private readonly options: AccountOptions = DEFAULT_ACCOUNT_OPTIONS,
   ) {
@@ -116,18 +116,40 @@ export class Accounts {
     }
   }
 
-  async logIn(emailInput: string, password: string, device: DeviceInfo): Promise<Grant> {
+  /**
+   * Login throttling (server/shop/throttle.ts) counts failures by account AND client together, with growing
+   * delays: from a browser that has signed in to this account before (`trustedDevice`, the signed device
+   * cookie) only that browser's own failures count; from any other client, its IP's failures on this
+   * account, the account's failures from all untrusted clients, and the IP's failures over all accounts. So a
+   * stranger flooding the account slows down strangers, never the owner's own browser. The answer is the
+   * same whether or not the account exists. Each attempt is counted before the password is checked (so a
+   * burst cannot slip through together) and taken back when it succeeds.
+   */
+  async logIn(
+    emailInput: string,
+    password: string,
+    device: DeviceInfo,
+    trustedDevice: string | null = null,
+  ): Promise<Grant> {
     const email = normaliseEmail(emailInput);
-    const wait = this.throttle.retryAfterSeconds(device.ip, email);
-    if (wait > 0) throw new ApiError(429, TOO_MANY_LOGINS, { 'Retry-After': String(wait) });
+    const ip = ipKey(device.ip);
+    const own: ThrottleKey = {
+      scope: 'login-client',
+      key: `${email}\u0000${trustedDevice ? `device:${trustedDevice}` : `ip:${ip}`}`,
+    };
+    const shared: ThrottleKey[] = trustedDevice
+      ? []
+      : [
+          { scope: 'login-account', key: email },
+          { scope: 'login-ip', key: ip },
+        ];
+    await this.throttle.enforce([own, ...shared], THROTTLE_MESSAGES.login);
     const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
     // Verify against a dummy hash when there is no such account, so both take the same time.
     const ok = await this.passwords.verify(user?.passwordHash ?? (await this.passwords.dummyHash), password);
-    if (!user || !ok) {
-      this.throttle.recordFailure(device.ip, email);
-      throw new ApiError(400, failureMessages.loginFailed);
-    }
-    this.throttle.recordSuccess(email);
+    if (!user || !ok) throw new ApiError(400, failureMessages.loginFailed);
+    await this.throttle.reset([own]);
+    await this.throttle.refund(shared);
     const key = await this.issueKey(this.db, user.id, device);
     return grantFor(key, user);
   }
@@ -223,8 +245,7 @@ export class Accounts {
       .returning({ id: passwordResetRequests.id });
     this.logger.info('password reset requested', {
       event: 'password_reset_requested',
-      reset_request_id: request?.id,
-      email,
+      reset_request_id: request?.id, // the e-mail address is in the row, not in the log
       account_exists: Boolean(user),
     });
   }

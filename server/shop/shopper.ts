@@ -154,14 +154,9 @@ export interface AddressInput {
   longitude: string;
 }
 
-/** '' → null; otherwise a finite number within range, or a 400 naming the field. */
-function coordinate(value: string, field: 'latitude' | 'longitude'): number | null {
-  if (value === '') return null;
-  const n = Number(value);
-  const limit = field === 'latitude' ? 90 : 180;
-  if (!Number.isFinite(n) || Math.abs(n) > limit)
-    throw badRequest(`${field} must be a number between -${limit} and ${limit}`);
-  return n;
+/** '' → null; otherwise the number (the contract's coordinateField has checked notation and range). */
+function coordinate(value: string): number | null {
+  return value === '' ? null : Number(value);
 }
 
 /** Serialises a shopper's address writes (the one-default rule reads, then writes). */
@@ -209,8 +204,8 @@ export class Addresses {
       is_default: input.isDefault,
       city: input.city,
       state: input.state,
-      latitude: coordinate(input.latitude, 'latitude'),
-      longitude: coordinate(input.longitude, 'longitude'),
+      latitude: coordinate(input.latitude),
+      longitude: coordinate(input.longitude),
     });
     return this.db.transaction(async (tx) => {
       await lockAddressBook(tx, userId);

@@ -15,7 +15,7 @@ describe('catalogue reads (beforeauth)', () => {
     const res = await t.client().request('GET', '/api/beforeauth/setting', {}, { xsrfCookie: null });
     expect(res.status).toBe(200);
     expect(res.res.headers.get('set-cookie')).toMatch(
-      /^XSRF-TOKEN=[\w-]{43}; Max-Age=\d+; Path=\/; SameSite=Lax$/,
+      /^XSRF-TOKEN=[\w-]{43}\.[\w-]{43}; Max-Age=\d+; Path=\/; SameSite=Lax$/,
     );
     const settings = await t.client().ok('settings');
     expect(settings.tax).toBe(8.25);

@@ -1,6 +1,7 @@
-// Durability of the embedded database, with the real entry point (server/main.ts) in child processes on a
-// temporary DATA_DIR: every acknowledged write survives a graceful restart and a kill -9 in the middle of
-// writes; a second server on the same data directory is refused (lock file).
+// Durability of the embedded database, with the real entry point in child processes on a temporary DATA_DIR:
+// every acknowledged write survives a graceful restart and a kill -9 in the middle of writes; a second server
+// on the same data directory is refused (lock file). The children run the server as `npm start` does: built
+// once by scripts/build-server.mjs (here into a temporary directory) and run by plain node.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody, endpoints, joinUrl, type EndpointName } from '../../src/contract/endpoints';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { newXsrfToken } from '../http/xsrf';
 import { ADDRESS } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const XSRF = 'durability-xsrf-token-0123456789abcdefghij';
+const SECRET = 'durability-server-secret-0123456789abcdefghij';
+const XSRF = newXsrfToken(SECRET);
 
 interface Running {
   child: ChildProcess;
@@ -20,21 +24,41 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function start(dataDir: string): Promise<Running> {
-  // node --import tsx (not the tsx CLI, which forks): the pid we signal is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** The server bundle, built once per run. */
+let bundle: Promise<string> | undefined;
+function serverBundle(): Promise<string> {
+  bundle ??= (async () => {
+    // Inside the checkout, so that the bundle finds node_modules.
+    const outfile = join(ROOT, 'node_modules', '.cache', 'floorshop-server-build', `main-${process.pid}.mjs`);
+    return (await buildServer({ outfile })).outfile;
+  })();
+  return bundle;
+}
+
+afterAll(async () => {
+  const outfile = await bundle?.catch(() => null);
+  if (outfile) await Promise.all([rm(outfile, { force: true }), rm(`${outfile}.map`, { force: true })]);
+});
+
+async function spawnServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  // The pid we signal is the server itself.
+  return spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      STATIC_DIR: join(dataDir, 'no-dist'),
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function start(dataDir: string): Promise<Running> {
+  const child = await spawnServer({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    STATIC_DIR: join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
+    SERVER_SECRET: SECRET,
   });
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -175,34 +199,43 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
 );
 
 describe('start-up checks', () => {
+  /** Starts the server, expects it to exit 1 naming what is missing, without opening the database. */
+  async function refusesToStart(env: NodeJS.ProcessEnv, message: string) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'floorshop-prod-'));
+    try {
+      const child = await spawnServer({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        DATABASE_URL: '',
+        ...env,
+      });
+      let output = '';
+      child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(message);
+      expect(output).not.toContain('database ready');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
   it(
     'refuses to start in production without STRIPE_SECRET_KEY (before touching the database)',
     { timeout: 60_000 },
-    async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'floorshop-prod-'));
-      try {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            STRIPE_SECRET_KEY: '',
-            DATA_DIR: dataDir,
-            PORT: '0',
-            DATABASE_URL: '',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-        child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-        const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-        expect(code).toBe(1);
-        expect(output).toContain('STRIPE_SECRET_KEY is required when NODE_ENV=production');
-        expect(output).not.toContain('database ready');
-      } finally {
-        await rm(dataDir, { recursive: true, force: true });
-      }
-    },
+    () =>
+      refusesToStart(
+        { STRIPE_SECRET_KEY: '', SERVER_SECRET: SECRET },
+        'STRIPE_SECRET_KEY is required when NODE_ENV=production',
+      ),
+  );
+
+  it('refuses to start in production without SERVER_SECRET', { timeout: 60_000 }, () =>
+    refusesToStart(
+      { STRIPE_SECRET_KEY: 'sk_test_not_used', SERVER_SECRET: '' },
+      'SERVER_SECRET is required when NODE_ENV=production',
+    ),
   );
 });

@@ -1,9 +1,14 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { memoryLogger } from '../log';
+import { loadServerSecret } from '../secret';
 import { Catalog } from '../shop/catalog';
-import { testDatabase, testShop, type TestShop } from './support';
+import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
+import { isSignedXsrfToken, newXsrfToken } from '../http/xsrf';
+import { ApiClient, TEST_SECRET, testDatabase, testShop, type TestShop } from './support';
 
 const XSRF_MESSAGE = 'Invalid or missing anti-forgery token. Refresh the page and try again.';
 
@@ -16,7 +21,8 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
   it('sets a script-readable, SameSite=Lax, Path=/ cookie on a response whose request had none', async () => {
     const res = await t.app.request('/api/beforeauth/setting');
     const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43};/);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43}\.[\w-]{43};/);
+    expect(isSignedXsrfToken(TEST_SECRET, /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1])).toBe(true);
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toMatch(/HttpOnly/i);
@@ -24,7 +30,7 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
     expect((await t.app.request('/products')).headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
     // … and not again once the browser has one.
     const again = await t.app.request('/api/beforeauth/setting', {
-      headers: { Cookie: `XSRF-TOKEN=${'a'.repeat(43)}` },
+      headers: { Cookie: `XSRF-TOKEN=${newXsrfToken(TEST_SECRET)}` },
     });
     expect(again.headers.get('set-cookie')).toBeNull();
   });
@@ -54,6 +60,69 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
     expect((await api.call('categories')).status).toBe(200);
   });
 
+  it('refuses tokens the server did not sign, even when cookie and header match, and hands out a signed one', async () => {
+    const api = t.client();
+    const [nonce] = newXsrfToken(TEST_SECRET).split('.');
+    const planted = [
+      'a'.repeat(43), // the old unsigned form, or a cookie a sibling subdomain planted
+      `${nonce}.${'b'.repeat(43)}`, // a real nonce with a made-up signature
+      newXsrfToken('another-server-secret-0123456789abcdefghij'), // signed with another secret
+    ];
+    for (const token of planted) {
+      const res = await api.call('categories', {}, { xsrfCookie: token, xsrfHeader: token });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(XSRF_MESSAGE);
+      const fresh = /^XSRF-TOKEN=([^;]+)/.exec(res.res.headers.get('set-cookie') ?? '')?.[1];
+      expect(isSignedXsrfToken(TEST_SECRET, fresh)).toBe(true);
+      // The page retries with the cookie it was just given.
+      expect((await api.call('categories', {}, { xsrfCookie: fresh!, xsrfHeader: fresh! })).status).toBe(200);
+    }
+  });
+
+  it('refuses state-changing calls the browser marks cross-site, or from another origin', async () => {
+    const api = t.client();
+    const crossSite = 'Requests from other sites are not accepted.';
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' } as Record<string, string>,
+      { Origin: 'https://evil.example' },
+      { Origin: 'http://shop.localhost' }, // a sibling host is another origin
+      { Origin: 'null' }, // sandboxed frames, data: pages
+      { Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' },
+    ]) {
+      const res = await api.call('categories', {}, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.body).toEqual({ status: 0, message: crossSite, data: null });
+    }
+    // The storefront's own page (app.request addresses http://localhost), and clients that send neither header.
+    for (const headers of [
+      { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' } as Record<string, string>,
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'none' },
+      {},
+    ]) {
+      expect((await api.call('categories', {}, { headers })).status, JSON.stringify(headers)).toBe(200);
+    }
+    // Reads by GET stay open (links, images, prefetch).
+    const get = await api.call('settings', {}, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(get.status).toBe(200);
+  });
+
+  it('lets allowed origins call, and takes the origin from a trusted proxy', async () => {
+    const allowed = await testShop({ allowedOrigins: ['https://www.example.com'] });
+    const call = (app: typeof t.app, headers: Record<string, string>) =>
+      new ApiClient(app).call('categories', {}, { headers });
+    expect((await call(allowed.app, { Origin: 'https://www.example.com' })).status).toBe(200);
+    expect((await call(allowed.app, { Origin: 'https://other.example.com' })).status).toBe(403);
+    const proxied = {
+      Origin: 'https://shop.example',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'shop.example',
+    };
+    expect((await call(t.app, proxied)).status).toBe(403); // forwarded headers are not trusted by default
+    const behindProxy = await testShop({ trustProxy: true });
+    expect((await call(behindProxy.app, proxied)).status).toBe(200);
+  });
+
   it('GETs are not checked', async () => {
     expect((await t.client().call('homeScreen', {}, { xsrfCookie: null, xsrfHeader: null })).status).toBe(
       200,
@@ -67,7 +136,8 @@ describe('request bodies', () => {
     t = await testShop({ bodyLimit: 64 * 1024 });
   });
 
-  const xsrf = { Cookie: `XSRF-TOKEN=${'t'.repeat(43)}`, 'X-XSRF-TOKEN': 't'.repeat(43) };
+  const token = newXsrfToken(TEST_SECRET);
+  const xsrf = { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token };
 
   it('answers malformed multipart with 400 and a readable message', async () => {
     const res = await t.app.request('/api/beforeauth/getproductdetails', {
@@ -144,6 +214,62 @@ describe('request bodies', () => {
   });
 });
 
+describe('refusals keep a keep-alive client working', () => {
+  it('a body over the limit answers 413 and closes cleanly; so do early refusals; the next request works', async () => {
+    const t = await testShop();
+    const http = await listen(t.app);
+    const agent = keepAliveAgent(); // one socket at a time, reused whenever the server keeps it open
+    try {
+      const xsrf = await xsrfHeaders(agent, http.port);
+      const form = { ...xsrf, 'Content-Type': 'application/x-www-form-urlencoded' };
+      const large = `Contactus[message]=${'x'.repeat(1024 * 1024 + 1)}`;
+      const refusals = [
+        { path: '/api/beforeauth/contactus', headers: form, body: large, status: 413 },
+        // Chunked: no Content-Length, the limit is found while reading.
+        {
+          path: '/api/beforeauth/contactus',
+          headers: { ...form, 'Transfer-Encoding': 'chunked' },
+          body: large,
+          status: 413,
+        },
+        // Answered before the body is read.
+        { path: '/api/no-such-call', headers: form, body: 'x'.repeat(300 * 1024), status: 404 },
+        { path: '/api/beforeauth/contactus', headers: {}, body: 'x'.repeat(300 * 1024), status: 403 },
+      ];
+      for (const refusal of refusals) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const res = await send(agent, http.port, { method: 'POST', ...refusal });
+          expect(res.status).toBe(refusal.status);
+          expect(JSON.parse(res.text)).toMatchObject({ status: 0 });
+          expect(res.headers.connection).toBe('close');
+          const next = await send(agent, http.port, {
+            method: 'POST',
+            path: '/api/beforeauth/getproductcategory',
+            headers: xsrf,
+          });
+          expect(next.status).toBe(200);
+        }
+      }
+      // An ordinary answer keeps the connection.
+      await send(agent, http.port, {
+        method: 'POST',
+        path: '/api/beforeauth/getproductcategory',
+        headers: xsrf,
+      });
+      const reused = await send(agent, http.port, {
+        method: 'POST',
+        path: '/api/beforeauth/getproductcategory',
+        headers: xsrf,
+      });
+      expect(reused.reusedSocket).toBe(true);
+      expect(reused.headers.connection).toBe('keep-alive');
+    } finally {
+      agent.destroy();
+      await http.close();
+    }
+  });
+});
+
 describe('errors, health, headers', () => {
   it('health answers without the database', async () => {
     const t = await testShop();
@@ -174,6 +300,71 @@ describe('errors, health, headers', () => {
     );
   });
 
+  it('a database error during sign-up leaves no password, hash, e-mail, auth key or token in the log', async () => {
+    const t = await testShop();
+    const other = t.client();
+    const otherKey = (await other.signUp('someone.else@example.com', 'another password 1')).auth_key;
+    // The database refuses the new user with a message and detail that carry the values themselves.
+    await t.database.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION refuse_user() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused %', NEW.email USING DETAIL = NEW.password_hash, ERRCODE = 'P0001'; END $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'CREATE TRIGGER refuse_user BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION refuse_user()',
+      ),
+    );
+    try {
+      const api = t.client();
+      const res = await api.call(
+        'signup',
+        {
+          'Appuser[first_name]': 'Leaky',
+          'Appuser[last_name]': 'Logs',
+          'Appuser[email]': 'Leaky.Logs@Example.com',
+          'Appuser[password]': 'hunter2 is my password',
+          'Appuser[devices_id]': 'device-secret-0123',
+        },
+        { headers: { auth_key: otherKey } },
+      );
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ status: 0, message: 'Something went wrong', data: null });
+      const log = JSON.stringify(t.logger.lines);
+      for (const secret of ['hunter2', 'leaky.logs@example.com', 'Leaky.Logs', '$argon2', otherKey, api.xsrf])
+        expect(log).not.toContain(secret);
+      expect(log).not.toMatch(/@example\.com/i);
+      const line = t.logger.lines.find((l) => l.msg === 'unhandled error');
+      expect(line).toMatchObject({
+        level: 'error',
+        code: 'P0001',
+        route: '/api/beforeauth/usersignup',
+        request_id: res.res.headers.get('x-request-id'),
+      });
+      expect(line?.error).toBeUndefined(); // a database error's message is never logged
+    } finally {
+      await t.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS refuse_user ON users'));
+      await t.database.db.execute(sql.raw('DROP FUNCTION IF EXISTS refuse_user()'));
+    }
+  });
+
+  it('redacts secret-named fields and masks hashes, e-mail addresses and keys in any text', () => {
+    const logger = memoryLogger();
+    logger.info('event', {
+      password: 'pw',
+      auth_key: 'k',
+      nested: { token_hash: 'h', note: 'for ada@example.com' },
+      message: 'hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA and key ' + 'k'.repeat(43),
+      request_id: '3f2a0b7c-1d2e-4f5a-8b9c-0d1e2f3a4b5c',
+    });
+    expect(logger.lines[0]).toMatchObject({
+      password: '[redacted]',
+      auth_key: '[redacted]',
+      nested: { token_hash: '[redacted]', note: 'for [email]' },
+      message: 'hash [hash] and key [token]',
+      request_id: '3f2a0b7c-1d2e-4f5a-8b9c-0d1e2f3a4b5c',
+    });
+  });
+
   it('sets security headers and a CSP naming only the services the storefront uses', async () => {
     const t = await testShop({ routingUrl: 'https://osrm.example.com/some/path' });
     const res = await t.app.request('/api/health');
@@ -185,9 +376,31 @@ describe('errors, health, headers', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
     expect(csp).toMatch(/img-src 'self' data: blob:/);
+    expect(res.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)/);
+    expect(res.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends HSTS only over TLS: directly, or per X-Forwarded-Proto from a trusted proxy', async () => {
+    const direct = await testShop();
+    const hsts = async (app: typeof direct.app, url: string, headers: Record<string, string> = {}) =>
+      (await app.request(url, { headers })).headers.get('strict-transport-security');
+    expect(await hsts(direct.app, 'https://shop.example/api/health')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts(direct.app, 'http://shop.example/api/health')).toBeNull();
+    expect(
+      await hsts(direct.app, 'http://shop.example/api/health', { 'X-Forwarded-Proto': 'https' }),
+    ).toBeNull();
+    const proxied = await testShop({ trustProxy: true });
+    expect(await hsts(proxied.app, 'http://shop.example/api/health', { 'X-Forwarded-Proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(
+      await hsts(proxied.app, 'http://shop.example/api/health', { 'X-Forwarded-Proto': 'http' }),
+    ).toBeNull();
   });
 
   it('logs one JSON line per request without secrets', async () => {
@@ -247,5 +460,28 @@ describe('serving the built storefront', () => {
     const res = await t.app.request('/about-us');
     expect(res.status).toBe(503);
     expect(await res.text()).toMatch(/npm run build/);
+  });
+});
+
+describe('server secret (server/secret.ts)', () => {
+  it('is generated once in the data dir (mode 0600) and reused; SERVER_SECRET wins; production requires it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'floorshop-secret-'));
+    try {
+      const first = await loadServerSecret({ configured: undefined, dataDir: dir, production: false });
+      expect(first.source).toBe('data dir (created)');
+      expect(first.secret.length).toBeGreaterThanOrEqual(32);
+      expect((await stat(join(dir, 'server-secret'))).mode & 0o777).toBe(0o600);
+      const again = await loadServerSecret({ configured: undefined, dataDir: dir, production: false });
+      expect(again).toEqual({ secret: first.secret, source: 'data dir' });
+      const configured = 'c'.repeat(40);
+      expect((await loadServerSecret({ configured, dataDir: dir, production: true })).secret).toBe(
+        configured,
+      );
+      await expect(
+        loadServerSecret({ configured: undefined, dataDir: dir, production: true }),
+      ).rejects.toThrow(/SERVER_SECRET is required when NODE_ENV=production/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -25,8 +25,8 @@ import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { DbTestIntentStore } from '../payments/test-store';
+import { newXsrfToken } from '../http/xsrf';
 import { createPasswordHasher } from '../shop/passwords';
-import { LoginThrottle } from '../shop/throttle';
 import { OsrmClient } from '../routing/osrm';
 import {
   defaultRoutingAnswer,
@@ -92,6 +92,9 @@ export async function resetShopperData(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`TRUNCATE ${shopperTables.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
+/** The server secret of every test app: tests mint XSRF tokens with it (newXsrfToken). */
+export const TEST_SECRET = 'test-server-secret-0123456789abcdefghijklmnop';
+
 const ROUTING_KEY = Symbol.for('floorshop.server.testRouting');
 type RoutingHolder = { [ROUTING_KEY]?: Promise<RoutingStandIn> };
 
@@ -136,8 +139,8 @@ export async function testShop(
     payments,
     logger,
     passwords,
-    loginThrottle: new LoginThrottle(),
     staticDir: null,
+    secret: TEST_SECRET,
     // A fresh client per shop: its cache does not leak between tests; no spacing against a local server.
     roadDistance: new OsrmClient({ baseUrl: routing.url, minIntervalMs: 0, timeoutMs: 2_000 }).roadDistance,
     ...options,
@@ -176,7 +179,8 @@ export interface ApiResult {
 
 /** Talks to the app like the storefront does: XSRF cookie + header, auth_key header, form/multipart bodies. */
 export class ApiClient {
-  readonly xsrf = 'test-xsrf-token-0123456789abcdefghijklmnop';
+  /** A token the test apps' secret signed (as if handed out by an earlier GET). */
+  readonly xsrf = newXsrfToken(TEST_SECRET);
   authKey: string | undefined;
 
   constructor(readonly app: Hono) {}
@@ -199,7 +203,10 @@ export class ApiClient {
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
     const cookie = options.xsrfCookie === undefined ? this.xsrf : options.xsrfCookie;
     const header = options.xsrfHeader === undefined ? cookie : options.xsrfHeader;
-    if (cookie !== null) headers.set('Cookie', `XSRF-TOKEN=${cookie}`);
+    // Cookies the caller passes (e.g. a device cookie) travel beside the XSRF one.
+    const extraCookies = headers.get('Cookie');
+    if (cookie !== null)
+      headers.set('Cookie', [`XSRF-TOKEN=${cookie}`, extraCookies].filter(Boolean).join('; '));
     if (header !== null) headers.set('X-XSRF-TOKEN', header);
     if (options.authKey) headers.set('auth_key', options.authKey);
     const body = encodeBody({ method, encoding: options.encoding ?? 'form' }, fields);

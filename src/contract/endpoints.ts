@@ -23,6 +23,9 @@
 //   authenticatetestpayment answer {id, status, error_message?} following Stripe's state machine.
 // - Refresh token (POST /auth_service/auth/refresh-token): sent with the current auth_key header and no
 //   body; data may hold a new `auth_key`, which then replaces the stored one.
+// - Bounded input (primitives.ts): ids, quantities and cents are decimal integers that fit an int4 column;
+//   coordinates and amounts are plain decimal notation; every text field has a maximum length
+//   (FIELD_LIMITS) and refuses control characters. A refusal is status 0 naming the field (HTTP 400).
 // - Every answer is the envelope {status: 1|0, message, data}. status 0 (or an HTTP error) is a failure
 //   whose `message` is shown to the shopper where the spec says "server message".
 import { z } from 'zod';
@@ -39,9 +42,13 @@ import {
   WarehouseWire,
 } from './entities';
 import {
+  amountText,
+  coordinateField,
   emailField,
+  FIELD_LIMITS,
   id,
   idField,
+  idListField,
   list,
   money,
   moneyField,
@@ -77,16 +84,16 @@ const noFields = z.object({}).strict();
 /** Device fields sent with login and sign-up (§7). */
 const deviceFields = {
   'Appuser[devices_type]': z.literal('Web').default('Web'),
-  'Appuser[devices_name]': optionalText,
-  'Appuser[app_version]': optionalText,
-  'Appuser[devices_id]': optionalText,
+  'Appuser[devices_name]': optionalText('devices_name', FIELD_LIMITS.device),
+  'Appuser[app_version]': optionalText('app_version', FIELD_LIMITS.appVersion),
+  'Appuser[devices_id]': optionalText('devices_id', FIELD_LIMITS.device),
 };
 
 /** §7 sign-up posts fixed placeholders for fields the form does not ask for. */
 export const SIGNUP_PLACEHOLDERS = { postal_code: '00000', phone_number: '0000000000' } as const;
 
 const minPassword = (field: string) =>
-  requiredText(field).pipe(
+  requiredText(field, undefined, FIELD_LIMITS.password).pipe(
     z.string().min(MIN_PASSWORD_LENGTH, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`),
   );
 
@@ -186,10 +193,15 @@ const anything = z.unknown();
 
 /** Address form fields (§5), shared with the reference server. */
 export const addressFields = {
-  'Appuseraddress[name]': requiredText('name', ADDRESS_MESSAGES.name),
-  'Appuseraddress[address_line_1]': requiredText('address_line_1', ADDRESS_MESSAGES.addressLine1),
-  'Appuseraddress[address_line_2]': optionalText,
-  'Appuseraddress[postal_code]': optionalText, // §5: postal code is not validated
+  'Appuseraddress[name]': requiredText('name', ADDRESS_MESSAGES.name, FIELD_LIMITS.name),
+  'Appuseraddress[address_line_1]': requiredText(
+    'address_line_1',
+    ADDRESS_MESSAGES.addressLine1,
+    FIELD_LIMITS.addressLine,
+  ),
+  'Appuseraddress[address_line_2]': optionalText('address_line_2', FIELD_LIMITS.addressLine),
+  // §5: postal code is not validated (beyond the bounds every text field has)
+  'Appuseraddress[postal_code]': optionalText('postal_code', FIELD_LIMITS.postalCode),
   'Appuseraddress[mobile_number]': z
     .string({ error: ADDRESS_MESSAGES.mobile })
     .trim()
@@ -197,34 +209,18 @@ export const addressFields = {
   'Appuseraddress[is_default]': z
     .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
     .default('0'),
-  'Appuseraddress[city]': requiredText('city', ADDRESS_MESSAGES.city),
-  'Appuseraddress[state]': requiredText('state', ADDRESS_MESSAGES.state),
-  'Appuseraddress[latitude]': optionalText,
-  'Appuseraddress[longitude]': optionalText,
+  'Appuseraddress[city]': requiredText('city', ADDRESS_MESSAGES.city, FIELD_LIMITS.city),
+  'Appuseraddress[state]': requiredText('state', ADDRESS_MESSAGES.state, FIELD_LIMITS.state),
+  'Appuseraddress[latitude]': coordinateField('latitude', 90),
+  'Appuseraddress[longitude]': coordinateField('longitude', 180),
 };
 
-const orderMoney = (f: string) =>
-  z.union([z.string(), z.number()], { error: `${f} is required` }).transform(String);
-
 /** An address id where 0 means none (pickup). */
-const optionalAddressId = (field: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: `${field} must be a number` })
-        .int()
-        .nonnegative(),
-    )
-    .default(0);
+const optionalAddressId = (field: string) => idField(field, { min: 0 }).default(0);
 
 const deliveryType = z.enum(['Pickup', 'Delivery'], { error: 'delivery_type must be Pickup or Delivery' });
 
-const cartLineIds = (field: string) =>
-  requiredText(field).refine((v) => /^\d+(,\d+)*$/.test(v), `${field} must be comma-joined ids`);
-
-const testIntentId = requiredText('payment_intent_id');
+const testIntentId = requiredText('payment_intent_id', undefined, FIELD_LIMITS.paymentId);
 
 export const endpoints = {
   homeScreen: define({
@@ -288,7 +284,7 @@ export const endpoints = {
     path: '/beforeauth/getproductdetails',
     encoding: 'form',
     auth: false,
-    request: z.object({ slug: requiredText('slug') }),
+    request: z.object({ slug: requiredText('slug', undefined, FIELD_LIMITS.slug) }),
     data: Product,
   }),
   login: define({
@@ -299,7 +295,7 @@ export const endpoints = {
     auth: false,
     request: z.object({
       'Appuser[email]': emailField('email'),
-      'Appuser[password]': requiredText('password'),
+      'Appuser[password]': requiredText('password', undefined, FIELD_LIMITS.password),
       ...deviceFields,
     }),
     data: SessionGrant,
@@ -311,12 +307,12 @@ export const endpoints = {
     encoding: 'multipart',
     auth: false,
     request: z.object({
-      'Appuser[first_name]': requiredText('first_name'),
-      'Appuser[last_name]': requiredText('last_name'),
+      'Appuser[first_name]': requiredText('first_name', undefined, FIELD_LIMITS.name),
+      'Appuser[last_name]': requiredText('last_name', undefined, FIELD_LIMITS.name),
       'Appuser[email]': emailField('email'),
       'Appuser[password]': minPassword('password'),
-      'Appuser[postal_code]': optionalText,
-      'Appuser[phone_number]': optionalText,
+      'Appuser[postal_code]': optionalText('postal_code', FIELD_LIMITS.postalCode),
+      'Appuser[phone_number]': optionalText('phone_number', FIELD_LIMITS.phone),
       'Appuser[login_type]': z.literal('Normal').default('Normal'),
       ...deviceFields,
     }),
@@ -339,10 +335,10 @@ export const endpoints = {
     encoding: 'multipart',
     auth: false,
     request: z.object({
-      'Contactus[first_name]': requiredText('first_name'),
-      'Contactus[last_name]': requiredText('last_name'),
+      'Contactus[first_name]': requiredText('first_name', undefined, FIELD_LIMITS.name),
+      'Contactus[last_name]': requiredText('last_name', undefined, FIELD_LIMITS.name),
       'Contactus[email]': emailField('email'),
-      'Contactus[message]': requiredText('message'),
+      'Contactus[message]': requiredText('message', undefined, FIELD_LIMITS.message, true),
     }),
     data: anything,
   }),
@@ -418,7 +414,7 @@ export const endpoints = {
       // Decision 5: what the client priced (other servers ignore these).
       delivery_type: deliveryType.default('Pickup'),
       appuser_address_id: optionalAddressId('appuser_address_id'),
-      user_carts_id: cartLineIds('user_carts_id').optional(),
+      user_carts_id: idListField('user_carts_id').optional(),
     }),
     data: PaymentIntent,
   }),
@@ -432,22 +428,12 @@ export const endpoints = {
       payment_intent_id: testIntentId,
       card_number: z
         .string({ error: 'card_number is required' })
-        .transform((v) => v.replace(/[\s-]/g, ''))
+        .max(40, 'card_number must be digits')
+        .transform((v) => v.replace(/[ -]/g, ''))
         .pipe(z.string().regex(/^\d{1,19}$/, 'card_number must be digits')),
-      exp_month: z.coerce
-        .number({ error: 'exp_month must be a number' })
-        .int('exp_month must be a whole number')
-        .min(1, 'exp_month must be 1 to 12')
-        .max(12, 'exp_month must be 1 to 12'),
-      exp_year: z.coerce
-        .number({ error: 'exp_year must be a number' })
-        .int('exp_year must be a whole number')
-        .min(0, 'exp_year must be a year')
-        .max(9999, 'exp_year must be a year'),
-      cvc: z
-        .string({ error: 'cvc is required' })
-        .trim()
-        .regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+      exp_month: idField('exp_month', { max: 12 }),
+      exp_year: idField('exp_year', { max: 9999 }),
+      cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
     }),
     data: TestPaymentResult,
   }),
@@ -473,15 +459,15 @@ export const endpoints = {
       // 0 for pickup (no address).
       'Userorder[appuser_address_id]': optionalAddressId('appuser_address_id'),
       'Userorder[payment_type]': z.literal('Online', { error: 'payment_type must be Online' }),
-      'Userorder[payment_status]': requiredText('payment_status'),
-      'Userorder[payment_id]': requiredText('payment_id'),
-      'Userorder[tax]': orderMoney('tax'),
-      'Userorder[shipping]': orderMoney('shipping'),
-      'Userorder[sub_total]': orderMoney('sub_total'),
-      'Userorder[total]': orderMoney('total'),
+      'Userorder[payment_status]': requiredText('payment_status', undefined, FIELD_LIMITS.paymentStatus),
+      'Userorder[payment_id]': requiredText('payment_id', undefined, FIELD_LIMITS.paymentId),
+      'Userorder[tax]': amountText('tax'),
+      'Userorder[shipping]': amountText('shipping'),
+      'Userorder[sub_total]': amountText('sub_total'),
+      'Userorder[total]': amountText('total'),
       'Userorder[order_status]': z.literal('Confirm', { error: 'order_status must be Confirm' }),
       'Userorder[delivery_type]': deliveryType,
-      'Userorder[user_carts_id]': cartLineIds('user_carts_id'),
+      'Userorder[user_carts_id]': idListField('user_carts_id'),
     }),
     data: OrderReceipt,
   }),

@@ -30,7 +30,13 @@ export function failEnvelope(message: string, data: unknown = null) {
 export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
-  const wireName = issue.path.map(String).join('.');
+  // Field names come from the request: shown without control characters and never at length.
+  const shown = (text: string) => {
+    const clean = text.replace(/\p{Cc}/gu, '');
+    return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+  };
+  if (issue.code === 'unrecognized_keys') return `Unexpected field ${shown(issue.keys[0] ?? '')}`;
+  const wireName = shown(issue.path.map(String).join('.'));
   const field = wireName.replace(/^[A-Za-z]+\[(.+)\]$/, '$1'); // Appuser[email] → email
   const generic = /^(Invalid|Expected|Too (small|big)|Unrecognized)/.test(issue.message);
   return field && generic ? `${field}: ${issue.message}` : issue.message;

@@ -59,32 +59,144 @@ export const list = <T extends z.ZodType>(item: T) =>
     .transform((v) => (v ?? []) as z.output<T>[]);
 
 // ---- request field helpers (what the server validates; messages name the field) ----
+// Bounded input, decided here once for the client, the mocks and the server: ids and counts are decimal
+// integers that fit a PostgreSQL integer column; numbers are plain decimal notation (no hex, exponent or
+// surrounding spaces); every text field has a maximum length and refuses control characters (NUL, …).
 
-/** A required text field: trimmed, not empty. */
-export const requiredText = (field: string, message = `${field} is required`) =>
-  z.string({ error: message }).trim().min(1, message);
+/** The largest PostgreSQL `integer` (int4): every id, quantity and amount in cents on the wire fits one. */
+export const INT4_MAX = 2_147_483_647;
 
-export const optionalText = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
+/** Maximum lengths of the request text fields, by what they hold (characters, after trimming). */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254, // RFC 5321 path limit
+  password: 128,
+  slug: 200,
+  addressLine: 200,
+  city: 100,
+  state: 100,
+  postalCode: 20,
+  phone: 20,
+  message: 5000,
+  device: 200,
+  appVersion: 50,
+  paymentId: 255,
+  paymentStatus: 50,
+  amountText: 20,
+  idList: 2000,
+} as const;
+
+/** C0 and C1 control characters and DEL; `multiline` fields may hold tab, line feed and carriage return. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_NEWLINES = /(?![\t\n\r])\p{Cc}/u;
+
+/** Length and character checks every request text goes through. */
+const bounded = (field: string, max: number, multiline = false) =>
+  z
+    .string()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(
+      (v) => !(multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(v),
+      `${field} must not contain control characters`,
+    );
+
+/** A required text field: trimmed, not empty, at most `max` characters, no control characters. */
+export const requiredText = (
+  field: string,
+  message = `${field} is required`,
+  max: number = FIELD_LIMITS.name,
+  multiline = false,
+) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .pipe(bounded(field, max, multiline));
+
+/** An optional text field: missing or null → '', trimmed, at most `max` characters, no control characters. */
+export const optionalText = (field: string, max: number) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: `${field} must be text` })
+    .optional()
+    .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+    .pipe(bounded(field, max));
 
 export const emailField = (field: string) =>
-  requiredText(field).pipe(z.email({ error: `${field} must be a valid email address` }));
+  requiredText(field, undefined, FIELD_LIMITS.email).pipe(
+    z.email({ error: `${field} must be a valid email address` }),
+  );
 
-export const idField = (field: string) =>
+const DIGITS = /^\d+$/;
+
+/**
+ * A whole number sent as 12 or "12" (decimal digits only: no sign, spaces, hex or exponent) from `min`
+ * (default 1) to `max` (default: what an integer column holds). Ids, quantities and amounts in cents.
+ */
+export const idField = (field: string, { min = 1, max = INT4_MAX }: { min?: 0 | 1; max?: number } = {}) =>
   z
     .union([z.number(), z.string()], { error: `${field} is required` })
-    .transform((v) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)))
+    .transform((v, ctx) => {
+      if (typeof v === 'string') {
+        if (v === '') {
+          ctx.addIssue({ code: 'custom', message: `${field} is required` });
+          return z.NEVER;
+        }
+        if (!DIGITS.test(v)) {
+          ctx.addIssue({ code: 'custom', message: `${field} must be a whole number` });
+          return z.NEVER;
+        }
+        // Long digit strings are out of range before Number() rounds them.
+        return v.length > 16 ? Number.MAX_SAFE_INTEGER : Number(v);
+      }
+      return v;
+    })
     .pipe(
       z
         .number({ error: `${field} must be a number` })
-        .int(`${field} must be a whole number`)
-        .positive(`${field} is required`),
+        .refine((n) => Number.isInteger(n), `${field} must be a whole number`)
+        .refine((n) => n <= max, `${field} must be at most ${max}`)
+        .refine((n) => n >= min, `${field} must be at least ${min}`),
     );
 
+/** Comma-joined ids ("12,13"), each as `idField`, at most `FIELD_LIMITS.idList` characters. */
+export const idListField = (field: string) =>
+  requiredText(field, undefined, FIELD_LIMITS.idList).refine(
+    (v) => /^\d+(,\d+)*$/.test(v) && v.split(',').every((id) => id.length <= 10 && Number(id) <= INT4_MAX),
+    `${field} must be comma-joined ids`,
+  );
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * An optional coordinate in decimal degrees ("29.7218", "-95.41"; no exponent, hex or spaces) within
+ * ±`limit`. Missing or '' → '' (no coordinate).
+ */
+export const coordinateField = (field: string, limit: 90 | 180) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: `${field} must be a number` })
+    .optional()
+    .transform((v) => (v === null || v === undefined ? '' : String(v)))
+    .refine(
+      (v) => v === '' || (v.length <= 24 && DECIMAL.test(v) && Math.abs(Number(v)) <= limit),
+      `${field} must be a number between -${limit} and ${limit}`,
+    );
+
+/** Dollars in decimal notation ("12.50", 12.5; no sign, exponent or spaces) → integer cents. */
 export const moneyField = (field: string) =>
   z
     .union([z.number(), z.string()], { error: `${field} is required` })
-    .refine(isMoney, `${field} must be an amount`)
+    .refine(
+      (v) =>
+        typeof v === 'number'
+          ? Number.isFinite(v) && v >= 0 && v <= INT4_MAX / 100
+          : v.length <= FIELD_LIMITS.amountText && /^\d+(\.\d+)?$/.test(v) && Number(v) <= INT4_MAX / 100,
+      `${field} must be an amount`,
+    )
     .transform((v) => toCents(v));
+
+/** An amount the server does not use (order totals it recomputes): decimal text, bounded. */
+export const amountText = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} is required` })
+    .transform(String)
+    .refine((v) => v.length <= FIELD_LIMITS.amountText && DECIMAL.test(v), `${field} must be an amount`);

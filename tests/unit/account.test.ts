@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, signUp } from '@/api/auth';
 import { ApiError, messageOf } from '@/api/errors';
 import { setEnv } from '@/config/env';
-import { SIGNUP_PLACEHOLDERS } from '@/contract';
+import { endpoints, FIELD_LIMITS, SIGNUP_PLACEHOLDERS } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { contactFields, requestPasswordReset, sendContactMessage } from '@/features/account/accountRequests';
 import {
@@ -329,5 +329,53 @@ describe('logout()', () => {
     expect(sessionStore.authKey).toBeNull();
     expect(sessionStorage.getItem('authKey')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('the forms and the contract agree on bounded input', () => {
+  const longest = {
+    firstName: 'F'.repeat(FIELD_LIMITS.name),
+    lastName: 'L'.repeat(FIELD_LIMITS.name),
+    email: `${'e'.repeat(FIELD_LIMITS.email - 'x@floor.test'.length)}x@floor.test`.slice(-FIELD_LIMITS.email),
+    password: 'p'.repeat(FIELD_LIMITS.password),
+    message: 'm'.repeat(FIELD_LIMITS.message),
+  };
+
+  it('the longest values each form accepts are posted as fields the contract accepts', async () => {
+    expect(errorsOf(loginSchema, { ...longest, remember: false })).toEqual({});
+    expect(errorsOf(signUpSchema, { ...longest, confirmPassword: longest.password, terms: true })).toEqual(
+      {},
+    );
+    expect(errorsOf(contactSchema, longest)).toEqual({});
+    expect(errorsOf(forgotPasswordSchema, longest)).toEqual({});
+    for (let i = 0; i < 4; i += 1) answers.push(() => json({ status: 1, message: 'OK', data: grant }));
+    await login({ ...longest, remember: false });
+    await signUp(longest);
+    await sendContactMessage(longest);
+    await requestPasswordReset(longest.email);
+    const [loginSent, signUpSent, contactSent, forgotSent] = sent.map((s) => s.fields);
+    expect(endpoints.login.request.safeParse(loginSent).error).toBeUndefined();
+    expect(endpoints.signup.request.safeParse(signUpSent).error).toBeUndefined();
+    expect(endpoints.contactUs.request.safeParse(contactSent).error).toBeUndefined();
+    expect(endpoints.forgotPassword.request.safeParse(forgotSent).error).toBeUndefined();
+  });
+
+  it('a form refuses one character more, before anything is sent', () => {
+    expect(errorsOf(contactSchema, { ...longest, message: `${longest.message}m` })).toEqual({
+      message: 'Message must be at most 5000 characters',
+    });
+    expect(
+      errorsOf(signUpSchema, {
+        ...longest,
+        firstName: `${longest.firstName}F`,
+        confirmPassword: longest.password,
+        terms: true,
+      }),
+    ).toEqual({
+      firstName: 'First name must be at most 100 characters',
+    });
+    expect(errorsOf(loginSchema, { ...longest, password: `${longest.password}p`, remember: false })).toEqual({
+      password: 'Password must be at most 128 characters',
+    });
   });
 });

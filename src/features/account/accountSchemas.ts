@@ -2,6 +2,7 @@
 // (Mantine's `schemaResolver`) and unit tests check. Product texts come from src/domain/validation.ts;
 // the per-field prompts below are ours (the spec only says which fields are required).
 import { z } from 'zod';
+import { FIELD_LIMITS } from '@/contract';
 import { ADDRESS_MESSAGES, FORM_MESSAGES, isValidEmail, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 
 export const ACCOUNT_MESSAGES = {
@@ -19,29 +20,37 @@ export const ACCOUNT_MESSAGES = {
   terms: ADDRESS_MESSAGES.terms,
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
+/** The contract's length limits (src/contract FIELD_LIMITS), said the form's way. */
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+const required = (message: string, label: string, max: number) =>
+  z.string().trim().min(1, message).max(max, tooLong(label, max));
 
 /** Required, then e-mail format (§5 "email inputs use email format"); the first failing message shows. */
-const email = required(ACCOUNT_MESSAGES.email).refine(
+const email = required(ACCOUNT_MESSAGES.email, 'Email', FIELD_LIMITS.email).refine(
   (v) => v === '' || isValidEmail(v),
   ACCOUNT_MESSAGES.emailFormat,
 );
+const firstName = required(ACCOUNT_MESSAGES.firstName, 'First name', FIELD_LIMITS.name);
+const lastName = required(ACCOUNT_MESSAGES.lastName, 'Last name', FIELD_LIMITS.name);
+const passwordTooLong = tooLong('Password', FIELD_LIMITS.password);
 
 export const loginSchema = z.object({
   email,
   // Passwords are never trimmed: spaces may be part of one.
-  password: z.string().min(1, ACCOUNT_MESSAGES.password),
+  password: z.string().min(1, ACCOUNT_MESSAGES.password).max(FIELD_LIMITS.password, passwordTooLong),
   remember: z.boolean(),
 });
 
 export const signUpSchema = z
   .object({
-    firstName: required(ACCOUNT_MESSAGES.firstName),
-    lastName: required(ACCOUNT_MESSAGES.lastName),
+    firstName,
+    lastName,
     email,
     password: z
       .string()
       .min(1, ACCOUNT_MESSAGES.newPassword)
+      .max(FIELD_LIMITS.password, passwordTooLong)
       .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
     confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.confirmPassword),
     terms: z.boolean().refine((v) => v, ACCOUNT_MESSAGES.terms),
@@ -61,10 +70,10 @@ export const signUpSchema = z
 export const forgotPasswordSchema = z.object({ email });
 
 export const contactSchema = z.object({
-  firstName: required(ACCOUNT_MESSAGES.firstName),
-  lastName: required(ACCOUNT_MESSAGES.lastName),
+  firstName,
+  lastName,
   email,
-  message: required(ACCOUNT_MESSAGES.message),
+  message: required(ACCOUNT_MESSAGES.message, 'Message', FIELD_LIMITS.message),
 });
 
 export type LoginValues = z.input<typeof loginSchema>;

@@ -1,0 +1,85 @@
+// A real socket for tests that care about the connection (keep-alive reuse, 413 on a long body, the
+// malformed-input property test): the app served by @hono/node-server on a free port, and requests sent
+// with node:http through a keep-alive Agent, so a dropped or poisoned connection shows up as an error.
+import { serve, type ServerType } from '@hono/node-server';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Hono } from 'hono';
+
+export interface Listening {
+  base: string;
+  port: number;
+  server: ServerType;
+  close(): Promise<void>;
+}
+
+export async function listen(app: Hono): Promise<Listening> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** One connection at a time, kept alive: every request goes over the socket the previous one used. */
+export const keepAliveAgent = () => new Agent({ keepAlive: true, maxSockets: 1 });
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** Whether this request went over a socket an earlier request had used. */
+  reusedSocket: boolean;
+}
+
+export function send(
+  agent: Agent,
+  port: number,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: options.method,
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            reusedSocket: req.reusedSocket,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** The XSRF cookie the server hands out, as the Cookie and X-XSRF-TOKEN headers a page would send. */
+export async function xsrfHeaders(agent: Agent, port: number): Promise<Record<string, string>> {
+  const res = await send(agent, port, { method: 'GET', path: '/api/health' });
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const token = cookies.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!token) throw new Error('the server handed out no XSRF-TOKEN cookie');
+  return { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': decodeURIComponent(token) };
+}
