@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Loader } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
+import { roadDistance } from '@/services/routing';
 import { resetAllStores, startSession } from '@/state';
 import { resetDb } from '@mocks/db';
 
@@ -17,8 +18,8 @@ function clearAppStorage(): void {
 export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
 
 /**
- * Resets app storage, notifications, every valtio store and the mock shop's data (carts,
- * addresses, users back to the demo seed), then signs in `parameters.session` if given.
+ * Resets app storage, notifications, every valtio store, the mock shop's data (carts,
+ * addresses, users back to the demo seed) and the road-distance cache, then signs in `parameters.session` if given.
  * Returns `{ location }` in `context.loaded`: the story's in-memory wouter location, so play
  * functions can assert navigation with `loaded.location.history`.
  */
@@ -28,6 +29,9 @@ export const storyStateLoader: Loader = ({ parameters }) => {
   notifications.cleanQueue();
   resetAllStores();
   resetDb();
+  // The OSRM client caches road distances per coordinate pair for the page's life: forget them, so a
+  // story's routing scenario (down, no route, never answering) is not hidden by an earlier answer.
+  roadDistance().clearCache();
   if (parameters.session) startSession(parameters.session);
 
   const location = memoryLocation({ path: parameters.route ?? '/', record: true });

@@ -55,10 +55,9 @@ function Demo() {
 
 const meta = {
   title: 'UI/AddressSearch',
-  component: AddressSearch,
   parameters: { layout: 'padded' },
   render: () => <Demo />,
-} satisfies Meta<typeof AddressSearch>;
+} satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -227,7 +227,9 @@ describe('Photon client', () => {
   const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
   it('asks {base}/api/ with the query, English names, a few extra rows and the bias point', async () => {
-    const fetch = vi.fn(async () => ok({ type: 'FeatureCollection', features: [photonHouse] }));
+    const fetch = vi.fn(async (_url: string | URL | Request) =>
+      ok({ type: 'FeatureCollection', features: [photonHouse] }),
+    );
     const provider = createPhotonPlaces({
       baseUrl: 'https://photon.example/',
       bias: { lat: 29.7257, lng: -95.5173 },
@@ -235,7 +237,7 @@ describe('Photon client', () => {
       fetch,
     });
     const rows = await provider.search('  1100 Congress ');
-    const url = new URL(fetch.mock.calls[0]![0] as string);
+    const url = new URL(String(fetch.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe('https://photon.example/api/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       q: '1100 Congress',
