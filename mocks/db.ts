@@ -5,9 +5,15 @@
 import type { z } from 'zod';
 import { Product } from '../src/contract/entities';
 import type { Address, CartItem } from '../src/contract/entities';
+import { isValidCoordinate, metresToMiles, roundMiles } from '../src/domain/delivery';
 import { centsToDecimal } from '../src/domain/money';
-import { products, users as demoUsers } from '../fixtures';
+import type { OrderPricing } from '../src/domain/order';
+import type { TestIntentStatus } from '../src/domain/test-payments';
+import { products, users as demoUsers, warehouseLocation } from '../fixtures';
 import type { DemoUser } from '../fixtures';
+import { mockRoadMetres } from './road';
+
+export type PaymentMode = 'test' | 'stripe';
 
 export type WireProduct = (typeof products)[number];
 export type WireAddress = z.input<typeof Address>;
@@ -43,8 +49,24 @@ export interface AddressRecord {
   state: string;
   latitude: number | null;
   longitude: number | null;
+  /** Road miles from the warehouse, measured when saved (contract decision 3); null without coordinates. */
+  distance_miles: number | null;
 }
 
+/** A cart line as an intent was priced for it. */
+export interface PricedLineRecord {
+  user_carts_id: number;
+  product_id: number;
+  quantity: number;
+  price_per_box_cents: number;
+}
+
+/**
+ * A payment intent and what it was priced for (contract decision 5): the cart lines, the delivery and the
+ * server's figures. `mode` 'test' follows Stripe's state machine through confirmtestpayment; 'stripe' stands
+ * for an intent the browser confirms with (a fake) Stripe.js, which the mock cannot ask, so checkout takes
+ * the posted payment_status for Stripe's answer.
+ */
 export interface PaymentIntentRecord {
   id: string;
   client_secret: string;
@@ -52,6 +74,16 @@ export interface PaymentIntentRecord {
   /** Integer cents. */
   amount: number;
   currency: string;
+  mode: PaymentMode;
+  status: TestIntentStatus;
+  /** Stripe's last_payment_error.message. */
+  last_error: string | null;
+  /** Refunded cents (a paid intent whose cart changed before it became an order). */
+  refunded: number;
+  lines: PricedLineRecord[];
+  appuser_address_id: number;
+  address: AddressRecord | null;
+  pricing: OrderPricing;
 }
 
 export interface OrderRecord {
@@ -68,6 +100,11 @@ export interface OrderRecord {
   order_status: string;
   delivery_type: 'Pickup' | 'Delivery';
   user_carts_id: string;
+  delivery_label: string;
+  miles: number | null;
+  pallets: number;
+  /** The delivery address as it was when ordered. */
+  address: AddressRecord | null;
   /** The cart lines as they were when ordered. */
   lines: WireCartItem[];
   created_at: string;
@@ -163,8 +200,16 @@ function seedUser(u: DemoUser): void {
   }
 }
 
+/** The mock shop's road distance from the warehouse, in miles to 2 decimals (null without coordinates). */
+export function roadMilesFromWarehouse(latitude: number | null, longitude: number | null): number | null {
+  if (latitude === null || longitude === null || !isValidCoordinate(latitude, longitude)) return null;
+  return roundMiles(metresToMiles(mockRoadMetres(warehouseLocation, { lat: latitude, lng: longitude })));
+}
+
 function toAddressRecord(appuserId: number, a: WireAddress): AddressRecord {
   const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  const latitude = num(a.latitude);
+  const longitude = num(a.longitude);
   return {
     appuser_address_id: Number(a.appuser_address_id),
     appuser_id: appuserId,
@@ -176,8 +221,9 @@ function toAddressRecord(appuserId: number, a: WireAddress): AddressRecord {
     is_default: a.is_default === true || a.is_default === 1 || a.is_default === '1',
     city: String(a.city ?? ''),
     state: String(a.state ?? ''),
-    latitude: num(a.latitude),
-    longitude: num(a.longitude),
+    latitude,
+    longitude,
+    distance_miles: roadMilesFromWarehouse(latitude, longitude),
   };
 }
 
@@ -288,17 +334,20 @@ export function toWireAddress(a: AddressRecord): WireAddress {
     state: a.state,
     latitude: a.latitude === null ? null : String(a.latitude),
     longitude: a.longitude === null ? null : String(a.longitude),
+    distance_miles: a.distance_miles,
   };
 }
 
 export function saveAddress(
   appuserId: number,
-  fields: Omit<AddressRecord, 'appuser_id' | 'appuser_address_id'>,
+  fields: Omit<AddressRecord, 'appuser_id' | 'appuser_address_id' | 'distance_miles'>,
   id?: number,
 ): AddressRecord {
   const mine = addressesOf(appuserId);
   const rec: AddressRecord = {
     ...fields,
+    // Measured when saved ("Freight quote will follow").
+    distance_miles: roadMilesFromWarehouse(fields.latitude, fields.longitude),
     appuser_id: appuserId,
     appuser_address_id: id ?? db.next.address++,
     // The first address is the default one.

@@ -9,6 +9,7 @@ import { endpoints } from '../src/contract/endpoints';
 import type { Endpoint } from '../src/contract/endpoints';
 import { failEnvelope, okEnvelope } from '../src/contract/envelope';
 import { db } from './db';
+import { stripeModeHandlers } from './handlers/checkout';
 import { AUTH_HEADER, INVALID_KEY_MESSAGE, on } from './handlers/http';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side';
@@ -115,6 +116,15 @@ export function networkError(endpoint: Endpoint): HttpHandler[] {
   return [on(endpoint, () => HttpResponse.error())];
 }
 
+/**
+ * The shop in Stripe mode (contract decision 4): settings say payment_mode 'stripe' and new payment intents are
+ * confirmed in the browser by a fake Stripe.js (checkout takes its `payment_status`); the test-payment
+ * endpoints answer status 0. Not tied to one endpoint.
+ */
+export function stripePayments(): HttpHandler[] {
+  return stripeModeHandlers();
+}
+
 export const scenarios = {
   loading,
   slow,
@@ -125,4 +135,5 @@ export const scenarios = {
   refreshFails,
   invalidShape,
   networkError,
+  stripePayments,
 };

@@ -1,5 +1,6 @@
 // Server configuration from the environment, checked once at start (zod), never read elsewhere.
 import { z } from 'zod';
+import { warehouseLocation } from '../fixtures/settings';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -25,6 +26,17 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   /** Road-routing origin the storefront calls (allowed by the CSP). */
   VITE_ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
+  /** Where deliveries start: the origin of every delivery quote, handed to the browser with the tiers. */
+  WAREHOUSE_LAT: z.coerce
+    .number({ error: 'must be a latitude' })
+    .min(-90)
+    .max(90)
+    .default(warehouseLocation.lat),
+  WAREHOUSE_LNG: z.coerce
+    .number({ error: 'must be a longitude' })
+    .min(-180)
+    .max(180)
+    .default(warehouseLocation.lng),
   /** Built storefront to serve (SPA). */
   STATIC_DIR: z.string().default('./dist'),
   /** Demo images. */

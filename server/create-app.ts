@@ -10,6 +10,8 @@ import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { endpoints, routePath, type EndpointName } from '../src/contract/endpoints';
 import { failEnvelope, okEnvelope } from '../src/contract/envelope';
+import { warehouseLocation } from '../fixtures/settings';
+import type { LatLng } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
 import { ApiError, MESSAGES } from './http/errors';
@@ -60,6 +62,8 @@ export interface AppOptions {
   mediaDirs?: string[];
   /** Road-routing origin allowed by the CSP. */
   routingUrl?: string;
+  /** Where deliveries start (WAREHOUSE_LAT/LNG); default: the demo fixtures' warehouse. */
+  warehouse?: LatLng;
 }
 
 export interface ShopApp {
@@ -92,6 +96,8 @@ export function createShop(options: AppOptions): ShopApp {
     carts: new Carts(db),
     addresses: new Addresses(db),
     orders: new Orders(db, options.payments, logger),
+    paymentMode: options.payments.mode,
+    warehouse: options.warehouse ?? warehouseLocation,
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>

@@ -4,14 +4,12 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
 import { isProduction, readEnv } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
 import { createLogger, errorFields } from './log';
 import { choosePaymentProvider } from './payments';
-import { paymentIntents } from './db/schema';
 import { createPasswordHasher } from './shop/passwords';
-import { eq } from 'drizzle-orm';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,20 +19,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
 
   // Decided before the database opens: production without a Stripe key refuses to start.
-  const opened: { database?: Database } = {};
   const payments = choosePaymentProvider({
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     production,
     logger,
-    lookup: async (id) => {
-      if (!opened.database) return null;
-      const [row] = await opened.database.db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, id))
-        .limit(1);
-      return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
-    },
   });
 
   const db = await openDatabase({
@@ -42,7 +30,6 @@ async function main() {
     dataDir: env.DATA_DIR,
     poolSize: env.PG_POOL_SIZE,
   });
-  opened.database = db;
   let closing: Promise<void> | null = null;
   const closeDatabase = () => (closing ??= db.close());
   try {
@@ -76,6 +63,7 @@ async function main() {
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       routingUrl: env.VITE_ROUTING_URL,
+      warehouse: { lat: env.WAREHOUSE_LAT, lng: env.WAREHOUSE_LNG },
     });
 
     // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.

@@ -2,7 +2,7 @@ import '@/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
-import { restoreSession } from '@/state';
+import { restoreCartMode, restoreSession } from '@/state';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
@@ -28,6 +28,7 @@ async function start() {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
   restoreSession();
+  restoreCartMode();
   root.render(
     <StrictMode>
       <App />

@@ -1,14 +1,33 @@
 // Public content and catalogue (§7 beforeauth reads): answered straight from the fixtures.
 import { endpoints } from '../../src/contract/endpoints';
-import { about, categories, deliveryTiers, home, products, settings } from '../../fixtures';
+import {
+  about,
+  categories,
+  deliveryTiers,
+  home,
+  products,
+  settings,
+  warehouseLocation,
+} from '../../fixtures';
 import { productBySlug } from '../db';
 import { fail, handle, ok } from './http';
 
 export const catalogueHandlers = [
   handle(endpoints.homeScreen, () => ok(home)),
   handle(endpoints.aboutUs, () => ok(about)),
-  handle(endpoints.settings, () => ok(settings)),
-  handle(endpoints.shippingCharge, () => ok(deliveryTiers)),
+  // Contract decisions 4 and 1: the payment mode (test-payment mode unless scenarios.stripePayments()) and
+  // the warehouse the quotes start from, as the reference server sends them.
+  handle(endpoints.settings, () => ok({ ...settings, payment_mode: 'test' as const })),
+  handle(endpoints.shippingCharge, () =>
+    ok({
+      tiers: deliveryTiers,
+      warehouse: {
+        latitude: warehouseLocation.lat,
+        longitude: warehouseLocation.lng,
+        address: settings.warehouse_address,
+      },
+    }),
+  ),
   handle(endpoints.categories, () => ok(categories)),
   // §7: empty body when the category is ALL; an unknown category is an empty list.
   handle(endpoints.products, ({ body }) =>

@@ -1,16 +1,128 @@
-// Payment intent and order creation (§4 Payment, §7). The mock "provider" is a counter: intents are
-// pi_mock_<n> with client secret pi_mock_<n>_secret_<x>; stories' fake Stripe confirms any of them.
+// Payment intents, test payments and order creation (§4 Payment, §7, contract decisions 5, 6, 8), answered
+// as the reference server answers them: createpaymentintent prices the cart itself (lines, tax, the §9 quote
+// over the mock road distance) and refuses another amount with its figures; a test-mode intent starts
+// requires_payment_method and only confirmtestpayment (Stripe's test cards) / authenticatetestpayment move it;
+// checkout makes the order from what the intent was priced for. Intents are pi_mock_<n> with client secret
+// pi_mock_<n>_secret_<x>. `scenarios.stripePayments()` switches to Stripe mode (a fake Stripe.js confirms).
 import { endpoints } from '../../src/contract/endpoints';
+import { DeliveryTiers, type WireDataOf } from '../../src/contract/endpoints';
+import { SiteSettings } from '../../src/contract/entities';
+import { quoteDelivery } from '../../src/domain/delivery';
+import { centsToDecimal } from '../../src/domain/money';
+import {
+  ORDER_MESSAGES,
+  paymentReusedMessage,
+  priceOrder,
+  refundedMessage,
+  sameLineIds,
+  totalChangedMessage,
+} from '../../src/domain/order';
+import {
+  authenticateTestPayment,
+  confirmTestPayment,
+  TEST_PAYMENT_MESSAGES,
+  type TestPaymentStep,
+} from '../../src/domain/test-payments';
+import { deliveryTiers, settings, warehouseLocation } from '../../fixtures';
 import { cartLinesOf, db, toWireCartItem } from '../db';
-import { fail, handleSignedIn, ok } from './http';
+import type { OrderRecord, PaymentIntentRecord, PaymentMode, PricedLineRecord, UserRecord } from '../db';
+import { mockRoadMetres } from '../road';
+import { fail, handle, handleSignedIn, ok, type Reply } from './http';
+
+/** Stripe's limits for USD, as the reference server applies them. */
+const MIN_INTENT_CENTS = 50;
+const MAX_INTENT_CENTS = 99_999_999;
+
+const taxPercent = SiteSettings.parse(settings).tax;
+const tiers = DeliveryTiers.parse(deliveryTiers).tiers;
 
 function secretFor(n: number): string {
   // Deterministic, different per intent.
   return ((n * 2654435761) >>> 0).toString(36).padStart(7, '0');
 }
 
-export const checkoutHandlers = [
-  handleSignedIn(endpoints.createPaymentIntent, ({ body, user }) => {
+const pricedLines = (appuserId: number): PricedLineRecord[] =>
+  cartLinesOf(appuserId).map((l) => ({
+    user_carts_id: l.user_carts_id,
+    product_id: l.product_id,
+    quantity: l.quantity,
+    price_per_box_cents: l.price_per_box_cents,
+  }));
+
+/** The cart still holds exactly the lines (and quantities) an intent was priced for. */
+function cartUnchanged(intent: PaymentIntentRecord): boolean {
+  const now = pricedLines(intent.appuser_id);
+  return (
+    now.length === intent.lines.length &&
+    intent.lines.every((line) => {
+      const current = now.find((l) => l.user_carts_id === line.user_carts_id);
+      return current?.product_id === line.product_id && current.quantity === line.quantity;
+    })
+  );
+}
+
+function ownIntent(user: UserRecord, id: string): PaymentIntentRecord | null {
+  const intent = db.paymentIntents.get(id);
+  return intent && intent.appuser_id === user.appuser_id ? intent : null;
+}
+
+function receiptOf(order: OrderRecord) {
+  return {
+    userorder_id: order.userorder_id,
+    total: order.total,
+    sub_total: order.sub_total,
+    tax: order.tax,
+    shipping: order.shipping,
+    delivery_type: order.delivery_type,
+    delivery_label: order.delivery_label,
+    miles: order.miles,
+    pallets: order.pallets,
+    appuser_address_id: order.appuser_address_id,
+    payment_type: order.payment_type,
+    payment_status: order.payment_status,
+    payment_id: order.payment_id,
+    order_status: order.order_status,
+    user_carts_id: order.user_carts_id,
+    created_at: order.created_at,
+  };
+}
+
+/** createpaymentintent in the given payment mode. */
+function createIntentHandler(mode: PaymentMode) {
+  return handleSignedIn(endpoints.createPaymentIntent, async ({ body, user }) => {
+    if (body.amount < MIN_INTENT_CENTS) return fail(`amount must be at least ${MIN_INTENT_CENTS} cents`);
+    if (body.amount > MAX_INTENT_CENTS) return fail(`amount must be at most ${MAX_INTENT_CENTS} cents`);
+    const lines = pricedLines(user.appuser_id);
+    if (lines.length === 0) return fail(ORDER_MESSAGES.emptyCart, 409);
+    if (
+      body.user_carts_id !== undefined &&
+      !sameLineIds(
+        body.user_carts_id,
+        lines.map((l) => l.user_carts_id),
+      )
+    )
+      return fail(ORDER_MESSAGES.cartChanged, 409);
+
+    let address = null;
+    if (body.delivery_type === 'Delivery') {
+      if (!body.appuser_address_id) return fail(ORDER_MESSAGES.selectAddress);
+      address = db.addresses.get(body.appuser_address_id) ?? null;
+      if (!address || address.appuser_id !== user.appuser_id) return fail('Address not found', 404);
+    }
+    const amounts = lines.map((l) => ({ pricePerBoxCents: l.price_per_box_cents, quantity: l.quantity }));
+    const quote = address
+      ? await quoteDelivery({
+          origin: warehouseLocation,
+          destination: { lat: address.latitude, lng: address.longitude },
+          boxes: amounts.reduce((n, l) => n + l.quantity, 0),
+          tiers,
+          roadDistance: async (from, to) => mockRoadMetres(from, to),
+        })
+      : null;
+    const priced = priceOrder({ lines: amounts, taxPercent, deliveryType: body.delivery_type, quote });
+    if (!priced.ok) return fail(priced.message, 409);
+    if (priced.pricing.totalCents !== body.amount) return fail(totalChangedMessage(priced.pricing), 409);
+
     const n = db.next.paymentIntent++;
     const id = `pi_mock_${n}`;
     const clientSecret = `${id}_secret_${secretFor(n)}`;
@@ -20,54 +132,124 @@ export const checkoutHandlers = [
       appuser_id: user.appuser_id,
       amount: body.amount,
       currency: body.currency,
+      mode,
+      status: 'requires_payment_method',
+      last_error: null,
+      refunded: 0,
+      lines,
+      appuser_address_id: address?.appuser_address_id ?? 0,
+      address: address ? { ...address } : null,
+      pricing: priced.pricing,
     });
     return ok({ clientSecret, paymentIntentId: id });
-  }),
+  });
+}
+
+/** Applies a confirm/authenticate step to a test-mode intent, as the reference server does. */
+function testStep(
+  user: UserRecord,
+  id: string,
+  decide: (intent: PaymentIntentRecord) => TestPaymentStep,
+): Reply<WireDataOf<typeof endpoints.confirmTestPayment>> {
+  const intent = ownIntent(user, id);
+  if (!intent) return fail('Payment not found', 404);
+  if (intent.mode !== 'test') return fail(TEST_PAYMENT_MESSAGES.off, 409);
+  // The cart changed since the intent was priced: cancelled before any card is charged.
+  if (intent.status !== 'succeeded' && intent.status !== 'canceled' && !cartUnchanged(intent)) {
+    intent.status = 'canceled';
+    return fail(ORDER_MESSAGES.cartChangedAfterIntent, 409);
+  }
+  const step = decide(intent);
+  if (step.kind === 'refused') return fail(step.message, 409);
+  intent.status = step.status;
+  intent.last_error = step.errorMessage;
+  return ok(
+    { id, status: step.status, error_message: step.errorMessage },
+    step.errorMessage ?? `Payment status: ${step.status}`,
+  );
+}
+
+export const checkoutHandlers = [
+  createIntentHandler('test'),
+
+  handleSignedIn(endpoints.confirmTestPayment, ({ body, user }) =>
+    testStep(user, body.payment_intent_id, (intent) =>
+      confirmTestPayment(
+        intent.status,
+        { number: body.card_number, expMonth: body.exp_month, expYear: body.exp_year },
+        new Date(),
+      ),
+    ),
+  ),
+
+  handleSignedIn(endpoints.authenticateTestPayment, ({ body, user }) =>
+    testStep(user, body.payment_intent_id, (intent) => authenticateTestPayment(intent.status, body.outcome)),
+  ),
 
   handleSignedIn(endpoints.checkout, ({ body, user }) => {
     const paymentId = body['Userorder[payment_id]'];
-    // Idempotent on the payment: posting the same payment again returns the order already made.
-    const previous = [...db.orders.values()].find(
-      (o) => o.payment_id === paymentId && o.appuser_id === user.appuser_id,
-    );
-    if (previous)
-      return ok({ userorder_id: previous.userorder_id, total: previous.total }, 'Order already placed');
-
-    if (body['Userorder[payment_status]'] !== 'succeeded') return fail('Payment has not succeeded');
-    const intent = db.paymentIntents.get(paymentId);
-    if (!intent || intent.appuser_id !== user.appuser_id) return fail('Payment not found', 404);
-
-    const deliveryType = body['Userorder[delivery_type]'];
-    const addressId = body['Userorder[appuser_address_id]'];
-    if (deliveryType === 'Delivery') {
-      const address = db.addresses.get(addressId);
-      if (!address || address.appuser_id !== user.appuser_id) return fail('Please select an address');
+    const posted = body['Userorder[user_carts_id]'];
+    // Idempotent on the payment: the same payment for the same lines answers the order it made; for other
+    // lines it is refused (those lines were never paid for).
+    const previous = [...db.orders.values()].find((o) => o.payment_id === paymentId);
+    if (previous) {
+      if (previous.appuser_id !== user.appuser_id) return fail('Payment not found', 404);
+      if (!sameLineIds(previous.user_carts_id, posted))
+        return fail(paymentReusedMessage(previous.userorder_id), 409);
+      return ok(receiptOf(previous), 'Order placed successfully');
     }
 
-    const ids = body['Userorder[user_carts_id]'].split(',').map(Number);
-    const mine = new Map(cartLinesOf(user.appuser_id).map((l) => [l.user_carts_id, l]));
-    const lines = ids.map((id) => mine.get(id));
-    if (lines.some((l) => !l)) return fail('Some items are no longer in your cart');
+    const intent = ownIntent(user, paymentId);
+    if (!intent) return fail('Payment not found', 404);
+    // Stripe mode: the browser's (fake) Stripe.js confirmed it; the mock takes its word.
+    if (intent.mode === 'stripe' && body['Userorder[payment_status]'] === 'succeeded')
+      intent.status = 'succeeded';
+    if (intent.status !== 'succeeded') return fail(`Payment status: ${intent.status}`, 402);
+    if (intent.refunded > 0) return fail(refundedMessage(intent.refunded), 409);
+    if (
+      !sameLineIds(
+        intent.lines.map((l) => l.user_carts_id),
+        posted,
+      ) ||
+      !cartUnchanged(intent)
+    ) {
+      // Paid for a cart that no longer exists: the money goes back.
+      intent.refunded = intent.amount;
+      return fail(refundedMessage(intent.amount), 409);
+    }
 
-    const order = {
+    const { pricing } = intent;
+    const order: OrderRecord = {
       userorder_id: db.next.order++,
       appuser_id: user.appuser_id,
-      appuser_address_id: deliveryType === 'Delivery' ? addressId : 0,
+      appuser_address_id: intent.appuser_address_id,
       payment_type: body['Userorder[payment_type]'],
-      payment_status: body['Userorder[payment_status]'],
+      payment_status: intent.status,
       payment_id: paymentId,
-      tax: body['Userorder[tax]'],
-      shipping: body['Userorder[shipping]'],
-      sub_total: body['Userorder[sub_total]'],
-      total: body['Userorder[total]'],
+      tax: centsToDecimal(pricing.taxCents ?? 0),
+      shipping: centsToDecimal(pricing.deliveryCents),
+      sub_total: centsToDecimal(pricing.itemsCents),
+      total: centsToDecimal(pricing.totalCents),
       order_status: body['Userorder[order_status]'],
-      delivery_type: deliveryType,
-      user_carts_id: body['Userorder[user_carts_id]'],
-      lines: lines.map((l) => toWireCartItem(l!)),
+      delivery_type: pricing.deliveryType,
+      user_carts_id: intent.lines.map((l) => l.user_carts_id).join(','),
+      delivery_label: pricing.deliveryLabel,
+      miles: pricing.miles,
+      pallets: pricing.pallets,
+      address: intent.address,
+      lines: intent.lines.map((l) => toWireCartItem({ ...db.carts.get(l.user_carts_id)!, ...l })),
       created_at: new Date().toISOString(),
     };
     db.orders.set(order.userorder_id, order);
-    for (const id of ids) db.carts.delete(id);
-    return ok({ userorder_id: order.userorder_id, total: order.total }, 'Order placed successfully');
+    for (const line of intent.lines) db.carts.delete(line.user_carts_id);
+    return ok(receiptOf(order), 'Order placed successfully');
   }),
 ];
+
+/** Stripe mode: settings report it and new intents are confirmed by (a fake) Stripe.js in the browser. */
+export function stripeModeHandlers() {
+  return [
+    handle(endpoints.settings, () => ok({ ...settings, payment_mode: 'stripe' as const })),
+    createIntentHandler('stripe'),
+  ];
+}

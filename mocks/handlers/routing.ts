@@ -2,20 +2,12 @@
 // Answers OSRM's shape with the great-circle distance × 1.25 as the "road" distance, so quotes are
 // deterministic and no test reaches the internet.
 import { delay, http, HttpResponse } from 'msw';
+import { mockRoadMetres } from '../road';
 
-/** Road distance ≈ straight line × this factor. */
-export const ROAD_FACTOR = 1.25;
+export { haversineMetres, mockRoadMetres, ROAD_FACTOR } from '../road';
+
 /** ≈ 55 mph, for a plausible duration. */
 const METRES_PER_SECOND = 24.6;
-const EARTH_RADIUS_M = 6_371_000;
-
-export function haversineMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-}
 
 /** "lon,lat;lon,lat" (longitude FIRST) → two points, or null when malformed or out of range. */
 export function parseCoordinates(
@@ -37,7 +29,7 @@ export function parseCoordinates(
 export function roadRoute(coords: string) {
   const points = parseCoordinates(coords);
   if (!points) return null;
-  const distance = Math.round(haversineMetres(points[0], points[1]) * ROAD_FACTOR * 10) / 10;
+  const distance = mockRoadMetres(points[0], points[1]);
   return { distance, duration: Math.round((distance / METRES_PER_SECOND) * 10) / 10 };
 }
 

@@ -1,18 +1,25 @@
 export * from './provider';
-export { TestPaymentProvider, TEST_INTENT_PREFIX, type RecordedIntentLookup } from './test-provider';
+export {
+  TestPaymentProvider,
+  MemoryTestIntentStore,
+  TEST_INTENT_PREFIX,
+  type TestIntentState,
+  type TestIntentStore,
+  type TestStepResult,
+} from './test-provider';
 export { StripePaymentProvider } from './stripe-provider';
 
 import type { Logger } from '../log';
 import type { PaymentProvider } from './provider';
 import { StripePaymentProvider } from './stripe-provider';
-import { TestPaymentProvider, type RecordedIntentLookup } from './test-provider';
+import { TestPaymentProvider, type TestIntentStore } from './test-provider';
 
 /** Stripe with a key; the test provider without one — refused in production. */
 export function choosePaymentProvider(options: {
   stripeSecretKey?: string;
   production: boolean;
   logger: Logger;
-  lookup?: RecordedIntentLookup;
+  testStore?: TestIntentStore;
 }): PaymentProvider {
   if (options.stripeSecretKey) return new StripePaymentProvider(options.stripeSecretKey);
   if (options.production) {
@@ -21,8 +28,8 @@ export function choosePaymentProvider(options: {
     );
   }
   options.logger.warn(
-    'TEST-PAYMENT MODE: STRIPE_SECRET_KEY is not set. Payment intents are pi_test_… ids that count as paid once created; no card is charged.',
+    "TEST-PAYMENT MODE: STRIPE_SECRET_KEY is not set. Payment intents are pi_test_… ids confirmed with Stripe's test cards (4242 4242 4242 4242 succeeds); no card is charged.",
     { payments: 'test' },
   );
-  return new TestPaymentProvider(options.lookup);
+  return new TestPaymentProvider(options.testStore);
 }

@@ -30,33 +30,79 @@ describe('choosing the payment provider', () => {
   });
 });
 
-describe('test provider', () => {
-  it('issues pi_test_ ids and secrets and reports them succeeded for the full amount', async () => {
+describe("test provider: Stripe's state machine with Stripe's test cards", () => {
+  const card = (number: string, expYear = 2099) => ({ number, expMonth: 12, expYear });
+
+  it('issues pi_test_ ids and secrets; a new intent requires a payment method and has received nothing', async () => {
     const provider = new TestPaymentProvider();
     const intent = await provider.createIntent({ amountCents: 1234, currency: 'usd', userId: 7 });
     expect(intent.id).toMatch(/^pi_test_[A-Za-z0-9]+$/);
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[A-Za-z0-9]+$`));
     expect(await provider.retrieveIntent(intent.id)).toEqual({
       id: intent.id,
-      status: 'succeeded',
+      status: 'requires_payment_method',
       amountCents: 1234,
-      amountReceivedCents: 1234,
+      amountReceivedCents: 0,
       currency: 'usd',
       userId: 7,
     });
     expect(await provider.retrieveIntent('pi_live_other')).toBeNull();
   });
 
-  it('after a restart, knows the intents the server recorded', async () => {
-    const provider = new TestPaymentProvider(async (id) =>
-      id === 'pi_test_abc' ? { amountCents: 99, currency: 'usd', userId: 3 } : null,
-    );
-    expect(await provider.retrieveIntent('pi_test_abc')).toMatchObject({
-      status: 'succeeded',
-      amountReceivedCents: 99,
-      userId: 3,
+  it('only the confirm step succeeds or fails it; a declined card can be followed by a good one', async () => {
+    const provider = new TestPaymentProvider();
+    const { id } = await provider.createIntent({ amountCents: 500, currency: 'usd', userId: 1 });
+    expect(await provider.confirm(id, card('4000000000000002'))).toEqual({
+      ok: true,
+      id,
+      status: 'requires_payment_method',
+      errorMessage: 'Your card was declined.',
     });
-    expect(await provider.retrieveIntent('pi_test_nope')).toBeNull();
+    expect((await provider.retrieveIntent(id))?.amountReceivedCents).toBe(0);
+    expect(await provider.confirm(id, card('4242424242424242', 2000))).toMatchObject({
+      errorMessage: 'Your card has expired.',
+    });
+    expect(await provider.confirm(id, card('4242424242424242'))).toMatchObject({ status: 'succeeded' });
+    expect(await provider.retrieveIntent(id)).toMatchObject({
+      status: 'succeeded',
+      amountReceivedCents: 500,
+    });
+    expect(await provider.confirm(id, card('4242424242424242'))).toEqual({
+      ok: false,
+      message:
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+    });
+  });
+
+  it('3-D Secure: requires_action, then complete or fail', async () => {
+    const provider = new TestPaymentProvider();
+    const { id } = await provider.createIntent({ amountCents: 500, currency: 'usd', userId: 1 });
+    expect(await provider.authenticate(id, 'complete')).toMatchObject({ ok: false });
+    expect(await provider.confirm(id, card('4000002500003155'))).toMatchObject({ status: 'requires_action' });
+    expect(await provider.authenticate(id, 'fail')).toMatchObject({
+      status: 'requires_payment_method',
+      errorMessage:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+    await provider.confirm(id, card('4000002500003155'));
+    expect(await provider.authenticate(id, 'complete')).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('cancels unpaid intents, refunds paid ones once, and says how much it keeps', async () => {
+    const provider = new TestPaymentProvider();
+    const unpaid = await provider.createIntent({ amountCents: 500, currency: 'usd', userId: 1 });
+    await provider.cancelIntent(unpaid.id);
+    expect((await provider.retrieveIntent(unpaid.id))?.status).toBe('canceled');
+    expect(await provider.confirm(unpaid.id, card('4242424242424242'))).toMatchObject({ ok: false });
+    await expect(provider.refundIntent(unpaid.id)).rejects.toThrow(/succeeded/);
+
+    const paid = await provider.createIntent({ amountCents: 700, currency: 'usd', userId: 1 });
+    await provider.confirm(paid.id, card('4242424242424242'));
+    expect(await provider.keptCents(paid.id)).toBe(700);
+    await expect(provider.cancelIntent(paid.id)).rejects.toThrow(/cannot be canceled/);
+    const first = await provider.refundIntent(paid.id);
+    expect(await provider.refundIntent(paid.id)).toEqual(first);
+    expect(await provider.keptCents(paid.id)).toBe(0);
   });
 });
 

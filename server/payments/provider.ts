@@ -20,6 +20,7 @@ export interface CreatedIntent {
 
 export interface RetrievedIntent {
   id: string;
+  /** Stripe's PaymentIntent status: requires_payment_method, requires_action, processing, succeeded, canceled… */
   status: string;
   amountCents: number;
   amountReceivedCents: number;
@@ -33,6 +34,10 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<RetrievedIntent | null>;
+  /** Cancels an intent that has not been paid (no money moves). */
+  cancelIntent(id: string): Promise<void>;
+  /** Refunds what a succeeded intent received, in full. Idempotent per intent. */
+  refundIntent(id: string): Promise<{ refundId: string }>;
 }
 
 export class PaymentProviderError extends Error {

@@ -36,6 +36,28 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelIntent(id: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+    } catch (error) {
+      throw new PaymentProviderError('Could not cancel the card payment.', error);
+    }
+  }
+
+  async refundIntent(id: string): Promise<{ refundId: string }> {
+    try {
+      // One refund per intent, whoever asks first (checkout or the webhook): the idempotency key makes a
+      // second request answer the first refund.
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: id, reason: 'requested_by_customer', metadata: { reason: 'order_not_created' } },
+        { idempotencyKey: `refund-${id}` },
+      );
+      return { refundId: refund.id };
+    } catch (error) {
+      throw new PaymentProviderError('Could not refund the card payment.', error);
+    }
+  }
+
   async retrieveIntent(id: string): Promise<RetrievedIntent | null> {
     try {
       const intent = await this.stripe.paymentIntents.retrieve(id);

@@ -1,5 +1,7 @@
 // The §7 calls, one handler each, keyed by the contract's endpoint names.
+import type { LatLng } from '../../src/domain/delivery';
 import { FORM_MESSAGES } from '../../src/domain/validation';
+import type { PaymentMode } from '../payments/provider';
 import { contactMessages } from '../db/schema';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
@@ -16,6 +18,10 @@ export interface ShopServices {
   carts: Carts;
   addresses: Addresses;
   orders: Orders;
+  /** Reported to the browser in the settings (contract decision 4). */
+  paymentMode: PaymentMode;
+  /** Where deliveries start (server configuration), handed to the browser with the tiers (decision 1). */
+  warehouse: LatLng;
 }
 
 const device = (input: Record<string, unknown>, ip: string): DeviceInfo => ({
@@ -31,8 +37,12 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     // ---- beforeauth: catalogue (cached) ----
     homeScreen: async () => ({ data: await s.catalog.home() }),
     aboutUs: async () => ({ data: await s.catalog.about() }),
-    settings: async () => ({ data: await s.catalog.settings() }),
-    shippingCharge: async () => ({ data: await s.catalog.tiers() }),
+    settings: async () => ({ data: { ...(await s.catalog.settings()), payment_mode: s.paymentMode } }),
+    shippingCharge: async () => {
+      const { warehouse_address } = await s.catalog.settings();
+      const warehouse = { latitude: s.warehouse.lat, longitude: s.warehouse.lng, address: warehouse_address };
+      return { data: { tiers: await s.catalog.tiers(), warehouse } };
+    },
     products: async ({ input }) => ({ data: await s.catalog.products(input.product_category_id) }),
     categories: async () => ({ data: await s.catalog.categories() }),
     productDetails: async ({ input }) => {
@@ -133,6 +143,24 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     createPaymentIntent: async (ctx) => ({
       data: await s.orders.createPaymentIntent(requireUser(ctx).userId, ctx.input.amount, ctx.input.currency),
     }),
+    confirmTestPayment: async (ctx) => {
+      const { input } = ctx;
+      const data = await s.orders.confirmTestPayment(requireUser(ctx).userId, input.payment_intent_id, {
+        number: input.card_number,
+        expMonth: input.exp_month,
+        expYear: input.exp_year,
+      });
+      return { data, message: data.error_message ?? `Payment status: ${data.status}` };
+    },
+    authenticateTestPayment: async (ctx) => {
+      const { input } = ctx;
+      const data = await s.orders.authenticateTestPayment(
+        requireUser(ctx).userId,
+        input.payment_intent_id,
+        input.outcome,
+      );
+      return { data, message: data.error_message ?? `Payment status: ${data.status}` };
+    },
     checkout: async (ctx) => {
       const { input } = ctx;
       const receipt = await s.orders.checkout(requireUser(ctx).userId, {

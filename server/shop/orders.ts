@@ -24,6 +24,9 @@ import {
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { Logger } from '../log';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
+import { TestPaymentProvider, type TestStepResult } from '../payments/test-provider';
+import { TEST_PAYMENT_MESSAGES, type TestCard } from '../../src/domain/test-payments';
+import type { TestPaymentResult } from '../../src/contract/endpoints';
 import { isUniqueViolation } from './accounts';
 import { readTaxPercent, readTiers } from './catalog';
 
@@ -75,6 +78,29 @@ export class Orders {
       .insert(paymentIntents)
       .values({ id: intent.id, userId, provider: this.payments.mode, amountCents, currency });
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+  }
+
+  /** Test-payment mode's confirm step (contract decision 6); status 0 in Stripe mode. */
+  async confirmTestPayment(userId: number, paymentId: string, card: TestCard) {
+    const provider = await this.testIntentOf(userId, paymentId);
+    return toTestStepAnswer(await provider.confirm(paymentId, card));
+  }
+
+  /** Test-payment mode's 3-D Secure step. */
+  async authenticateTestPayment(userId: number, paymentId: string, outcome: 'complete' | 'fail') {
+    const provider = await this.testIntentOf(userId, paymentId);
+    return toTestStepAnswer(await provider.authenticate(paymentId, outcome));
+  }
+
+  private async testIntentOf(userId: number, paymentId: string): Promise<TestPaymentProvider> {
+    if (!(this.payments instanceof TestPaymentProvider)) throw new ApiError(409, TEST_PAYMENT_MESSAGES.off);
+    const [recorded] = await this.db
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.id, paymentId), eq(paymentIntents.userId, userId)))
+      .limit(1);
+    if (!recorded) throw notFound('Payment');
+    return this.payments;
   }
 
   async checkout(userId: number, input: CheckoutInput): Promise<WireReceipt> {
@@ -252,6 +278,11 @@ export class Orders {
     const [order] = await this.db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
     return order ? { userId: order.userId, receipt: toReceipt(order) } : null;
   }
+}
+
+function toTestStepAnswer(result: TestStepResult): z.input<typeof TestPaymentResult> {
+  if (!result.ok) throw new ApiError(409, result.message);
+  return { id: result.id, status: result.status, error_message: result.errorMessage };
 }
 
 function toReceipt(order: typeof orders.$inferSelect): WireReceipt {

@@ -31,10 +31,17 @@ describe('catalogue reads (beforeauth)', () => {
     expect((await api.ok('aboutUs')).banner_title).toBe(fixtures.about.banner_title);
     expect((await api.ok('categories')).map((c) => c.product_category_id)).toEqual([1, 2, 3, 4]);
     // §9 old calculator: 0–100 mi $150/pallet, 100–200 mi $200/pallet.
-    expect(await api.ok('shippingCharge')).toEqual([
-      { minMile: 0, maxMile: 100, pricePerPalletCents: 15000 },
-      { minMile: 100.01, maxMile: 200, pricePerPalletCents: 20000 },
-    ]);
+    // With the warehouse the server quotes from (WAREHOUSE_LAT/LNG, default the fixtures' location).
+    expect(await api.ok('shippingCharge')).toEqual({
+      tiers: [
+        { minMile: 0, maxMile: 100, pricePerPalletCents: 15000 },
+        { minMile: 100.01, maxMile: 200, pricePerPalletCents: 20000 },
+      ],
+      warehouse: fixtures.warehouseLocation,
+    });
+    const moved = await testShop({ warehouse: { lat: 30.2672, lng: -97.7431 } });
+    expect((await moved.client().ok('shippingCharge')).warehouse).toEqual({ lat: 30.2672, lng: -97.7431 });
+    expect((await moved.client().ok('settings')).payment_mode).toBe('test');
   });
 
   it('getproduct lists all products with an empty body, or one category', async () => {

@@ -31,6 +31,19 @@ const order = (paymentId: string | undefined, ids: string, extra: Record<string,
   ...extra,
 });
 
+/** Creates an intent and pays it with Stripe's 4242 test card (test-payment mode). */
+async function paid(api: ApiClient, fields: Record<string, string | number>) {
+  const intent = await api.ok('createPaymentIntent', fields);
+  await api.ok('confirmTestPayment', {
+    payment_intent_id: intent.paymentIntentId,
+    card_number: '4242424242424242',
+    exp_month: 12,
+    exp_year: 2099,
+    cvc: '123',
+  });
+  return intent;
+}
+
 describe('payment intents and checkout', () => {
   let t: TestShop;
   let alice: ApiClient;
@@ -42,7 +55,7 @@ describe('payment intents and checkout', () => {
 
   it('creates a test-mode intent (pi_test_…, its client secret) recorded for this user', async () => {
     await fillCart(alice);
-    const intent = await alice.ok('createPaymentIntent', { amount: 12345, currency: 'usd' });
+    const intent = await paid(alice, { amount: 12345, currency: 'usd' });
     expect(intent.paymentIntentId).toMatch(/^pi_test_\w+$/);
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_\\w+$`));
   });
@@ -63,7 +76,7 @@ describe('payment intents and checkout', () => {
   it('pickup: accepts the order when the paid amount equals items + tax, stores server totals, empties those lines', async () => {
     const { ids, lines } = await fillCart(alice);
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
+    const intent = await paid(alice, { amount: bill.totalCents });
     // The client's own numbers are ignored.
     const res = await alice.call(
       'checkout',
@@ -100,7 +113,7 @@ describe('payment intents and checkout', () => {
     const { ids, lines } = await fillCart(alice); // 15 boxes → 1 pallet
     const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'delivery', deliveryChargeCents: 200_00 });
-    const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
+    const intent = await paid(alice, { amount: bill.totalCents });
     const receipt = await alice.ok(
       'checkout',
       order(intent.paymentIntentId, ids, {
@@ -108,7 +121,7 @@ describe('payment intents and checkout', () => {
         'Userorder[appuser_address_id]': address.appuser_address_id,
       }),
     );
-    expect(receipt).toMatchObject({ shipping: '200.00', pallets: 1 });
+    expect(receipt).toMatchObject({ shipping: 200_00, pallets: 1 });
     const [stored] = await t.database.db.select().from(orders);
     expect(stored?.addressSnapshot).toMatchObject({ address_line_1: '2315 Bissonnet St', city: 'Houston' });
     expect(stored?.appuserAddressId).toBe(address.appuser_address_id);
@@ -118,7 +131,7 @@ describe('payment intents and checkout', () => {
     const { ids, lines } = await fillCart(alice);
     const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
     const goods = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const wrong = await alice.ok('createPaymentIntent', { amount: goods.totalCents + 175_00 });
+    const wrong = await paid(alice, { amount: goods.totalCents + 175_00 });
     const refused = await alice.call(
       'checkout',
       order(wrong.paymentIntentId, ids, {
@@ -134,7 +147,7 @@ describe('payment intents and checkout', () => {
     });
     expect(await alice.ok('cart')).toHaveLength(2); // nothing removed
 
-    const call = await alice.ok('createPaymentIntent', { amount: goods.totalCents });
+    const call = await paid(alice, { amount: goods.totalCents });
     const receipt = await alice.ok(
       'checkout',
       order(call.paymentIntentId, ids, {
@@ -142,13 +155,13 @@ describe('payment intents and checkout', () => {
         'Userorder[appuser_address_id]': address.appuser_address_id,
       }),
     );
-    expect(receipt).toMatchObject({ shipping: '0.00' });
+    expect(receipt).toMatchObject({ shipping: 0 });
   });
 
   it("delivery needs one of the user's addresses", async () => {
     const { ids, lines } = await fillCart(alice);
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'delivery', deliveryChargeCents: 150_00 });
-    const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
+    const intent = await paid(alice, { amount: bill.totalCents });
     const none = await alice.call(
       'checkout',
       order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery' }),
@@ -171,7 +184,7 @@ describe('payment intents and checkout', () => {
   it("refuses a wrong amount, an unknown intent and another user's intent", async () => {
     const { ids, lines } = await fillCart(alice);
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const short = await alice.ok('createPaymentIntent', { amount: bill.totalCents - 1 });
+    const short = await paid(alice, { amount: bill.totalCents - 1 });
     expect((await alice.call('checkout', order(short.paymentIntentId, ids))).status).toBe(409);
     const unknown = await alice.call('checkout', order('pi_test_madeup', ids));
     expect(unknown.status).toBe(404);
@@ -180,7 +193,7 @@ describe('payment intents and checkout', () => {
     const bob = t.client();
     await bob.signUp('bob@example.com');
     await bob.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 1 });
-    const bobsIntent = await bob.ok('createPaymentIntent', { amount: bill.totalCents });
+    const bobsIntent = await paid(bob, { amount: bill.totalCents });
     const stolen = await alice.call('checkout', order(bobsIntent.paymentIntentId, ids));
     expect(stolen.status).toBe(404);
     expect(stolen.body.status).toBe(0);
@@ -192,7 +205,7 @@ describe('payment intents and checkout', () => {
     const { ids: bobIds, lines } = await fillCart(bob);
     await alice.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 1 });
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
+    const intent = await paid(alice, { amount: bill.totalCents });
     const res = await alice.call('checkout', order(intent.paymentIntentId, bobIds));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Cart item not found');
@@ -202,7 +215,7 @@ describe('payment intents and checkout', () => {
   it('is idempotent on payment_id: a double submit (sequential or concurrent) makes one order and the same answer', async () => {
     const { ids, lines } = await fillCart(alice);
     const bill = billSummary({ lines, taxPercent: TAX, mode: 'pickup', deliveryChargeCents: null });
-    const intent = await alice.ok('createPaymentIntent', { amount: bill.totalCents });
+    const intent = await paid(alice, { amount: bill.totalCents });
     const [a, b] = await Promise.all([
       alice.call('checkout', order(intent.paymentIntentId, ids)),
       alice.call('checkout', order(intent.paymentIntentId, ids)),
@@ -239,6 +252,8 @@ describe('checkout with a provider that reports other states (Stripe semantics)'
         paid = amountCents;
         return { id: 'pi_fake123', clientSecret: 'pi_fake123_secret_abc' };
       },
+      cancelIntent: async () => {},
+      refundIntent: async (id) => ({ refundId: `re_${id}` }),
       retrieveIntent: async (id): Promise<RetrievedIntent> => ({
         id,
         status: 'status' in state ? state.status : 'succeeded',

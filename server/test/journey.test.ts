@@ -122,6 +122,19 @@ describe('journey over HTTP', () => {
       paymentIntentId: string;
     };
     expect(intent.clientSecret.startsWith(`${intent.paymentIntentId}_secret_`)).toBe(true);
+    // Test-payment mode: the card step (Stripe's 4242 test card) succeeds the intent.
+    const paid = (await call(
+      'confirmTestPayment',
+      {
+        payment_intent_id: intent.paymentIntentId,
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2099,
+        cvc: '123',
+      },
+      key,
+    )) as { status: string };
+    expect(paid.status).toBe('succeeded');
 
     const receipt = (await call(
       'checkout',

@@ -14,13 +14,12 @@ import { Envelope } from '../../src/contract/envelope';
 import { createShop, type AppOptions, API_BASE } from '../create-app';
 import { openDatabase, wrapPglite, type Database } from '../db/database';
 import { loadMigrations, migrate } from '../db/migrate';
-import { paymentIntents, shopperTables } from '../db/schema';
+import { shopperTables } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { createPasswordHasher } from '../shop/passwords';
 import { LoginThrottle } from '../shop/throttle';
-import { eq } from 'drizzle-orm';
 
 const KEY = Symbol.for('floorshop.server.testDatabase');
 type Holder = { [KEY]?: Promise<Database> };
@@ -97,10 +96,7 @@ export async function testShop(overrides: Partial<AppOptions> = {}): Promise<Tes
   const database = await testDatabase();
   await resetShopperData(database);
   const logger = memoryLogger();
-  const payments = new TestPaymentProvider(async (id) => {
-    const [row] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).limit(1);
-    return row ? { amountCents: row.amountCents, currency: row.currency, userId: row.userId } : null;
-  });
+  const payments = new TestPaymentProvider();
   const shop = createShop({
     db: database.db,
     payments,

@@ -5,12 +5,22 @@
 // Decisions where §7 says "not shown" (recorded here, once):
 // - Address list (userauth/getappuseraddress): data is an array of Address. Also accepted: an object
 //   holding that array under `address`, `addresses`, `appuseraddress` or `list`; null means none.
-// - Delivery tiers (GET /beforeauth/getshippingcharge): data is an array of {min_mile, max_mile, price}
-//   (price per pallet, dollars). Also accepted: the array under `shipping_charge` or `tiers`, or one tier.
-// - Order creation (/userauth/checkout): data is the stored order receipt {userorder_id, total, ...}; the
-//   storefront does not rely on it (spec), so any object or null passes.
+// - Delivery tiers (GET /beforeauth/getshippingcharge, contract decision 1): the reference server answers
+//   {tiers: [{min_mile, max_mile, price}], warehouse: {latitude, longitude, address}} (price per pallet,
+//   dollars). Parsed: {tiers, warehouse: {lat, lng} | null}. Also accepted (other servers): a plain array of
+//   tiers, the array under `shipping_charge`, or one tier — then warehouse is null (the client falls back to
+//   VITE_WAREHOUSE_LAT/LNG). A warehouse with unusable coordinates parses as null.
+// - Addresses may carry `distance_miles` (decision 3): the road distance the server measured; null otherwise.
+// - Site settings may carry `payment_mode` 'stripe' | 'test' (decision 4); null when a server does not say.
+// - Order creation (/userauth/checkout): data is the stored order receipt {userorder_id, total, sub_total, tax,
+//   shipping, delivery_type, delivery_label, miles, pallets, ...} (decision 8); other servers may answer any
+//   object or null, so every field is optional and an unreadable one is dropped.
 // - Payment intent: data is {clientSecret, paymentIntentId}; `client_secret`/`id` are accepted too.
-//   `amount` is posted in integer cents (Stripe's unit), currency "usd".
+//   `amount` is posted in integer cents (Stripe's unit), currency "usd", plus (decision 5) `delivery_type`,
+//   `appuser_address_id` (0 for pickup) and `user_carts_id` (the lines the client priced), which other servers
+//   ignore. The reference server prices the order itself and refuses a different amount with its figures.
+// - Test payments (decision 6, reference server in test-payment mode only): confirmtestpayment and
+//   authenticatetestpayment answer {id, status, error_message?} following Stripe's state machine.
 // - Refresh token (POST /auth_service/auth/refresh-token): sent with the current auth_key header and no
 //   body; data may hold a new `auth_key`, which then replaces the stored one.
 // - Every answer is the envelope {status: 1|0, message, data}. status 0 (or an HTTP error) is a failure
@@ -26,8 +36,20 @@ import {
   Product,
   SessionGrant,
   SiteSettings,
+  WarehouseWire,
 } from './entities';
-import { emailField, idField, list, moneyField, optionalText, requiredText } from './primitives';
+import {
+  emailField,
+  id,
+  idField,
+  list,
+  money,
+  moneyField,
+  numeric,
+  optionalText,
+  requiredText,
+} from './primitives';
+import { isValidCoordinate } from '../domain/delivery';
 import { isValidMobile } from '../domain/validation';
 import { ADDRESS_MESSAGES } from '../domain/validation';
 
@@ -84,9 +106,35 @@ const objectHolding = <T extends z.ZodType>(item: T, keys: string[]) =>
 
 export const AddressList = objectHolding(Address, ['address', 'addresses', 'appuseraddress', 'list']);
 
-export const DeliveryTiers = objectHolding(DeliveryTierWire, ['shipping_charge', 'tiers']).transform(
-  (tiers) => tiers.map((t) => ({ minMile: t.min_mile, maxMile: t.max_mile, pricePerPalletCents: t.price })),
-);
+/** The reference server's tiers answer (decision 1): what it and the mocks send. */
+export const ShippingChargeAnswer = z.object({
+  tiers: z.array(DeliveryTierWire),
+  warehouse: WarehouseWire.nullish().catch(null),
+});
+
+/** Any accepted form of the tiers answer → {tiers, warehouse} (a plain list has no warehouse). */
+function tiersAnswer(raw: unknown): unknown {
+  if (raw === null || raw === undefined) return { tiers: [], warehouse: null };
+  if (Array.isArray(raw)) return { tiers: raw, warehouse: null };
+  if (typeof raw !== 'object') return raw;
+  const answer = raw as Record<string, unknown>;
+  const warehouse = answer.warehouse ?? null;
+  for (const key of ['tiers', 'shipping_charge']) {
+    if (Array.isArray(answer[key])) return { tiers: answer[key], warehouse };
+  }
+  if ('tiers' in answer || 'shipping_charge' in answer) return { tiers: [], warehouse };
+  return { tiers: [raw], warehouse: null };
+}
+
+export const DeliveryTiers = z
+  .preprocess(tiersAnswer, ShippingChargeAnswer)
+  .transform(({ tiers, warehouse }) => ({
+    tiers: tiers.map((t) => ({ minMile: t.min_mile, maxMile: t.max_mile, pricePerPalletCents: t.price })),
+    warehouse:
+      warehouse && isValidCoordinate(warehouse.latitude, warehouse.longitude)
+        ? { lat: warehouse.latitude, lng: warehouse.longitude }
+        : null,
+  }));
 
 export const PaymentIntent = z
   .object({
@@ -101,10 +149,37 @@ export const PaymentIntent = z
       ctx.addIssue({ code: 'custom', message: 'clientSecret is missing' });
       return z.NEVER;
     }
-    return { clientSecret, paymentIntentId: v.paymentIntentId ?? v.id ?? clientSecret.split('_secret')[0] };
+    return {
+      clientSecret,
+      paymentIntentId: v.paymentIntentId ?? v.id ?? clientSecret.split('_secret')[0] ?? clientSecret,
+    };
   });
 
-export const OrderReceipt = z.looseObject({ userorder_id: z.unknown().optional() }).nullish();
+/** A receipt field that a server may leave out or send in a form we do not read: dropped, never a failure. */
+const receiptField = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+export const OrderReceipt = z
+  .looseObject({
+    userorder_id: receiptField(id),
+    total: receiptField(money),
+    sub_total: receiptField(money),
+    tax: receiptField(money),
+    shipping: receiptField(money),
+    delivery_type: receiptField(z.enum(['Pickup', 'Delivery'])),
+    /** "Express Delivery", "Standard Delivery", "We will call you to set up delivery." or "Pickup". */
+    delivery_label: receiptField(z.string()),
+    miles: receiptField(numeric.nullable()),
+    pallets: receiptField(numeric),
+  })
+  .nullish();
+
+/** Answer of the test-payment steps (decision 6): Stripe's PaymentIntent status after the step. */
+export const TestPaymentResult = z.object({
+  id: z.string().min(1),
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'canceled']),
+  /** Why the card failed (Stripe's last_payment_error.message), when it did. */
+  error_message: z.string().nullish(),
+});
 
 const anything = z.unknown();
 
@@ -129,6 +204,26 @@ export const addressFields = {
 
 const orderMoney = (f: string) =>
   z.union([z.string(), z.number()], { error: `${f} is required` }).transform(String);
+
+/** An address id where 0 means none (pickup). */
+const optionalAddressId = (field: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: `${field} must be a number` })
+        .int()
+        .nonnegative(),
+    )
+    .default(0);
+
+const deliveryType = z.enum(['Pickup', 'Delivery'], { error: 'delivery_type must be Pickup or Delivery' });
+
+const cartLineIds = (field: string) =>
+  requiredText(field).refine((v) => /^\d+(,\d+)*$/.test(v), `${field} must be comma-joined ids`);
+
+const testIntentId = requiredText('payment_intent_id');
 
 export const endpoints = {
   homeScreen: define({
@@ -319,8 +414,53 @@ export const endpoints = {
     request: z.object({
       amount: idField('amount'), // integer cents
       currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
+      // Decision 5: what the client priced (other servers ignore these).
+      delivery_type: deliveryType.default('Pickup'),
+      appuser_address_id: optionalAddressId('appuser_address_id'),
+      user_carts_id: cartLineIds('user_carts_id').optional(),
     }),
     data: PaymentIntent,
+  }),
+  confirmTestPayment: define({
+    name: 'confirmTestPayment',
+    method: 'POST',
+    path: '/userauth/confirmtestpayment',
+    encoding: 'multipart',
+    auth: true,
+    request: z.object({
+      payment_intent_id: testIntentId,
+      card_number: z
+        .string({ error: 'card_number is required' })
+        .transform((v) => v.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(/^\d{1,19}$/, 'card_number must be digits')),
+      exp_month: z.coerce
+        .number({ error: 'exp_month must be a number' })
+        .int('exp_month must be a whole number')
+        .min(1, 'exp_month must be 1 to 12')
+        .max(12, 'exp_month must be 1 to 12'),
+      exp_year: z.coerce
+        .number({ error: 'exp_year must be a number' })
+        .int('exp_year must be a whole number')
+        .min(0, 'exp_year must be a year')
+        .max(9999, 'exp_year must be a year'),
+      cvc: z
+        .string({ error: 'cvc is required' })
+        .trim()
+        .regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+    }),
+    data: TestPaymentResult,
+  }),
+  authenticateTestPayment: define({
+    name: 'authenticateTestPayment',
+    method: 'POST',
+    path: '/userauth/authenticatetestpayment',
+    encoding: 'form',
+    auth: true,
+    request: z.object({
+      payment_intent_id: testIntentId,
+      outcome: z.enum(['complete', 'fail'], { error: 'outcome must be complete or fail' }),
+    }),
+    data: TestPaymentResult,
   }),
   checkout: define({
     name: 'checkout',
@@ -330,11 +470,7 @@ export const endpoints = {
     auth: true,
     request: z.object({
       // 0 for pickup (no address).
-      'Userorder[appuser_address_id]': z
-        .union([z.string(), z.number()])
-        .transform(Number)
-        .pipe(z.number({ error: 'appuser_address_id must be a number' }).int().nonnegative())
-        .default(0),
+      'Userorder[appuser_address_id]': optionalAddressId('appuser_address_id'),
       'Userorder[payment_type]': z.literal('Online', { error: 'payment_type must be Online' }),
       'Userorder[payment_status]': requiredText('payment_status'),
       'Userorder[payment_id]': requiredText('payment_id'),
@@ -343,13 +479,8 @@ export const endpoints = {
       'Userorder[sub_total]': orderMoney('sub_total'),
       'Userorder[total]': orderMoney('total'),
       'Userorder[order_status]': z.literal('Confirm', { error: 'order_status must be Confirm' }),
-      'Userorder[delivery_type]': z.enum(['Pickup', 'Delivery'], {
-        error: 'delivery_type must be Pickup or Delivery',
-      }),
-      'Userorder[user_carts_id]': requiredText('user_carts_id').refine(
-        (v) => /^\d+(,\d+)*$/.test(v),
-        'user_carts_id must be comma-joined ids',
-      ),
+      'Userorder[delivery_type]': deliveryType,
+      'Userorder[user_carts_id]': cartLineIds('user_carts_id'),
     }),
     data: OrderReceipt,
   }),

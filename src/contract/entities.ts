@@ -19,6 +19,12 @@ export const SiteSettings = z.object({
   warehouse_address: text,
   privacy_policy: text,
   terms_conditions: text,
+  /** Not in §3 (contract decision 4): the reference server's payment mode; null when a server does not say. */
+  payment_mode: z
+    .enum(['stripe', 'test'])
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
 });
 
 export const Banner = z.object({
@@ -141,6 +147,9 @@ export const Address = z.object({
   state: text,
   latitude: optionalNumeric,
   longitude: optionalNumeric,
+  /** Not in §3 (contract decision 3): road miles from the warehouse as the server measured them when the
+   * address was added; null until measured (or from a server that does not measure). */
+  distance_miles: optionalNumeric,
 });
 
 /** Delivery tier (§3): price per pallet for a mile range. */
@@ -148,6 +157,13 @@ export const DeliveryTierWire = z.object({
   min_mile: numeric,
   max_mile: numeric,
   price: money,
+});
+
+/** Where deliveries start (contract decision 1): the reference server's configured warehouse. */
+export const WarehouseWire = z.object({
+  latitude: numeric,
+  longitude: numeric,
+  address: text,
 });
 
 export const SessionGrant = z.object({
@@ -170,3 +186,4 @@ export type Category = z.output<typeof Category>;
 export type CartItem = z.output<typeof CartItem>;
 export type Address = z.output<typeof Address>;
 export type SessionGrant = z.output<typeof SessionGrant>;
+export type SitePaymentMode = SiteSettings['payment_mode'];

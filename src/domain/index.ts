@@ -5,3 +5,5 @@ export * from './coverage';
 export * from './delivery';
 export * from './cart';
 export * from './validation';
+export * from './order';
+export * from './test-payments';

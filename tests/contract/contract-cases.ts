@@ -112,7 +112,7 @@ async function addLine(ctx: Pick<CaseContext, 'mine'>, quantity = 2) {
 }
 
 /** A pickup bill for the shopper's whole cart, with the shop's own tax setting (§9). */
-async function pickupBill(ctx: CaseContext) {
+async function pickupBill(ctx: Pick<CaseContext, 'mine' | 'driver'>) {
   const settings = await ctx.driver.call('settings');
   const tax = endpoints.settings.data.parse(Envelope.parse(settings.body).data).tax;
   const cart = await ctx.mine('cart');
@@ -124,6 +124,23 @@ async function pickupBill(ctx: CaseContext) {
   });
   return { bill, ids: cart.map((l) => l.user_carts_id).join(',') };
 }
+
+/** A pickup payment intent for one line of product 1, at the cart's own total; answers its id. */
+async function newIntent(ctx: CaseContext, who: Pick<CaseContext, 'mine'> = ctx) {
+  await addLine(who);
+  const { bill } = await pickupBill({ driver: ctx.driver, mine: who.mine });
+  const intent = await who.mine('createPaymentIntent', { amount: bill.totalCents, currency: 'usd' });
+  return intent.paymentIntentId;
+}
+
+/** confirmtestpayment fields: Stripe's test card numbers with any future expiry and any CVC. */
+const cardFields = (paymentId: string, cardNumber: string): Fields => ({
+  payment_intent_id: paymentId,
+  card_number: cardNumber,
+  exp_month: 12,
+  exp_year: 2099,
+  cvc: '123',
+});
 
 const orderFields = (paymentId: string, ids: string, totalCents: number): Fields => ({
   'Userorder[appuser_address_id]': 0,
@@ -142,9 +159,12 @@ const orderFields = (paymentId: string, ids: string, totalCents: number): Fields
 export const contractCases: ContractCase[] = [
   // ---- catalogue ----
   {
-    title: 'setting answers site settings',
+    title: 'setting answers site settings with the payment mode (decision 4)',
     endpoint: 'settings',
-    expect: ok((d) => expect(d).toHaveProperty('warehouse_address')),
+    expect: ok((d) => {
+      expect(d).toHaveProperty('warehouse_address');
+      expect((d as { payment_mode: unknown }).payment_mode).toBe('test');
+    }),
   },
   {
     title: 'gethomescreen answers home content',
@@ -153,9 +173,13 @@ export const contractCases: ContractCase[] = [
   },
   { title: 'getaboutus answers the about page', endpoint: 'aboutUs', expect: ok() },
   {
-    title: 'getshippingcharge answers delivery tiers',
+    title: 'getshippingcharge answers delivery tiers with the warehouse they start from (decision 1)',
     endpoint: 'shippingCharge',
-    expect: ok((d) => expect((d as unknown[]).length).toBeGreaterThan(0)),
+    expect: ok((d) => {
+      const answer = d as { tiers: unknown[]; warehouse: { lat: number; lng: number } | null };
+      expect(answer.tiers.length).toBeGreaterThan(0);
+      expect(answer.warehouse).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    }),
   },
   {
     title: 'getproductcategory answers categories',
@@ -416,10 +440,20 @@ export const contractCases: ContractCase[] = [
 
   // ---- payment and order ----
   {
-    title: 'createpaymentintent answers a client secret for an amount in cents',
+    title: "createpaymentintent answers a client secret for the cart's total in cents",
     endpoint: 'createPaymentIntent',
-    setup: async (ctx) => ({ line: (await addLine(ctx)).user_carts_id }),
-    fields: { amount: 5000, currency: 'usd' },
+    setup: async (ctx) => {
+      await addLine(ctx);
+      const { bill, ids } = await pickupBill(ctx);
+      return { total: bill.totalCents, ids };
+    },
+    fields: (s) => ({
+      amount: Number(s.total),
+      currency: 'usd',
+      delivery_type: 'Pickup',
+      appuser_address_id: 0,
+      user_carts_id: String(s.ids),
+    }),
     expect: ok((d) => expect((d as { clientSecret: string }).clientSecret).toMatch(/_secret_/)),
   },
   {
@@ -436,7 +470,108 @@ export const contractCases: ContractCase[] = [
     expect: fails(undefined, 401),
   },
   {
-    title: 'checkout accepts a paid pickup order and empties the ordered lines',
+    title: 'confirmtestpayment with 4242… succeeds the intent (decision 6)',
+    endpoint: 'confirmTestPayment',
+    setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
+    fields: (s) => cardFields(String(s.paymentId), '4242 4242 4242 4242'),
+    expect: ok((d, s) => expect(d).toMatchObject({ id: s.paymentId, status: 'succeeded' })),
+  },
+  {
+    title: 'confirmtestpayment with 4000…0002 leaves it requires_payment_method, declined',
+    endpoint: 'confirmTestPayment',
+    setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
+    fields: (s) => cardFields(String(s.paymentId), '4000000000000002'),
+    expect: ok((d) =>
+      expect(d).toMatchObject({
+        status: 'requires_payment_method',
+        error_message: 'Your card was declined.',
+      }),
+    ),
+  },
+  {
+    title: 'confirmtestpayment with 4000 0025 0000 3155 asks for authentication',
+    endpoint: 'confirmTestPayment',
+    setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
+    fields: (s) => cardFields(String(s.paymentId), '4000002500003155'),
+    expect: ok((d) => expect(d).toMatchObject({ status: 'requires_action' })),
+  },
+  {
+    title: "confirmtestpayment cannot confirm another shopper's intent",
+    endpoint: 'confirmTestPayment',
+    setup: async (ctx) => ({ paymentId: await newIntent(ctx, await ctx.other()) }),
+    fields: (s) => cardFields(String(s.paymentId), '4242424242424242'),
+    expect: fails('Payment not found', 404),
+  },
+  {
+    title: 'confirmtestpayment refuses a card number that is not digits',
+    endpoint: 'confirmTestPayment',
+    fields: cardFields('pi_whatever', '4242-x'),
+    expect: fails(/card_number/, 400),
+  },
+  {
+    title: 'confirmtestpayment refuses to confirm a succeeded intent again',
+    endpoint: 'confirmTestPayment',
+    setup: async (ctx) => {
+      const paymentId = await newIntent(ctx);
+      await ctx.mine('confirmTestPayment', cardFields(paymentId, '4242424242424242'));
+      return { paymentId };
+    },
+    fields: (s) => cardFields(String(s.paymentId), '4242424242424242'),
+    expect: fails(/already succeeded/, 409),
+  },
+  {
+    title: 'authenticatetestpayment completes the 3-D Secure step',
+    endpoint: 'authenticateTestPayment',
+    setup: async (ctx) => {
+      const paymentId = await newIntent(ctx);
+      await ctx.mine('confirmTestPayment', cardFields(paymentId, '4000002500003155'));
+      return { paymentId };
+    },
+    fields: (s) => ({ payment_intent_id: String(s.paymentId), outcome: 'complete' }),
+    expect: ok((d) => expect(d).toMatchObject({ status: 'succeeded' })),
+  },
+  {
+    title: 'authenticatetestpayment failing returns the intent to requires_payment_method',
+    endpoint: 'authenticateTestPayment',
+    setup: async (ctx) => {
+      const paymentId = await newIntent(ctx);
+      await ctx.mine('confirmTestPayment', cardFields(paymentId, '4000002500003155'));
+      return { paymentId };
+    },
+    fields: (s) => ({ payment_intent_id: String(s.paymentId), outcome: 'fail' }),
+    expect: ok((d) =>
+      expect(d).toMatchObject({
+        status: 'requires_payment_method',
+        error_message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      }),
+    ),
+  },
+  {
+    title: 'authenticatetestpayment refuses an intent that is not waiting for authentication',
+    endpoint: 'authenticateTestPayment',
+    setup: async (ctx) => ({ paymentId: await newIntent(ctx) }),
+    fields: (s) => ({ payment_intent_id: String(s.paymentId), outcome: 'complete' }),
+    expect: fails('This PaymentIntent does not need authentication.', 409),
+  },
+  {
+    title: 'checkout accepts a paid pickup order, answers its receipt and empties the ordered lines',
+    endpoint: 'checkout',
+    setup: async (ctx) => {
+      await addLine(ctx, 4);
+      const { bill, ids } = await pickupBill(ctx);
+      const intent = await ctx.mine('createPaymentIntent', { amount: bill.totalCents, currency: 'usd' });
+      await ctx.mine('confirmTestPayment', cardFields(intent.paymentIntentId, '4242424242424242'));
+      return { paymentId: intent.paymentIntentId, ids, total: bill.totalCents };
+    },
+    fields: (s) => orderFields(String(s.paymentId), String(s.ids), Number(s.total)),
+    expect: ok(async (d, s, ctx) => {
+      expect(d).toMatchObject({ userorder_id: expect.any(Number), total: s.total, delivery_type: 'Pickup' });
+      expect(await ctx.mine('cart')).toEqual([]);
+    }),
+  },
+  {
+    title: 'checkout refuses an intent that has not been paid',
     endpoint: 'checkout',
     setup: async (ctx) => {
       await addLine(ctx, 4);
@@ -445,7 +580,7 @@ export const contractCases: ContractCase[] = [
       return { paymentId: intent.paymentIntentId, ids, total: bill.totalCents };
     },
     fields: (s) => orderFields(String(s.paymentId), String(s.ids), Number(s.total)),
-    expect: ok(async (_d, _s, ctx) => expect(await ctx.mine('cart')).toEqual([])),
+    expect: fails('Payment status: requires_payment_method', 402),
   },
   {
     title: 'checkout refuses a payment id it did not issue',
