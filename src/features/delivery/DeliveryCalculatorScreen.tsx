@@ -258,7 +258,7 @@ function CouldNotCalculate() {
 function Rates() {
   const { data } = useDeliveryTiers();
   if (!data) return null;
-  const { tiers } = deliverySetup(data as TiersAnswer, env());
+  const { tiers } = deliverySetup(data, env());
   if (!tiers.length) return null;
   return (
     <Stack gap="xs">

@@ -1,7 +1,7 @@
 // /calculate (issue 11 item 6), through the app's own route table, signed out. Places come from the real
 // Photon client answered by MSW (fixtures/places.ts); road distances from MSW's OSRM (straight line ×
 // 1.25); tiers from the shop's getshippingcharge ($150 a pallet to 100 miles, $200 to 200, then "we will
-// call you"). The warehouse: the tiers answer, else VITE_WAREHOUSE_* (set here as the demo warehouse).
+// call you"), with the warehouse in the same answer (contract decision 1).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -20,10 +20,6 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const meta = {
   title: 'Screens/Delivery/Calculator',
   parameters: { app: 'routes', route: '/calculate', layout: 'fullscreen' },
-  beforeEach: withEnv({
-    VITE_WAREHOUSE_LAT: fixtures.warehouseLocation.lat,
-    VITE_WAREHOUSE_LNG: fixtures.warehouseLocation.lng,
-  }),
 } satisfies Meta;
 export default meta;
 
