@@ -18,12 +18,7 @@ import {
 } from '@mantine/core';
 import { IconPhoneCall, IconTruckDelivery } from '@tabler/icons-react';
 import { useDeliveryTiers } from '@/api/hooks/catalogue';
-import {
-  useDeliveryQuote,
-  deliverySetup,
-  type DeliveryQuoteState,
-  type TiersAnswer,
-} from '@/api/hooks/delivery';
+import { deliverySetup, useDeliveryQuote, type DeliveryQuoteState } from '@/api/hooks/delivery';
 import { env } from '@/config/env';
 import { BOXES_PER_PALLET, DELIVERY_MESSAGES, isValidCoordinate, type LatLng } from '@/domain/delivery';
 import { formatUsd } from '@/domain/money';
