@@ -15,7 +15,7 @@ import type { LatLng } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
 import { ApiError, MESSAGES } from './http/errors';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, type CspServices } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { errorFields, silentLogger, type Logger } from './log';
 import type { PaymentProvider } from './payments/provider';
@@ -62,6 +62,8 @@ export interface AppOptions {
   mediaDirs?: string[];
   /** Road-routing origin allowed by the CSP. */
   routingUrl?: string;
+  /** More services the storefront calls, allowed by the CSP: places search, developer pages. */
+  cspServices?: CspServices;
   /** Where deliveries start (WAREHOUSE_LAT/LNG); default: the demo fixtures' warehouse. */
   warehouse?: LatLng;
 }
@@ -119,7 +121,7 @@ export function createShop(options: AppOptions): ShopApp {
       ip: clientIp(c, trustProxy),
     });
   });
-  app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org'));
+  app.use(securityHeaders(options.routingUrl ?? 'https://router.project-osrm.org', options.cspServices));
   app.use(compress());
   app.use(xsrfProtection({ secure: options.cookieSecure ?? 'auto', trustProxy, skipCookieFor: isAsset }));
   app.use(

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../http/security-headers';
 import { Catalog } from '../shop/catalog';
 import { testDatabase, testShop, type TestShop } from './support';
 
@@ -188,6 +189,26 @@ describe('errors, health, headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("the CSP lets the storefront reach the places search and, when configured, the developer pages' services", () => {
+    const plain = contentSecurityPolicy('https://router.project-osrm.org');
+    expect(plain).toMatch(/connect-src [^;]*https:\/\/photon\.komoot\.io/);
+    expect(plain).toMatch(/connect-src [^;]*https:\/\/places\.googleapis\.com/);
+    const dev = contentSecurityPolicy('https://router.project-osrm.org', {
+      placesUrl: 'https://photon.example.org/geo',
+      tokenExchangeUrl: 'http://localhost:5000/api/token-exchange',
+      paymentsSdkUrl: 'https://js.appcenter.intuit.com/Content/IA/intuit.ipp.payments.sandbox-0.0.3.js',
+    });
+    expect(dev).toMatch(/connect-src [^;]*https:\/\/photon\.example\.org/);
+    expect(dev).not.toContain('photon.komoot.io');
+    expect(dev).toMatch(/connect-src [^;]*http:\/\/localhost:5000/);
+    expect(dev).toMatch(/script-src [^;]*https:\/\/js\.appcenter\.intuit\.com/);
+    expect(dev).toMatch(/connect-src [^;]*https:\/\/\*\.intuit\.com/);
+    // A same-origin path adds nothing.
+    expect(contentSecurityPolicy('https://r.example', { tokenExchangeUrl: '/dev/token' })).not.toContain(
+      '/dev/token',
+    );
   });
 
   it('logs one JSON line per request without secrets', async () => {
