@@ -162,8 +162,8 @@ function QuoteOutcomeView({ state }: { state: DeliveryQuoteState }) {
     case 'priced':
       return (
         <Stack gap="md">
-          <Group gap="xs" className={classes.quoteLabel}>
-            <IconTruckDelivery size={22} aria-hidden />
+          <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.quoteLabel}>
+            <IconTruckDelivery size={22} aria-hidden className={classes.quoteIcon} />
             <Title order={2} size="h4">
               {quote.label} <span className={classes.pallets}>{quote.message}</span>
             </Title>

@@ -89,7 +89,7 @@ export default function CallbackTestScreen() {
               {field('postalCode', 'Postal code', 'postal-code')}
             </SimpleGrid>
             <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-              Tokenize test card
+              Tokenise test card
             </Button>
             {result?.ok ? (
               <Alert

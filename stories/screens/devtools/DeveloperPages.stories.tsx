@@ -147,7 +147,7 @@ export const TokenisationReady: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Card number' }, SLOW)).toHaveValue(
       '4111 1111 1111 1111',
     );
-    await expect(canvas.getByRole('button', { name: 'Tokenize test card' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Tokenise test card' })).toBeEnabled();
     // Loaded on this page only, from the configured URL.
     await expect(document.querySelectorAll(`script[src="${DEV_PAYMENTS_SDK_URL}"]`)).toHaveLength(1);
   },
@@ -165,7 +165,7 @@ export const TokenReceived: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await callbackTest(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Tokenize test card' }, SLOW));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tokenise test card' }, SLOW));
     await expect(await canvas.findByText('Card tokenised', {}, SLOW)).toBeVisible();
     await expect(canvas.getByText('tok-test-1111-f9e7a378')).toBeVisible();
   },
@@ -180,7 +180,7 @@ export const TokenRefused: Story = {
     const number = await canvas.findByRole('textbox', { name: 'Card number' }, SLOW);
     await userEvent.clear(number);
     await userEvent.type(number, '4000 0000 0000 0002');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tokenize test card' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tokenise test card' }));
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
       `${PAYMENTS_SDK_MESSAGES.failed}: PMT-4000: card.number is invalid.`,
     );
