@@ -18,8 +18,8 @@ function clearAppStorage(): void {
 export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
 
 /**
- * Resets app storage, notifications, every valtio store, the mock shop's data (carts,
- * addresses, users back to the demo seed) and the road-distance cache, then signs in `parameters.session` if given.
+ * Resets app storage, notifications, every valtio store and the mock shop's data (carts,
+ * addresses, users back to the demo seed), then signs in `parameters.session` if given.
  * Returns `{ location }` in `context.loaded`: the story's in-memory wouter location, so play
  * functions can assert navigation with `loaded.location.history`.
  */
@@ -29,9 +29,7 @@ export const storyStateLoader: Loader = ({ parameters }) => {
   notifications.cleanQueue();
   resetAllStores();
   resetDb();
-  // The OSRM client caches road distances per coordinate pair for the page's life: forget them, so a
-  // story's routing scenario (down, no route, never answering) is not hidden by an earlier answer.
-  roadDistance().clearCache();
+  roadDistance().clearCache(); // no road distance measured in one story answers another
   if (parameters.session) startSession(parameters.session);
 
   const location = memoryLocation({ path: parameters.route ?? '/', record: true });

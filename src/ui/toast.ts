@@ -8,9 +8,10 @@ const colors: Record<ToastType, string> = { success: 'green', error: 'red', load
 export const TOAST_MS = 3000;
 
 /** Shows a toast; returns its id (a loading toast can later be replaced with updateToast). */
-export function toast(type: ToastType, message: string, id?: string): string {
+export function toast(type: ToastType, message: string, id?: string, title?: string): string {
   return notifications.show({
     id,
+    title,
     message,
     color: colors[type],
     loading: type === 'loading',

@@ -55,6 +55,7 @@ function Demo() {
 
 const meta = {
   title: 'UI/AddressSearch',
+  subcomponents: { AddressSearch },
   parameters: { layout: 'padded' },
   render: () => <Demo />,
 } satisfies Meta;

@@ -227,7 +227,7 @@ describe('Photon client', () => {
   const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
   it('asks {base}/api/ with the query, English names, a few extra rows and the bias point', async () => {
-    const fetch = vi.fn(async (_url: string | URL | Request) =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL) =>
       ok({ type: 'FeatureCollection', features: [photonHouse] }),
     );
     const provider = createPhotonPlaces({

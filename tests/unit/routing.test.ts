@@ -67,7 +67,7 @@ describe('createOsrmRoadDistance', () => {
   });
 
   it('answers metres and asks once per coordinate pair (rounded), concurrent callers included', async () => {
-    const fetch = vi.fn(async (_url: string | URL | Request) => osrm(278_000));
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => osrm(278_000));
     const road = createOsrmRoadDistance({ baseUrl: 'https://osrm.example', fetch });
     const [a, b] = await Promise.all([
       road(warehouse, austin),

@@ -8,7 +8,9 @@ import { Link } from 'wouter';
 import { useAddressActions } from '@/api';
 import { paths } from '@/config/paths';
 import type { Address } from '@/contract';
-import { toast } from '@/ui';
+import type { Place } from '@/domain/places';
+import { placesProvider } from '@/services/places';
+import { AddressSearch, toast } from '@/ui';
 import { addressFormSchema, emptyAddressForm, toAddressFields, type AddressFormValues } from './addressForm';
 import { ADDRESS_TEXT, failureText } from './cartMessages';
 
@@ -31,6 +33,26 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
     initialValues: emptyAddressForm,
     validate: schemaResolver(addressFormSchema, { sync: true }),
   });
+
+  // A picked place fills the address and the coordinates the freight quote is measured to; typing in the
+  // search again drops the coordinates (the earlier pick no longer holds), the fields stay editable.
+  const fillFrom = (place: Place | null) => {
+    if (!place) {
+      form.setValues({ latitude: '', longitude: '' });
+      return;
+    }
+    form.setValues({
+      addressLine1: place.addressLine1 || form.getValues().addressLine1,
+      postalCode: place.postalCode,
+      city: place.city,
+      state: place.stateCode,
+      latitude: String(place.lat),
+      longitude: String(place.lng),
+    });
+    form.clearFieldError('addressLine1');
+    form.clearFieldError('city');
+    form.clearFieldError('state');
+  };
 
   const close = () => {
     if (form.submitting) return;
@@ -81,6 +103,12 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
             withAsterisk
             autoComplete="name"
             {...form.getInputProps('name')}
+          />
+          <AddressSearch
+            label="Find your address"
+            description="Pick your address to fill the fields below and get your freight quote."
+            provider={placesProvider()}
+            onPlaceSelect={fillFrom}
           />
           <TextInput
             label="Address line 1"

@@ -1,6 +1,6 @@
 // §2 /my-cart: loading, empty, signed out (§6: log in first, then come back), filled (the lines, Pickup or
 // Delivery, the Bill summary and "Process TO Continue", which opens the checkout modal).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -20,6 +20,9 @@ import { FulfilmentPanel } from './FulfilmentPanel';
 import { useCartLineUpdates } from './useCartLineUpdates';
 import { useShipping } from './useShipping';
 import classes from './MyCart.module.css';
+
+// The checkout modal and its card form load when the shopper proceeds (Stripe.js only then, §2 / issue 12).
+const CheckoutModal = lazy(() => import('./checkout/CheckoutModal'));
 
 export default function MyCartScreen() {
   useDocumentMeta({ title: 'My Cart' });
@@ -76,6 +79,9 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
   const addresses = useAddresses();
   const updates = useCartLineUpdates();
   const [choosingAddress, setChoosingAddress] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
+  // Mounted from the first "Process TO Continue" on, so closing hands focus back to that button.
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
   const addAddressButton = useRef<HTMLButtonElement>(null);
 
   // The chosen address, if it still exists (it may have been deleted in another tab).
@@ -90,12 +96,22 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
     deliveryChargeCents: shipping.kind === 'quoted' ? quoteChargeCents(shipping.quote) : 0,
   });
 
+  const quote = shipping.kind === 'quoted' ? shipping.quote : null;
+  const deliveryLabel =
+    quote?.kind === 'priced' ? `${quote.label} ${quote.message}` : quote ? quote.message : null;
+
   const proceed = () => {
     if (mode === 'delivery' && !address) {
       toast('error', CART_TEXT.selectAddress);
       return;
     }
-    // The checkout modal (payment) opens here: issue 12.
+    // No price can be agreed for an address without coordinates or while the quote failed: say why here.
+    if (mode === 'delivery' && (quote?.kind === 'invalid' || quote?.kind === 'failed')) {
+      toast('error', quote.message);
+      return;
+    }
+    setCheckoutWanted(true);
+    setCheckingOut(true);
   };
 
   return (
@@ -135,6 +151,19 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
         onSelect={selectAddress}
         onDeleted={clearSelectedAddress}
       />
+      {checkoutWanted ? (
+        <Suspense fallback={null}>
+          <CheckoutModal
+            opened={checkingOut}
+            onClose={() => setCheckingOut(false)}
+            lines={lines}
+            bill={bill}
+            mode={mode}
+            addressId={mode === 'delivery' ? (address?.appuser_address_id ?? 0) : 0}
+            deliveryLabel={deliveryLabel}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
