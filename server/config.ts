@@ -42,6 +42,10 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Road-routing origin the storefront calls (allowed by the CSP). */
   VITE_ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
+  /** Places search (Photon) and the developer pages' services the storefront calls (allowed by the CSP). */
+  VITE_PHOTON_URL: z.string().url().default('https://photon.komoot.io'),
+  VITE_TOKEN_EXCHANGE_URL: z.string().optional(),
+  VITE_PAYMENTS_SDK_URL: z.string().optional(),
   /** Where deliveries start: the origin of every delivery quote, handed to the browser with the tiers. */
   WAREHOUSE_LAT: z.coerce
     .number({ error: 'must be a latitude' })

@@ -20,7 +20,7 @@ import { closeConnectionIfBodyUnread } from './http/connection';
 import { trustDevice, trustedDevice } from './http/device-cookie';
 import { requestOrigin } from './http/origin';
 import { ApiError, MESSAGES } from './http/errors';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, type CspServices } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { errorFields, silentLogger, type Logger } from './log';
 import { WebhookSignatureError, type PaymentProvider } from './payments/provider';
@@ -80,6 +80,8 @@ export interface AppOptions {
   mediaDirs?: string[];
   /** Road-routing origin allowed by the CSP. */
   routingUrl?: string;
+  /** More services the storefront calls, allowed by the CSP: places search, developer pages. */
+  cspServices?: CspServices;
   /** Where deliveries start (WAREHOUSE_LAT/LNG); default: the demo fixtures' warehouse. */
   warehouse?: LatLng;
   /** The server's road distance for its delivery quotes (default: OSRM's public demo, 1 request/s). */
@@ -161,7 +163,11 @@ export function createShop(options: AppOptions): ShopApp {
   });
   app.use(closeConnectionIfBodyUnread());
   app.use(
-    securityHeaders({ routingUrl: options.routingUrl ?? 'https://router.project-osrm.org', trustProxy }),
+    securityHeaders({
+      routingUrl: options.routingUrl ?? 'https://router.project-osrm.org',
+      trustProxy,
+      services: options.cspServices,
+    }),
   );
   app.use(compress());
   // Stripe's webhook (issue 12 item 4) is a server-to-server call authenticated by its signature, not by the

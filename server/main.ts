@@ -91,6 +91,11 @@ async function main() {
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       routingUrl: env.VITE_ROUTING_URL,
+      cspServices: {
+        placesUrl: env.VITE_PHOTON_URL,
+        tokenExchangeUrl: env.VITE_TOKEN_EXCHANGE_URL,
+        paymentsSdkUrl: env.VITE_PAYMENTS_SDK_URL,
+      },
       warehouse: { lat: env.WAREHOUSE_LAT, lng: env.WAREHOUSE_LNG },
       roadDistance: new OsrmClient({
         baseUrl: env.ROUTING_URL,

@@ -1,22 +1,58 @@
 // Security headers on every response: a CSP that allows only this origin plus the services the storefront
-// uses (Stripe, Google Maps, YouTube embeds, the road-routing service), a Permissions-Policy, nosniff, a strict
-// referrer policy, and HSTS on answers that went out over HTTPS.
+// uses (Stripe, Google Maps and Places, YouTube embeds, the road-routing service, the places search, the
+// developer pages' services when configured), a Permissions-Policy, nosniff, a strict referrer policy, and
+// HSTS on answers that went out over HTTPS.
 import type { MiddlewareHandler } from 'hono';
 import { requestOrigin } from './origin';
 
-export function contentSecurityPolicy(routingUrl: string): string {
+/** Services besides routing that the storefront's bundle was built to call (its VITE_* URLs). */
+export interface CspServices {
+  /** Photon (VITE_PHOTON_URL); default https://photon.komoot.io. */
+  placesUrl?: string;
+  /** /callback's token-exchange service (VITE_TOKEN_EXCHANGE_URL), when configured. */
+  tokenExchangeUrl?: string;
+  /** /callbacktest's tokenisation script (VITE_PAYMENTS_SDK_URL): its origin may load scripts, and its
+   * provider's domain (*.intuit.com for js.appcenter.intuit.com) may be called, as the SDK posts the card
+   * to the provider's API. */
+  paymentsSdkUrl?: string;
+}
+
+/** The origin of an absolute URL; nothing for a same-origin path or an unreadable value. */
+function originOf(url: string | undefined): string | null {
+  if (!url || url.startsWith('/')) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function providerDomain(url: string | undefined): string | null {
+  const origin = originOf(url);
+  if (!origin) return null;
+  const { protocol, hostname } = new URL(origin);
+  const labels = hostname.split('.');
+  return labels.length > 2 ? `${protocol}//*.${labels.slice(-2).join('.')}` : origin;
+}
+
+export function contentSecurityPolicy(routingUrl: string, services: CspServices = {}): string {
   const routing = new URL(routingUrl).origin;
   const stripe = 'https://js.stripe.com https://*.stripe.com';
-  const maps = 'https://maps.googleapis.com https://maps.gstatic.com';
+  // Google Maps' loader and Places API (new), used when the store is built with a Maps key.
+  const maps = 'https://maps.googleapis.com https://maps.gstatic.com https://places.googleapis.com';
+  const places = originOf(services.placesUrl ?? 'https://photon.komoot.io');
+  const sdk = originOf(services.paymentsSdkUrl);
+  const devConnect = [originOf(services.tokenExchangeUrl), sdk, providerDomain(services.paymentsSdkUrl)];
+  const connectExtra = [places, ...devConnect].filter((o): o is string => o !== null);
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': `'self' ${stripe} ${maps}`,
+    'script-src': `'self' ${stripe} ${maps}${sdk ? ` ${sdk}` : ''}`,
     // Mantine and Google Maps inject <style> elements and style attributes.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: ${stripe} ${maps}`,
     'font-src': "'self' data:",
     'media-src': "'self' blob:",
-    'connect-src': `'self' ${stripe} ${maps} ${routing}`,
+    'connect-src': [`'self' ${stripe} ${maps} ${routing}`, ...new Set(connectExtra)].join(' '),
     'frame-src': `${stripe} https://www.google.com https://www.youtube.com https://www.youtube-nocookie.com`,
     'worker-src': "'self' blob:",
     'object-src': "'none'",
@@ -59,8 +95,12 @@ export function permissionsPolicy(): string {
 /** One year; subdomains included. Sent only on answers that went out over HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(options: { routingUrl: string; trustProxy: boolean }): MiddlewareHandler {
-  const csp = contentSecurityPolicy(options.routingUrl);
+export function securityHeaders(options: {
+  routingUrl: string;
+  trustProxy: boolean;
+  services?: CspServices;
+}): MiddlewareHandler {
+  const csp = contentSecurityPolicy(options.routingUrl, options.services);
   const permissions = permissionsPolicy();
   return async (c, next) => {
     await next();

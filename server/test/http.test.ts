@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { memoryLogger } from '../log';
 import { loadServerSecret } from '../secret';
+import { contentSecurityPolicy } from '../http/security-headers';
 import { Catalog } from '../shop/catalog';
 import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
 import { isSignedXsrfToken, newXsrfToken } from '../http/xsrf';
@@ -401,6 +402,26 @@ describe('errors, health, headers', () => {
     expect(
       await hsts(proxied.app, 'http://shop.example/api/health', { 'X-Forwarded-Proto': 'http' }),
     ).toBeNull();
+  });
+
+  it("the CSP lets the storefront reach the places search and, when configured, the developer pages' services", () => {
+    const plain = contentSecurityPolicy('https://router.project-osrm.org');
+    expect(plain).toMatch(/connect-src [^;]*https:\/\/photon\.komoot\.io/);
+    expect(plain).toMatch(/connect-src [^;]*https:\/\/places\.googleapis\.com/);
+    const dev = contentSecurityPolicy('https://router.project-osrm.org', {
+      placesUrl: 'https://photon.example.org/geo',
+      tokenExchangeUrl: 'http://localhost:5000/api/token-exchange',
+      paymentsSdkUrl: 'https://js.appcenter.intuit.com/Content/IA/intuit.ipp.payments.sandbox-0.0.3.js',
+    });
+    expect(dev).toMatch(/connect-src [^;]*https:\/\/photon\.example\.org/);
+    expect(dev).not.toContain('photon.komoot.io');
+    expect(dev).toMatch(/connect-src [^;]*http:\/\/localhost:5000/);
+    expect(dev).toMatch(/script-src [^;]*https:\/\/js\.appcenter\.intuit\.com/);
+    expect(dev).toMatch(/connect-src [^;]*https:\/\/\*\.intuit\.com/);
+    // A same-origin path adds nothing.
+    expect(contentSecurityPolicy('https://r.example', { tokenExchangeUrl: '/dev/token' })).not.toContain(
+      '/dev/token',
+    );
   });
 
   it('logs one JSON line per request without secrets', async () => {

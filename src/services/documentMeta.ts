@@ -11,6 +11,8 @@ export interface DocumentMeta {
   canonical?: string;
   image?: string;
   type?: 'website' | 'product' | 'article';
+  /** e.g. "noindex, nofollow" for the developer test pages. */
+  robots?: string;
 }
 
 let defaults: Required<Pick<DocumentMeta, 'title' | 'description' | 'keywords'>> = {
@@ -60,6 +62,7 @@ function apply(): void {
   setMeta('property', 'og:type', page.type ?? 'website');
   setMeta('property', 'og:image', page.image);
   setMeta('property', 'og:url', page.canonical);
+  setMeta('name', 'robots', page.robots);
   setCanonical(page.canonical);
 }
 
@@ -71,13 +74,13 @@ export function setDefaultMeta(next: { title: string; description: string; keywo
 
 /** A page's own meta, reset when the page unmounts. */
 export function useDocumentMeta(meta: DocumentMeta): void {
-  const { title, description, keywords, canonical, image, type } = meta;
+  const { title, description, keywords, canonical, image, type, robots } = meta;
   useEffect(() => {
-    page = { title, description, keywords, canonical, image, type };
+    page = { title, description, keywords, canonical, image, type, robots };
     apply();
     return () => {
       page = {};
       apply();
     };
-  }, [title, description, keywords, canonical, image, type]);
+  }, [title, description, keywords, canonical, image, type, robots]);
 }

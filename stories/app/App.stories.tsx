@@ -30,19 +30,19 @@ export const MyCartSignedOut: Story = {
 };
 
 export const Calculator: Story = {
-  name: '/calculate (screen of an open issue)',
+  name: '/calculate (Delivery Charge Calculator)',
   parameters: { route: '/calculate' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Delivery Charge Calculator'),
 };
 
 export const CallbackPage: Story = {
-  name: '/callback (developer page, not built)',
+  name: '/callback (developer page, no code)',
   parameters: { route: '/callback' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Accounting connection test'),
 };
 
 export const CallbackTestPage: Story = {
-  name: '/callbacktest (developer page, not built)',
+  name: '/callbacktest (developer page, not configured)',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Payment tokenisation test'),
 };

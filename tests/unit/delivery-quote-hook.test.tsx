@@ -12,9 +12,8 @@ import { setEnv } from '@/config/env';
 import { endpoints } from '@/contract';
 import { metresToMiles, roundMiles } from '@/domain/delivery';
 import { roadDistance } from '@/services/routing';
-import { deliveryTiers, warehouseLocation } from '../../fixtures';
-import { okEnvelope } from '../../src/contract/envelope';
-import { on } from '../../mocks/handlers/http';
+import * as fixtures from '../../fixtures';
+import { warehouseLocation } from '../../fixtures';
 import { roadRoute, routingScenarios } from '../../mocks/handlers/routing';
 import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
@@ -36,13 +35,17 @@ afterAll(() => server.close());
 beforeEach(() => {
   routingRequests.length = 0;
   roadDistance().clearCache();
-  setEnv({
-    VITE_API_BASE_URL: 'http://shop.test/api',
-    VITE_ROUTING_URL: 'https://osrm.test',
-    VITE_WAREHOUSE_LAT: warehouseLocation.lat,
-    VITE_WAREHOUSE_LNG: warehouseLocation.lng,
-  });
+  // No VITE_WAREHOUSE_*: the shop's tiers answer carries the warehouse (contract decision 1).
+  setEnv({ VITE_API_BASE_URL: 'http://shop.test/api', VITE_ROUTING_URL: 'https://osrm.test' });
 });
+
+/** A shop of the plain §7 contract: tiers only, no warehouse. */
+const plainTiers = () =>
+  server.use(
+    http.get('*/beforeauth/getshippingcharge', () =>
+      HttpResponse.json({ status: 1, message: 'OK', data: fixtures.deliveryTiers }),
+    ),
+  );
 afterEach(() => server.resetHandlers());
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -124,10 +127,21 @@ describe('useDeliveryQuote', () => {
     expect(routingRequests).toEqual([]);
   });
 
+  it('a shop that sends no warehouse: VITE_WAREHOUSE_LAT/LNG stand in', async () => {
+    plainTiers();
+    setEnv({
+      VITE_API_BASE_URL: 'http://shop.test/api',
+      VITE_ROUTING_URL: 'https://osrm.test',
+      VITE_WAREHOUSE_LAT: warehouseLocation.lat,
+      VITE_WAREHOUSE_LNG: warehouseLocation.lng,
+    });
+    const { result } = renderHook(() => useDeliveryQuote({ destination: austin, boxes: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.quote?.kind).toBe('priced'));
+    expect(result.current.quote).toMatchObject({ miles: expectedMiles(austin), chargeCents: 200_00 });
+  });
+
   it('no warehouse from the server nor the environment → unavailable, no routing request', async () => {
-    setEnv({ VITE_API_BASE_URL: 'http://shop.test/api', VITE_ROUTING_URL: 'https://osrm.test' });
-    // A server of the plain §7 contract: the tiers only, no warehouse.
-    server.use(on(endpoints.shippingCharge, () => HttpResponse.json(okEnvelope(deliveryTiers))));
+    plainTiers();
     const { result } = renderHook(() => useDeliveryQuote({ destination: austin, boxes: 1 }), { wrapper });
     await waitFor(() => expect(result.current.quote).not.toBeNull());
     expect(result.current.quote?.kind).toBe('unavailable');
@@ -151,19 +165,29 @@ describe('useDeliveryQuote', () => {
     expect(result.current).toMatchObject({ quote: null, isComputing: false, failedStep: null });
   });
 
-  it('reads a tiers answer given as an object ({ tiers }) as well as a plain list', async () => {
+  it("the server's warehouse wins over the environment's", async () => {
     server.use(
       http.get('*/beforeauth/getshippingcharge', () =>
         HttpResponse.json({
           status: 1,
           message: 'OK',
-          data: { tiers: [{ min_mile: 0, max_mile: 500, price: 99 }] },
+          data: {
+            tiers: [{ min_mile: 0, max_mile: 500, price: 99 }],
+            warehouse: { latitude: austin.lat, longitude: austin.lng, address: 'Austin dock' },
+          },
         }),
       ),
     );
-    const { result } = renderHook(() => useDeliveryQuote({ destination: austin, boxes: 1 }), { wrapper });
+    setEnv({
+      VITE_API_BASE_URL: 'http://shop.test/api',
+      VITE_ROUTING_URL: 'https://osrm.test',
+      VITE_WAREHOUSE_LAT: warehouseLocation.lat,
+      VITE_WAREHOUSE_LNG: warehouseLocation.lng,
+    });
+    const { result } = renderHook(() => useDeliveryQuote({ destination: sanAntonio, boxes: 1 }), { wrapper });
     await waitFor(() => expect(result.current.quote?.kind).toBe('priced'));
-    expect(result.current.quote).toMatchObject({ chargeCents: 99_00, label: 'Standard Delivery' });
+    expect(result.current.quote).toMatchObject({ chargeCents: 99_00 });
+    expect(routingRequests[0]).toContain(`/route/v1/driving/${austin.lng},${austin.lat};`);
   });
 });
 

@@ -37,4 +37,19 @@ describe('parseEnv (§5 environment)', () => {
     expect(env.VITE_WAREHOUSE_LAT).toBe(33.749);
     expect(env.VITE_WAREHOUSE_LNG).toBe(-84.388);
   });
+
+  it('defaults Photon, leaves the developer-page URLs unset, and checks them when set', () => {
+    const env = parseEnv({ VITE_API_BASE_URL: '/api' });
+    expect(env.VITE_PHOTON_URL).toBe('https://photon.komoot.io');
+    expect(env.VITE_TOKEN_EXCHANGE_URL).toBeUndefined();
+    expect(env.VITE_PAYMENTS_SDK_URL).toBeUndefined();
+    expect(
+      parseEnv({ VITE_API_BASE_URL: '/api', VITE_TOKEN_EXCHANGE_URL: 'http://localhost:5000/api/token' })
+        .VITE_TOKEN_EXCHANGE_URL,
+    ).toBe('http://localhost:5000/api/token');
+    expect(() => parseEnv({ VITE_API_BASE_URL: '/api', VITE_PAYMENTS_SDK_URL: 'not a url' })).toThrow(
+      /VITE_PAYMENTS_SDK_URL must be a URL/,
+    );
+    expect(() => parseEnv({ VITE_API_BASE_URL: '/api', VITE_PHOTON_URL: 'nope' })).toThrow(/VITE_PHOTON_URL/);
+  });
 });

@@ -237,7 +237,7 @@ describe('Photon client', () => {
       fetch,
     });
     const rows = await provider.search('  1100 Congress ');
-    const url = new URL(fetch.mock.calls[0]![0] as string);
+    const url = new URL(String(fetch.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe('https://photon.example/api/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       q: '1100 Congress',

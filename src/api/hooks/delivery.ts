@@ -81,7 +81,7 @@ export function useDeliveryQuote({
   boxes: number;
 }): DeliveryQuoteState {
   const tiersAnswer = useDeliveryTiers();
-  const setup = tiersAnswer.data ? deliverySetup(tiersAnswer.data as TiersAnswer, env()) : null;
+  const setup = tiersAnswer.data ? deliverySetup(tiersAnswer.data, env()) : null;
   const wholeBoxes = Number.isFinite(boxes) && boxes > 0 ? Math.ceil(boxes) : 0;
 
   const key =

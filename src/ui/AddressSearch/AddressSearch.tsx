@@ -155,7 +155,7 @@ export function AddressSearch({
             leftSection={<IconMapPin size={18} aria-hidden />}
             rightSection={
               status.kind === 'searching' || status.kind === 'resolving' ? (
-                <Loader size={16} aria-label={ADDRESS_SEARCH_MESSAGES.searching} />
+                <Loader size={16} aria-hidden />
               ) : null
             }
             onChange={(event) => {

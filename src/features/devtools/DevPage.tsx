@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCode } from '@tabler/icons-react';
+import { useDocumentMeta } from '@/services/documentMeta';
+import classes from './DevPage.module.css';
+
+/**
+ * The frame of the developer test pages (§2 /callback, /callbacktest): plainly marked as a developer
+ * page, kept out of search engines (robots noindex, nofollow), no store chrome beyond the layout.
+ */
+export function DevPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentMeta({ title, robots: 'noindex, nofollow' });
+  return (
+    <Container size="sm" py={{ base: 'xl', sm: 56 }}>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+        <Stack gap="md">
+          <Badge
+            variant="light"
+            color="gray"
+            size="lg"
+            radius="sm"
+            leftSection={<IconCode size={14} aria-hidden />}
+            className={classes.badge}
+          >
+            Developer page
+          </Badge>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          <Text c="dimmed">{intro}</Text>
+          {children}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
