@@ -15,7 +15,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.en
 
 const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias },
   server: {
@@ -27,7 +27,11 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // The reference server reads the client manifest to preload a route's chunk and inline its CSS
+    // in server-rendered pages (issue 9; server/ssr.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Routes are split by React.lazy in src/app. These groups only pull the framework that

@@ -19,7 +19,8 @@ const sourcesAt = Math.max(
 
 if (builtAt === 0 || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? '[start] no build yet: building…' : '[start] sources changed: rebuilding…');
-  const code = await run(bin('vite'), ['build']);
+  // npm run build: the client and the server-rendering bundle (issue 9).
+  const code = await run('npm', ['run', '--silent', 'build']);
   if (code !== 0) process.exit(code);
 } else {
   console.log('[start] dist/ is up to date.');

@@ -6,6 +6,7 @@ import { logout, useCart } from '@/api';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { openMobileMenu, sessionStore, toggleCartDrawer, uiStore } from '@/state';
+import { useHydrated } from '../ClientOnly';
 import { isOverlayRoute, navLinks } from './navLinks';
 import classes from './Header.module.css';
 
@@ -15,7 +16,9 @@ export function Header() {
   const session = useSnapshot(sessionStore);
   const ui = useSnapshot(uiStore);
   const { data: cart } = useCart();
-  const lines = session.authKey ? (cart?.length ?? 0) : 0;
+  // Server HTML is the same for everyone (signed out); the shopper's own state shows once hydrated.
+  const signedIn = useHydrated() && Boolean(session.authKey);
+  const lines = signedIn ? (cart?.length ?? 0) : 0;
   const overlay = isOverlayRoute(location);
 
   return (
@@ -54,7 +57,7 @@ export function Header() {
             size={18}
             offset={4}
             color="oak.5"
-            disabled={!session.authKey}
+            disabled={!signedIn}
             classNames={{ indicator: classes.badge }}
           >
             <ActionIcon
@@ -62,13 +65,13 @@ export function Header() {
               size="lg"
               className={classes.iconButton}
               onClick={toggleCartDrawer}
-              aria-label={session.authKey ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
+              aria-label={signedIn ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
               aria-expanded={ui.cartDrawerOpen}
             >
               <IconShoppingCart size={22} stroke={1.7} aria-hidden />
             </ActionIcon>
           </Indicator>
-          {session.authKey ? (
+          {signedIn ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton className={classes.account}>
