@@ -176,6 +176,11 @@ export function createShop(options: AppOptions): ShopApp {
             return null;
           })
         : Promise.resolve(null));
+  // Load the SSR bundle (and jsdom) now and render the home page once, so the first shopper does
+  // not wait for module loading and JIT warm-up.
+  if (staticDir && options.serverRender !== false && existsSync(join(staticDir, 'server'))) {
+    void pageRenderer().then((renderer) => renderer?.render('/').then((res) => res?.body?.cancel()));
+  }
 
   // Demo images: /media/* from dist/media (when built), then public/media.
   const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {

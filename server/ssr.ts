@@ -32,6 +32,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  assets?: string[];
 }
 
 export type CatalogueLoader = (endpoint: string, fields: Record<string, string>) => Promise<unknown>;
@@ -89,10 +90,18 @@ export async function createPageRenderer(options: {
     entryFiles.add(manifest[key]!.file);
     for (const css of manifest[key]!.css ?? []) entryFiles.add(css);
   }
-  const shell = template.replace(
-    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-    (_, file: string) => `<style data-href="/${file}">${readCss(file)}</style>`,
-  );
+  // The web font (Latin subset, the only one the entry CSS references for English text) is preloaded:
+  // it is discovered only once the CSS is parsed otherwise.
+  const fonts = (manifest['index.html']?.assets ?? []).filter((f) => /-latin-[^/]*\.woff2$/.test(f));
+  const fontPreloads = fonts
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
+    .join('');
+  const shell = template
+    .replace('</title>', `</title>${fontPreloads}`)
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+      (_, file: string) => `<style data-href="/${file}">${readCss(file)}</style>`,
+    );
   if (!shell.includes(ROOT)) throw new Error(`${templateFile} has no ${ROOT}`);
   const [before, after] = shell.split(ROOT) as [string, string];
   const [headStart, headEnd] = before.split('</head>') as [string, string];

@@ -111,11 +111,11 @@ export const theme = createTheme({
 
   // Bundled with @fontsource-variable/inter (see ./fonts.ts) so screenshots never depend on OS fonts.
   fontFamily:
-    "'Inter Variable', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    "'Inter Variable', 'Inter Fallback', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   headings: {
     fontFamily:
-      "'Inter Variable', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+      "'Inter Variable', 'Inter Fallback', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
     fontWeight: '700',
     textWrap: 'balance',
     sizes: {
