@@ -13,6 +13,7 @@
 //
 // Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
 // CHROMIUM_PATH (/usr/bin/chromium). Budgets: BUDGETS below (docs/performance.md).
+/* global FormData, localStorage */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -193,8 +194,8 @@ async function audit(base, page, session) {
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 10000) / 10000,
       kb: Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, kb(v)])),
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       failing: {
         accessibility: failing('accessibility'),
         bestPractices: failing('best-practices'),
@@ -229,7 +230,8 @@ function checkBudgets(pages) {
   for (const page of pages) {
     const m = page.median;
     const over = (what, value, limit, higherIsBetter = false) => {
-      if (higherIsBetter ? value < limit : value > limit) broken.push(`${page.name}: ${what} ${value} (budget ${higherIsBetter ? '≥' : '≤'} ${limit})`);
+      if (higherIsBetter ? value < limit : value > limit)
+        broken.push(`${page.name}: ${what} ${value} (budget ${higherIsBetter ? '≥' : '≤'} ${limit})`);
     };
     over('performance', m.performance, BUDGETS.performance, true);
     over('accessibility', m.accessibility, BUDGETS.accessibility, true);
@@ -266,7 +268,9 @@ function markdown(report) {
     `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling), median of ${report.runs} runs; load average at start ${report.loadavg}.`,
   );
   lines.push('');
-  lines.push('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS (worst) | JS KB | CSS KB | font KB | img KB | HTML KB |');
+  lines.push(
+    '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS (worst) | JS KB | CSS KB | font KB | img KB | HTML KB |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of report.pages) {
     const m = p.median;
@@ -308,11 +312,15 @@ function markdown(report) {
 }
 
 async function main() {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: root,
     encoding: 'utf8',
-  }).trim() !== '';
+  }).trim();
+  const dirty =
+    execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim() !== '';
   const report = {
     commit,
     dirty,
@@ -321,7 +329,9 @@ async function main() {
       .version,
     runs: RUNS,
     machine: `${cpus().length} cores`,
-    loadavg: loadavg().map((v) => v.toFixed(1)).join(' '),
+    loadavg: loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' '),
     budgets: BUDGETS,
     pages: [],
     bundle: null,
@@ -376,7 +386,8 @@ async function main() {
   writeFileSync(path.join(root, 'bench', 'results.md'), table);
   console.log(table);
   for (const p of report.pages) {
-    if (p.failingAudits.length) console.log(`${p.path}: audits below 1 in some run: ${p.failingAudits.join(', ')}`);
+    if (p.failingAudits.length)
+      console.log(`${p.path}: audits below 1 in some run: ${p.failingAudits.join(', ')}`);
   }
   if (report.broken.length) {
     console.error(`[bench] budgets broken:\n- ${report.broken.join('\n- ')}`);

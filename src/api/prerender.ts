@@ -85,7 +85,10 @@ export const PRERENDER_DATA_ID = 'prerendered-data';
 
 /** JSON safe inside <script type="application/json"> (no `</script>` or `<!--` can close it). */
 export function scriptSafeJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The answers a prerendered page carries, or null for a page the browser renders alone. */

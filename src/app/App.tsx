@@ -20,12 +20,7 @@ export interface AppProps {
 export function App({ location, swr, ssrPath, ssrSearch }: AppProps) {
   return (
     <AppProviders swr={swr}>
-      <Router
-        hook={location?.hook}
-        searchHook={location?.searchHook}
-        ssrPath={ssrPath}
-        ssrSearch={ssrSearch}
-      >
+      <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <ScrollManager />
         <SiteMeta />
         <ErrorBoundary>

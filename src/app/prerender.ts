@@ -87,7 +87,12 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
       settings,
     ]);
     const banner = home?.banner.find((b: Banner) => b.image);
-    return { module: screens.home, status: 200, answers, lcpImage: image(banner?.image) ?? firstProduct(products) };
+    return {
+      module: screens.home,
+      status: 200,
+      answers,
+      lcpImage: image(banner?.image) ?? firstProduct(products),
+    };
   }
 
   const category = /^\/products\/category\/([^/]+)$/.exec(path);

@@ -1,14 +1,18 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Indicator, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Anchor, Burger, Button, Group, Indicator } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { logout, useCart } from '@/api';
+import { useCart } from '@/api';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { openMobileMenu, sessionStore, toggleCartDrawer, uiStore } from '@/state';
 import { useHydrated } from '../ClientOnly';
+import { AccountButton } from './AccountButton';
 import { isOverlayRoute, navLinks } from './navLinks';
 import classes from './Header.module.css';
+
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 /** §2 header: links, cart button with a badge of cart lines, login button / first name with Logout. */
 export function Header() {
@@ -72,22 +76,9 @@ export function Header() {
             </ActionIcon>
           </Indicator>
           {signedIn ? (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={classes.account}>
-                  <Group gap={6} wrap="nowrap">
-                    <IconUser size={18} stroke={1.7} aria-hidden />
-                    <span>{session.firstName}</span>
-                    <IconChevronDown size={14} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={<AccountButton firstName={session.firstName} />}>
+              <AccountMenu firstName={session.firstName} />
+            </Suspense>
           ) : (
             <Button
               component={Link}

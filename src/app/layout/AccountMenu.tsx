@@ -1,0 +1,20 @@
+import { Menu } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { logout } from '@/api';
+import { AccountButton } from './AccountButton';
+
+/** §2 the signed-in shopper's first name with Logout (its own chunk: Menu brings floating-ui). */
+export function AccountMenu({ firstName }: { firstName: string }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <AccountButton firstName={firstName} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
