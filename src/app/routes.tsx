@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
 import { LoadingView } from '@/ui';
-import { ClientOnly } from './ClientOnly';
+import { ClientOnly } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
 import { isOverlayRoute } from './layout/navLinks';

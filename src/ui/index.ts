@@ -12,3 +12,4 @@ export { PaymentCardIcons, type PaymentCardIconsProps, type PaymentCardBrand } f
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 export { toast, updateToast, TOAST_MS, type ToastType } from './toast';
 export { SideDrawer, type SideDrawerProps } from './SideDrawer';
+export { ClientOnly, useHydrated } from './ClientOnly';

@@ -7,7 +7,7 @@ import { useCart } from '@/api';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { openMobileMenu, sessionStore, toggleCartDrawer, uiStore } from '@/state';
-import { useHydrated } from '../ClientOnly';
+import { useHydrated } from '@/ui';
 import { AccountButton } from './AccountButton';
 import { isOverlayRoute, navLinks } from './navLinks';
 import classes from './Header.module.css';
