@@ -2,7 +2,7 @@ import '@/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
-import { restoreSession } from '@/state';
+import { restoreCartMode, restoreSession } from '@/state';
 import { prerenderedSwr, readPrerenderedAnswers } from '@/api/prerender';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
@@ -29,6 +29,7 @@ async function start() {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
   restoreSession();
+  restoreCartMode();
   // Issue 9: a page the reference server rendered carries the catalogue answers it was rendered with;
   // hydrate it with them (no refetch). Any other server (plain static files) sends the empty shell:
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).

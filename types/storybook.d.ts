@@ -23,8 +23,8 @@ declare module 'storybook/internal/csf' {
     app?: 'routes' | 'layout';
     /** Wraps the story in `<Route path={routePattern}>` so `useParams()` works, e.g. '/products/:slug'. */
     routePattern?: string;
-    /** Signed-in shopper for this story; omit for a guest. */
-    session?: StorySessionSeed;
+    /** Signed-in shopper for this story; omit (or null, to override a file-wide shopper) for a guest. */
+    session?: StorySessionSeed | null;
     /** Extra/override MSW handlers for this story (default handlers come from mocks/handlers). */
     msw?: MswParameter;
   }

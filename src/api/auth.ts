@@ -1,6 +1,7 @@
 // Session calls: login, sign-up, logout (§4, §7).
 import { endpoints, SIGNUP_PLACEHOLDERS } from '../contract';
 import { deviceToken, endSession, startSession } from '../state/session';
+import { resetCartModeStore } from '../state/cartMode';
 import { call } from './client';
 import { paths } from '../config/paths';
 
@@ -85,6 +86,7 @@ export async function signUp(input: {
 export async function logout(): Promise<void> {
   const request = call(endpoints.logout).catch(() => undefined); // sent with the key before it is cleared
   endSession();
+  resetCartModeStore(); // the next shopper on this browser starts with Pickup and no address
   await request;
   globalThis.location?.assign(paths.login);
 }

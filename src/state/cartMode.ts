@@ -1,13 +1,19 @@
 // §4 cart delivery mode: Pickup (default) or Delivery, and the address chosen for delivery (0 = none).
-import { proxy } from 'valtio';
+// Kept across reloads for the browser session (sessionStorage): a shopper who reloads the cart page
+// keeps Delivery and the address they chose; a new visit starts with Pickup again.
+import { proxy, subscribe } from 'valtio';
 import type { FulfilmentMode } from '../domain/cart';
+import { storage } from './storage';
 
 export interface CartMode {
   mode: FulfilmentMode;
   selectedAddressId: number;
 }
 
-export const cartModeStore = proxy<CartMode>({ mode: 'pickup', selectedAddressId: 0 });
+const STORAGE_KEY = 'cartMode';
+const initial: CartMode = { mode: 'pickup', selectedAddressId: 0 };
+
+export const cartModeStore = proxy<CartMode>({ ...initial });
 
 export function chooseFulfilment(mode: FulfilmentMode): void {
   cartModeStore.mode = mode;
@@ -23,5 +29,28 @@ export function clearSelectedAddress(): void {
 }
 
 export function resetCartModeStore(): void {
-  Object.assign(cartModeStore, { mode: 'pickup', selectedAddressId: 0 } satisfies CartMode);
+  Object.assign(cartModeStore, initial);
 }
+
+/** Reads what this browser session chose (called once at start, beside restoreSession). */
+export function restoreCartMode(): void {
+  const raw = storage.get(STORAGE_KEY, 'session');
+  if (!raw) return;
+  try {
+    const saved = JSON.parse(raw) as Partial<CartMode>;
+    Object.assign(cartModeStore, {
+      mode: saved.mode === 'delivery' ? 'delivery' : 'pickup',
+      selectedAddressId:
+        Number.isSafeInteger(saved.selectedAddressId) && Number(saved.selectedAddressId) > 0
+          ? Number(saved.selectedAddressId)
+          : 0,
+    } satisfies CartMode);
+  } catch {
+    storage.remove(STORAGE_KEY, 'session');
+  }
+}
+
+subscribe(cartModeStore, () => {
+  const { mode, selectedAddressId } = cartModeStore;
+  storage.set(STORAGE_KEY, JSON.stringify({ mode, selectedAddressId }), 'session');
+});

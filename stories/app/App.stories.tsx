@@ -43,10 +43,10 @@ const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
     await within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 }),
   ).toBeVisible();
 
-export const MyCartNotBuiltYet: Story = {
-  name: '/my-cart (screen of an open issue)',
+export const MyCartSignedOut: Story = {
+  name: '/my-cart signed out (sent to log in first)',
   args: { path: '/my-cart' },
-  play: async ({ canvasElement }) => heading(canvasElement, 'My Cart'),
+  play: async ({ canvasElement }) => heading(canvasElement, 'Sign in'),
 };
 
 export const Calculator: Story = {

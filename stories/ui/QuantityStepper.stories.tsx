@@ -12,9 +12,9 @@ function Controlled(props: QuantityStepperProps) {
       <QuantityStepper
         {...props}
         value={value}
-        onChange={(next) => {
+        onChange={(next, source) => {
           setValue(next);
-          props.onChange(next);
+          props.onChange(next, source);
         }}
       />
       <Text size="xs" c="dimmed" data-testid="value">

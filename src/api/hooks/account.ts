@@ -1,7 +1,7 @@
 // SWR hooks and mutations for the signed-in shopper's cart and addresses (§7 userauth calls).
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { endpoints, type RequestOf } from '../../contract';
+import { Address, endpoints, type RequestOf } from '../../contract';
 import { centsToDecimal } from '../../domain/money';
 import { sessionStore } from '../../state/session';
 import { call } from '../client';
@@ -59,9 +59,12 @@ export function useAddressActions() {
   const { authKey } = useSnapshot(sessionStore);
   const refresh = () => (authKey ? mutate(accountKeys.addresses(authKey)) : Promise.resolve());
   return {
+    /** Saves an address; resolves with it when the server answers the saved address (ours does). */
     async save(fields: RequestOf<typeof endpoints.saveAddress>) {
-      await call(endpoints.saveAddress, fields);
+      const data = await call(endpoints.saveAddress, fields);
       await refresh();
+      const saved = Address.safeParse(data);
+      return saved.success ? saved.data : null;
     },
     async remove(addressId: number) {
       await call(endpoints.deleteAddress, { appuser_address_id: addressId });

@@ -8,7 +8,10 @@ export interface QuantityStepperProps {
   /** Visible label; also names the buttons ("Decrease {label}", "Increase {label}"). */
   label: string;
   value: number;
-  onChange: (value: number) => void;
+  /** `source`: 'step' for the − / + buttons and arrow keys, 'type' for typing in the field. */
+  onChange: (value: number, source: 'step' | 'type') => void;
+  /** Keeps the label for screen readers but does not show it (e.g. in a table under a Quantity column). */
+  labelHidden?: boolean;
   /** Unit shown inside the field, e.g. "sqft" or "boxes". */
   unit?: string;
   /** Floor for the − button (§5: coverage floors at 0, boxes at 1). Typed input is not clamped. */
@@ -49,6 +52,7 @@ export function QuantityStepper({
   id,
   name,
   className,
+  labelHidden = false,
 }: QuantityStepperProps) {
   const [text, setText] = useState(() => formatQuantityInput(value));
   const [shownValue, setShownValue] = useState(value);
@@ -63,7 +67,7 @@ export function QuantityStepper({
   const commit = (next: number) => {
     setText(formatQuantityInput(next));
     setShownValue(next);
-    if (next !== value) onChange(next);
+    if (next !== value) onChange(next, 'step');
   };
 
   const handleTyping = (raw: string) => {
@@ -72,7 +76,7 @@ export function QuantityStepper({
     setText(next);
     const parsed = parseQuantityInput(next);
     setShownValue(parsed);
-    if (parsed !== value) onChange(parsed);
+    if (parsed !== value) onChange(parsed, 'type');
   };
 
   const canDecrease = !disabled && value > min;
@@ -104,7 +108,11 @@ export function QuantityStepper({
       autoComplete="off"
       rightSection={unit ? <span className={classes.unit}>{unit}</span> : undefined}
       rightSectionWidth={unit ? 'auto' : undefined}
-      classNames={{ input: classes.input, section: classes.section }}
+      classNames={{
+        input: classes.input,
+        section: classes.section,
+        label: labelHidden ? classes.hiddenLabel : undefined,
+      }}
       inputContainer={(input) => (
         <div className={classes.row} data-size={size}>
           <ActionIcon

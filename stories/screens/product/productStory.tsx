@@ -17,7 +17,7 @@ export const mobile = { viewport: { value: 'mobile', isRotated: false } };
  * Before each story: the API under /api (stories run without a .env), the mock shop back to its
  * fixtures (an add in one story never shows up in another), and `parameters.session` signed in.
  */
-export const productStoryLoader = ({ parameters }: { parameters: { session?: StorySessionSeed } }) => {
+export const productStoryLoader = ({ parameters }: { parameters: { session?: StorySessionSeed | null } }) => {
   try {
     env();
   } catch {

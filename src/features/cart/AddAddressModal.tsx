@@ -1,0 +1,147 @@
+// §2 Add Address modal (opened from the address-selection modal): the §5 fields and messages, §8 texts.
+// The address search fills line 1, postal code, city, state and the coordinates the freight quote needs;
+// every field stays editable by hand.
+import { useRef, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'wouter';
+import { useAddressActions } from '@/api';
+import { paths } from '@/config/paths';
+import type { Address } from '@/contract';
+import { toast } from '@/ui';
+import { addressFormSchema, emptyAddressForm, toAddressFields, type AddressFormValues } from './addressForm';
+import { ADDRESS_TEXT, failureText } from './cartMessages';
+
+const FORM = 'add-address';
+
+export interface AddAddressModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** After a successful save, with the saved address when the server sent it back. */
+  onSaved: (address: Address | null) => void;
+  stackId?: string;
+}
+
+export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddressModalProps) {
+  const { save } = useAddressActions();
+  const busy = useRef(false);
+  const form = useForm<AddressFormValues>({
+    name: FORM,
+    mode: 'controlled',
+    initialValues: emptyAddressForm,
+    validate: schemaResolver(addressFormSchema, { sync: true }),
+  });
+
+  const close = () => {
+    if (form.submitting) return;
+    form.reset();
+    onClose();
+  };
+
+  // One submit at a time (double click, Enter twice); the first invalid field gets focus.
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy.current) return;
+    form.onSubmit(
+      async (values) => {
+        busy.current = true;
+        try {
+          const saved = await save(toAddressFields(values));
+          toast('success', ADDRESS_TEXT.added);
+          form.reset();
+          onSaved(saved);
+        } catch (error) {
+          toast('error', failureText(error, ADDRESS_TEXT.addFailed, ADDRESS_TEXT.addException));
+        } finally {
+          busy.current = false;
+        }
+      },
+      (errors) => {
+        const first = Object.keys(errors)[0];
+        if (first) document.querySelector<HTMLElement>(`[data-path="${FORM}-${first}"]`)?.focus();
+      },
+    )(event);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      stackId={stackId}
+      title="Add Address"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeOnClickOutside={!form.submitting}
+      closeOnEscape={!form.submitting}
+    >
+      <form onSubmit={submit} noValidate aria-label="Add Address">
+        <Stack gap="sm">
+          <TextInput
+            label="Recipient name"
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Address line 1"
+            withAsterisk
+            autoComplete="address-line1"
+            {...form.getInputProps('addressLine1')}
+          />
+          <TextInput
+            label="Address line 2"
+            autoComplete="address-line2"
+            {...form.getInputProps('addressLine2')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput
+              label="City"
+              withAsterisk
+              autoComplete="address-level2"
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label="State"
+              withAsterisk
+              autoComplete="address-level1"
+              {...form.getInputProps('state')}
+            />
+            <TextInput label="Postal code" autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+          </SimpleGrid>
+          <TextInput
+            label="Mobile number"
+            withAsterisk
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            description="10 digits"
+            {...form.getInputProps('mobileNumber')}
+          />
+          <Checkbox
+            label="Make this my default address"
+            {...form.getInputProps('isDefault', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={
+              <Text size="sm" span>
+                I agree to the{' '}
+                <Anchor component={Link} href={paths.termsAndConditions} target="_blank" inherit>
+                  Terms &amp; Conditions
+                </Anchor>
+              </Text>
+            }
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close} disabled={form.submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Save address
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

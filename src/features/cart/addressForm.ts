@@ -1,0 +1,54 @@
+// §5 Add Address form: its rules (texts from src/domain/validation, the same ones the contract's
+// addeditappuseraddress request schema answers with) and the §7 Appuseraddress fields it posts.
+import { z } from 'zod';
+import type { endpoints, RequestOf } from '@/contract';
+import { ADDRESS_MESSAGES, isValidMobile } from '@/domain/validation';
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const addressFormSchema = z.object({
+  name: required(ADDRESS_MESSAGES.name),
+  addressLine1: required(ADDRESS_MESSAGES.addressLine1),
+  addressLine2: z.string(),
+  postalCode: z.string(), // §5: postal code is not validated
+  city: required(ADDRESS_MESSAGES.city),
+  state: required(ADDRESS_MESSAGES.state),
+  mobileNumber: z.string().refine(isValidMobile, ADDRESS_MESSAGES.mobile),
+  isDefault: z.boolean(),
+  /** Filled by the address search; empty when typed by hand (then no freight quote can be computed). */
+  latitude: z.string(),
+  longitude: z.string(),
+  terms: z.boolean().refine((v) => v, ADDRESS_MESSAGES.terms),
+});
+
+export type AddressFormValues = z.input<typeof addressFormSchema>;
+
+export const emptyAddressForm: AddressFormValues = {
+  name: '',
+  addressLine1: '',
+  addressLine2: '',
+  postalCode: '',
+  city: '',
+  state: '',
+  mobileNumber: '',
+  isDefault: false,
+  latitude: '',
+  longitude: '',
+  terms: false,
+};
+
+/** The form as §7 posts it. */
+export function toAddressFields(values: AddressFormValues): RequestOf<typeof endpoints.saveAddress> {
+  return {
+    'Appuseraddress[name]': values.name.trim(),
+    'Appuseraddress[address_line_1]': values.addressLine1.trim(),
+    'Appuseraddress[address_line_2]': values.addressLine2.trim(),
+    'Appuseraddress[postal_code]': values.postalCode.trim(),
+    'Appuseraddress[mobile_number]': values.mobileNumber.trim(),
+    'Appuseraddress[is_default]': values.isDefault ? '1' : '0',
+    'Appuseraddress[city]': values.city.trim(),
+    'Appuseraddress[state]': values.state.trim(),
+    'Appuseraddress[latitude]': values.latitude,
+    'Appuseraddress[longitude]': values.longitude,
+  };
+}

@@ -1,0 +1,246 @@
+// §2 /my-cart as a shopper gets it (the app's route table at /my-cart): every state a designer reviews.
+// Parts: MyCartScreen, CartLines, FulfilmentPanel, BillSummary (the address modals: AddressModals.stories).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoUser } from '@fixtures';
+import { demoSessions } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { endpoints } from '@/contract/endpoints';
+import { BillSummary } from '@/features/cart/BillSummary';
+import { CartLines } from '@/features/cart/CartLines';
+import { FulfilmentPanel } from '@/features/cart/FulfilmentPanel';
+import MyCartScreen from '@/features/cart/MyCartScreen';
+import { chooseFulfilment, selectAddress } from '@/state';
+
+type Loaded = { location: { history: string[] } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const [houston, austin] = demoUser.addresses;
+const firstLine = 'Coastal Oak SPC';
+
+/** Delivery chosen, to this address, before the screen renders. */
+const deliveryTo = (addressId?: number) => () => {
+  chooseFulfilment('delivery');
+  if (addressId) selectAddress(addressId);
+};
+
+const routing = {
+  never: http.get('*/route/v1/driving/:coords', async () => {
+    await delay('infinite');
+  }),
+  noRoute: http.get('*/route/v1/driving/:coords', () =>
+    HttpResponse.json({ code: 'NoRoute', message: 'Impossible route between points' }, { status: 400 }),
+  ),
+  down: http.get('*/route/v1/driving/:coords', () => HttpResponse.error()),
+};
+
+const meta = {
+  title: 'Screens/My cart',
+  component: MyCartScreen,
+  subcomponents: { CartLines, FulfilmentPanel, BillSummary },
+  parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
+} satisfies Meta<typeof MyCartScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Quotes wait on addresses, tiers and the routing service: give a busy machine time. */
+const settled = { timeout: 5000 };
+
+const cartTable = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: 'Cart items' }, { timeout: 5000 });
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your cart...')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { session: demoSessions.emptyCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+    await expect(
+      canvas.getByText('Looks like you haven’t added anything yet. Start exploring our products!'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const SignedOut: Story = {
+  name: 'Signed out (log in first, then back here)',
+  // Ends on the login screen with a toast that closes by itself: an interaction, not a picture.
+  tags: ['no-visual'],
+  parameters: { session: null },
+  play: async ({ canvasElement, loaded }) => {
+    await waitFor(() =>
+      expect((loaded as Loaded).location.history.at(-1)).toBe('/login?redirect=%2Fmy-cart'),
+    );
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in' }),
+    ).toBeVisible();
+    await expect(await within(document.body).findByText('Please login first')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Cart failed to load',
+  parameters: { msw: { handlers: [...scenarios.serverError(endpoints.cart)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load your cart');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const FilledPickup: Story = {
+  name: 'Filled, pickup',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = await cartTable(canvasElement);
+    await step('lines: product with price per box, quantity, total', async () => {
+      await expect(within(table).getAllByRole('row')).toHaveLength(1 + demoUser.cart.length);
+      await expect(within(table).getByRole('link', { name: firstLine })).toHaveAttribute(
+        'href',
+        '/products/coastal-oak-spc',
+      );
+      await expect(within(table).getByRole('textbox', { name: `Quantity of ${firstLine}` })).toHaveValue(
+        '12',
+      );
+    });
+    await step('pickup: the store address, no shipping row', async () => {
+      await expect(canvas.getByText('Pickup selected')).toBeVisible();
+      await expect(canvas.getByText('You can collect your order directly from our store.')).toBeVisible();
+      await expect(canvas.queryByText('Shipping')).toBeNull();
+      await expect(await canvas.findByText('Estimated taxes')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Process TO Continue' })).toBeEnabled();
+    });
+  },
+};
+
+export const FilledPickupMobile: Story = {
+  name: 'Filled, pickup (375)',
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await cartTable(canvasElement);
+    // Nothing overflows the phone's width.
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375));
+  },
+};
+
+export const LineUpdating: Story = {
+  name: 'One line updating',
+  parameters: { msw: { handlers: [...scenarios.loading(endpoints.saveCartLine)] } },
+  play: async ({ canvasElement }) => {
+    const table = await cartTable(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: `Increase Quantity of ${firstLine}` }));
+    const row = within(table).getByRole('link', { name: firstLine }).closest('tr')!;
+    await waitFor(() => expect(row).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(row).getByRole('textbox')).toHaveValue('13');
+    // The total stays the server's until it agrees.
+    await expect(row).toHaveTextContent('$795.84');
+  },
+};
+
+export const UpdateFailed: Story = {
+  name: 'Update failed',
+  tags: ['no-visual'], // the toast closes by itself; the row is back to the server's quantity
+  parameters: { msw: { handlers: [...scenarios.statusZero(endpoints.saveCartLine, 'Not allowed')] } },
+  play: async ({ canvasElement }) => {
+    const table = await cartTable(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: `Increase Quantity of ${firstLine}` }));
+    await expect(await within(document.body).findByText('Failed to update cart')).toBeVisible();
+    const row = within(table).getByRole('link', { name: firstLine }).closest('tr')!;
+    await waitFor(() => expect(row).not.toHaveAttribute('aria-busy'));
+    await expect(within(row).getByRole('textbox')).toHaveValue('12');
+  },
+};
+
+export const DeliveryWithoutAddress: Story = {
+  name: 'Delivery, no address yet',
+  beforeEach: deliveryTo(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cartTable(canvasElement);
+    await expect(canvas.getByText('Delivery to')).toBeVisible();
+    await expect(canvas.getByText('No address selected yet.')).toBeVisible();
+  },
+};
+
+export const ProceedWithoutAddress: Story = {
+  name: 'Delivery, no address: Process TO Continue is refused',
+  tags: ['no-visual'],
+  beforeEach: deliveryTo(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cartTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Process TO Continue' }));
+    await expect(await within(document.body).findByText('Please select an address')).toBeVisible();
+  },
+};
+
+export const DeliveryComputing: Story = {
+  name: 'Delivery, quote computing',
+  beforeEach: deliveryTo(houston!.appuser_address_id as number),
+  parameters: { msw: { handlers: [routing.never] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cartTable(canvasElement);
+    await expect(await canvas.findByText('Calculating shipping', {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Process TO Continue' })).toBeDisabled();
+  },
+};
+
+export const DeliveryExpress: Story = {
+  name: 'Delivery quoted: Express',
+  beforeEach: deliveryTo(houston!.appuser_address_id as number),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Express Delivery \(1 pallet\(s\)\)/, {}, settled)).toBeVisible();
+    await expect(canvas.getByText('Shipping').parentElement).toHaveTextContent('$150.00');
+  },
+};
+
+export const DeliveryStandard: Story = {
+  name: 'Delivery quoted: Standard',
+  beforeEach: deliveryTo(austin!.appuser_address_id as number),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Standard Delivery \(1 pallet\(s\)\)/, {}, settled)).toBeVisible();
+    await expect(canvas.getByText('Shipping').parentElement).toHaveTextContent('$200.00');
+  },
+};
+
+export const DeliveryStandardMobile: Story = {
+  name: 'Delivery quoted: Standard (375)',
+  globals: mobile,
+  beforeEach: deliveryTo(austin!.appuser_address_id as number),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Standard Delivery/, {}, settled)).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375));
+  },
+};
+
+export const DeliveryWeWillCall: Story = {
+  name: 'Delivery: we will call you',
+  parameters: { msw: { handlers: [routing.noRoute] } },
+  beforeEach: deliveryTo(houston!.appuser_address_id as number),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We will call you to set up delivery.', {}, settled)).toBeVisible();
+  },
+};
+
+export const DeliveryQuoteError: Story = {
+  name: 'Delivery: quote error',
+  parameters: { msw: { handlers: [routing.down] } },
+  beforeEach: deliveryTo(houston!.appuser_address_id as number),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('⚠️ Something went wrong.', {}, settled)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try the quote again' })).toBeVisible();
+  },
+};
