@@ -4,9 +4,16 @@ import { logout } from '@/api';
 import { AccountButton } from './AccountButton';
 
 /** §2 the signed-in shopper's first name with Logout (its own chunk: Menu brings floating-ui). */
-export function AccountMenu({ firstName }: { firstName: string }) {
+/** `defaultOpened`: the shopper pressed the button while this code was loading. */
+export function AccountMenu({
+  firstName,
+  defaultOpened = false,
+}: {
+  firstName: string;
+  defaultOpened?: boolean;
+}) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <AccountButton firstName={firstName} />
       </Menu.Target>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Anchor, Burger, Button, Group, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -23,6 +23,8 @@ export function Header() {
   // Server HTML is the same for everyone (signed out); the shopper's own state shows once hydrated.
   const signedIn = useHydrated() && Boolean(session.authKey);
   const lines = signedIn ? (cart?.length ?? 0) : 0;
+  // Pressed while the account menu's code was still loading: it opens once loaded.
+  const [menuWanted, setMenuWanted] = useState(false);
   const overlay = isOverlayRoute(location);
 
   return (
@@ -76,8 +78,10 @@ export function Header() {
             </ActionIcon>
           </Indicator>
           {signedIn ? (
-            <Suspense fallback={<AccountButton firstName={session.firstName} />}>
-              <AccountMenu firstName={session.firstName} />
+            <Suspense
+              fallback={<AccountButton firstName={session.firstName} onClick={() => setMenuWanted(true)} />}
+            >
+              <AccountMenu firstName={session.firstName} defaultOpened={menuWanted} />
             </Suspense>
           ) : (
             <Button
