@@ -5,8 +5,8 @@ import { chromiumArgs, chromiumPath, offlineArgs } from './tests/chromium.ts';
 // the same specs (they rely only on the §7 contract and the shared demo seed):
 // - `mock`:   the production build made with `--mode mock` (.env.mock: VITE_MSW=1) — the whole
 //             shop API answered by MSW in the page. Served by `vite preview`.
-// - `server`: the normal production build served by the reference server (server/main.ts) with
-//             its API, on a fresh database in .data-e2e/ (demo shoppers seeded), test payments.
+// - `server`: the normal production build (with its server-rendering bundle) served by the reference
+//             server (server/main.ts), pages rendered on the server, with its API, on a fresh database in .data-e2e/ (demo shoppers seeded), test payments.
 // One project: `npx playwright test --project mock`. Specs only for one project: name them
 // *.mock.spec.ts / *.server.spec.ts.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4173);
@@ -67,7 +67,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${rm('.data-e2e')} && npx vite build --outDir dist-e2e-server --emptyOutDir --logLevel warn && npx tsx server/main.ts`,
+      command: `${rm('.data-e2e')} && npx vite build --outDir dist-e2e-server --emptyOutDir --logLevel warn && npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-server/server --logLevel warn && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${serverPort}/`,
       env: {
         NODE_ENV: 'test',

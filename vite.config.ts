@@ -15,7 +15,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.en
 
 const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias },
   server: {
@@ -27,17 +27,19 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // The reference server reads the client manifest to preload a route's chunk and inline its CSS
+    // in server-rendered pages (issue 9; server/ssr.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // Routes are split by React.lazy in src/app. These groups only pull the framework that
-        // every route needs into long-cacheable chunks; route-only libraries (Stripe, carousel,
-        // forms) stay in the lazy chunks that use them.
+        // Routes are split by React.lazy in src/app. The React group only pulls the framework that
+        // every route needs into a long-cacheable chunk. Mantine is left to the bundler (issue 9): a
+        // forced Mantine group put every component used anywhere into the first visit (87 KB gzip);
+        // now the layout's components load first and each route's own ones with the route.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

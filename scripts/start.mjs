@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
-import { bin, newestMtime, root, run } from './lib.mjs';
+import { newestMtime, root, run } from './lib.mjs';
 
 const builtAt = newestMtime(path.join(root, 'dist', 'index.html'));
 const sourcesAt = Math.max(
@@ -20,7 +20,8 @@ const sourcesAt = Math.max(
 
 if (builtAt === 0 || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? '[start] no build yet: building…' : '[start] sources changed: rebuilding…');
-  const code = await run(bin('vite'), ['build']);
+  // npm run build: the client and the server-rendering bundle (issue 9).
+  const code = await run('npm', ['run', '--silent', 'build']);
   if (code !== 0) process.exit(code);
 } else {
   console.log('[start] dist/ is up to date.');

@@ -24,7 +24,7 @@ import { securityHeaders, type CspServices } from './http/security-headers';
 import { xsrfProtection } from './http/xsrf';
 import { errorFields, silentLogger, type Logger } from './log';
 import { WebhookSignatureError, type PaymentProvider } from './payments/provider';
-import { toRoute, type Handler } from './routes/handler';
+import { cachedAnswer, toRoute, type Handler } from './routes/handler';
 import { shopHandlers } from './routes/shop';
 import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
 import { Catalog } from './shop/catalog';
@@ -35,6 +35,7 @@ import { Orders } from './shop/orders';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
 import { Throttle } from './shop/throttle';
+import { createPageRenderer, type PageRenderer } from './ssr';
 
 export const API_BASE = '/api';
 /** Stripe's webhook endpoint (contract decision 7; not in the client's endpoint table). */
@@ -86,6 +87,11 @@ export interface AppOptions {
   warehouse?: LatLng;
   /** The server's road distance for its delivery quotes (default: OSRM's public demo, 1 request/s). */
   roadDistance?: RoadDistance;
+  /**
+   * Render pages on the server when the build has the SSR bundle (issue 9; default true). False: the
+   * SPA shell only, as any static file server would send it.
+   */
+  serverRender?: boolean;
 }
 
 export interface ShopApp {
@@ -237,6 +243,38 @@ export function createShop(options: AppOptions): ShopApp {
   }
   app.all(`${API_BASE}/*`, (c) => c.json(failEnvelope(MESSAGES.notFound), 404));
 
+  /** A public catalogue read for server rendering: the API's envelope from the same answer cache. */
+  const readCatalogue = async (name: string, fields: Record<string, string>): Promise<unknown> => {
+    if (!CATALOGUE_READS.has(name as EndpointName)) throw new Error(`${name} is not a catalogue read`);
+    const endpoint = endpoints[name as EndpointName];
+    const handler = handlers[name as EndpointName] as Handler<typeof endpoint>;
+    const input = endpoint.request.safeParse(fields);
+    if (!input.success) return failEnvelope(MESSAGES.notFound);
+    try {
+      const prepared = await cachedAnswer(endpoint, input.data, catalog.cache, () =>
+        handler({ input: input.data, c: undefined as never, ip: '', authKey: undefined, user: null }),
+      );
+      return JSON.parse(prepared.json) as unknown;
+    } catch (error) {
+      if (error instanceof ApiError) return failEnvelope(error.message);
+      throw error;
+    }
+  };
+  let pages: Promise<PageRenderer | null> | undefined;
+  const pageRenderer = () =>
+    (pages ??=
+      staticDir && options.serverRender !== false
+        ? createPageRenderer({ staticDir, load: readCatalogue, logger }).catch((error) => {
+            logger.error('server rendering unavailable: serving the SPA shell', errorFields(error));
+            return null;
+          })
+        : Promise.resolve(null));
+  // Load the SSR bundle (and jsdom) now and render the home page once, so the first shopper does
+  // not wait for module loading and JIT warm-up.
+  if (staticDir && options.serverRender !== false && existsSync(join(staticDir, 'server'))) {
+    void pageRenderer().then((renderer) => renderer?.render('/').then((res) => res?.body?.cancel()));
+  }
+
   // Demo images: /media/* from dist/media (when built), then public/media.
   const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
     await next();
@@ -251,6 +289,9 @@ export function createShop(options: AppOptions): ShopApp {
   }
 
   if (staticDir && existsSync(staticDir)) {
+    // The SSR bundle and the build manifest are for the server, not for browsers.
+    app.all('/server/*', (c) => c.text('Not found', 404));
+    app.all('/.vite/*', (c) => c.text('Not found', 404));
     // Hashed build output: cache for a year.
     app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
     app.use('/assets/*', serveStatic({ root: staticDir }));
@@ -261,6 +302,8 @@ export function createShop(options: AppOptions): ShopApp {
   app.get('*', async (c) => {
     const path = c.req.path;
     if (isAsset(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return c.text('Not found', 404);
+    const rendered = await (await pageRenderer())?.render(c.req.url.slice(new URL(c.req.url).origin.length));
+    if (rendered) return rendered;
     const indexFile = staticDir ? join(staticDir, 'index.html') : null;
     const html = indexFile ? await readFile(indexFile, 'utf8').catch(() => null) : null;
     if (html === null) {

@@ -1,20 +1,21 @@
 import '@/ui/styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
+import { prerenderedSwr, readPrerenderedAnswers } from '@/api/prerender';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   try {
     loadEnv();
   } catch (error) {
     if (!(error instanceof InvalidEnvError)) throw error;
     console.error(error.message);
-    root.render(
+    createRoot(container).render(
       <AppProviders>
         <InvalidEnvScreen problems={error.problems} />
       </AppProviders>,
@@ -29,7 +30,24 @@ async function start() {
   }
   restoreSession();
   restoreCartMode();
-  root.render(
+  // Issue 9: a page the reference server rendered carries the catalogue answers it was rendered with;
+  // hydrate it with them (no refetch). Any other server (plain static files) sends the empty shell:
+  // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).
+  const answers = readPrerenderedAnswers();
+  if (answers && container.firstElementChild) {
+    const swr = prerenderedSwr(answers);
+    for (const event of ['popstate', 'pushState', 'replaceState']) {
+      window.addEventListener(event, swr.settle, { once: true });
+    }
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App swr={swr.config} />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,

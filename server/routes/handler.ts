@@ -63,14 +63,23 @@ export function toRoute<E extends Endpoint>(endpoint: E, handler: Handler<E>, de
     if (!parsed.success) return c.json(failEnvelope(describeIssues(parsed.error)), 400);
     const context = { input: parsed.data as z.output<E['request']>, c, ip: deps.clientIp(c), authKey, user };
     if (deps.answerCache && !endpoint.auth) {
-      const key = `answer:${endpoint.name}:${JSON.stringify(parsed.data)}`;
-      const prepared = await deps.answerCache.get(key, async () => {
-        const answer = await handler(context);
-        return new PreparedJson(JSON.stringify(okEnvelope(answer.data, answer.message)));
-      });
+      const prepared = await cachedAnswer(endpoint, context.input, deps.answerCache, () => handler(context));
       return prepared.respond(c);
     }
     const answer = await handler(context);
     return c.json(okEnvelope(answer.data, answer.message));
   };
+}
+
+/** A public read's answer from the cache (serialised once); the API route and server rendering share it. */
+export function cachedAnswer<E extends Endpoint>(
+  endpoint: E,
+  input: z.output<E['request']>,
+  cache: NonNullable<RouteDeps['answerCache']>,
+  answer: () => Promise<Answer<E>>,
+): Promise<PreparedJson> {
+  return cache.get(`answer:${endpoint.name}:${JSON.stringify(input)}`, async () => {
+    const { data, message } = await answer();
+    return new PreparedJson(JSON.stringify(okEnvelope(data, message)));
+  });
 }

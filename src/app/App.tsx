@@ -11,13 +11,16 @@ export interface AppProps {
   /** A wouter location hook (stories use an in-memory one); the browser's by default. */
   location?: { hook: BaseLocationHook; searchHook?: () => string };
   swr?: AppProvidersProps['swr'];
+  /** Server rendering (src/entry-server.tsx): the requested path and query string. */
+  ssrPath?: string;
+  ssrSearch?: string;
 }
 
 /** The whole storefront: providers, router, and the shell. */
-export function App({ location, swr }: AppProps) {
+export function App({ location, swr, ssrPath, ssrSearch }: AppProps) {
   return (
     <AppProviders swr={swr}>
-      <Router hook={location?.hook} searchHook={location?.searchHook}>
+      <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <AppShell />
       </Router>
     </AppProviders>

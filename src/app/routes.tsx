@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
 import { LoadingView } from '@/ui';
+import { ClientOnly } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
 import { isOverlayRoute } from './layout/navLinks';
@@ -33,6 +34,21 @@ function screen(Screen: LazyExoticComponent<ComponentType>) {
   };
 }
 
+/**
+ * A screen that shows what a shopper owns (session, cart) or depends on it: a server renders the
+ * loading state in its place, and the browser renders it once hydrated (issue 9: nothing a shopper
+ * owns is rendered on the server).
+ */
+function shopperScreen(Screen: LazyExoticComponent<ComponentType>) {
+  return function ShopperScreen() {
+    return (
+      <ClientOnly fallback={<RouteFallback />}>
+        <Screen />
+      </ClientOnly>
+    );
+  };
+}
+
 /** While a screen's chunk loads. Under the transparent header (/, /about-us) it is dark, so the header stays readable. */
 function RouteFallback() {
   const [location] = useLocation();
@@ -53,30 +69,36 @@ export function AppRoutes() {
         <Route path={paths.home} component={screen(screens.home)} />
         <Route path={paths.aboutUs} component={screen(screens.about)} />
         <Route path={paths.login}>
-          <GuestOnly honourRedirect>
-            <screens.login />
-          </GuestOnly>
+          <ClientOnly fallback={<RouteFallback />}>
+            <GuestOnly honourRedirect>
+              <screens.login />
+            </GuestOnly>
+          </ClientOnly>
         </Route>
         <Route path={paths.forgotPassword}>
-          <GuestOnly>
-            <screens.forgotPassword />
-          </GuestOnly>
+          <ClientOnly fallback={<RouteFallback />}>
+            <GuestOnly>
+              <screens.forgotPassword />
+            </GuestOnly>
+          </ClientOnly>
         </Route>
         <Route path={paths.signUp}>
-          <GuestOnly>
-            <screens.signUp />
-          </GuestOnly>
+          <ClientOnly fallback={<RouteFallback />}>
+            <GuestOnly>
+              <screens.signUp />
+            </GuestOnly>
+          </ClientOnly>
         </Route>
         <Route path={paths.contactUs} component={screen(screens.contact)} />
         <Route path={paths.calculate} component={screen(screens.calculate)} />
-        <Route path={paths.myCart} component={screen(screens.myCart)} />
+        <Route path={paths.myCart} component={shopperScreen(screens.myCart)} />
         <Route path={paths.products} component={screen(screens.products)} />
         <Route path={routePatterns.category} component={screen(screens.products)} />
         <Route path={routePatterns.product} component={screen(screens.product)} />
         <Route path={paths.privacyPolicy} component={screen(screens.privacy)} />
         <Route path={paths.termsAndConditions} component={screen(screens.terms)} />
-        <Route path={paths.callback} component={screen(screens.callback)} />
-        <Route path={paths.callbackTest} component={screen(screens.callbackTest)} />
+        <Route path={paths.callback} component={shopperScreen(screens.callback)} />
+        <Route path={paths.callbackTest} component={shopperScreen(screens.callbackTest)} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

@@ -1,3 +1,3 @@
-// Inter (variable weight axis) bundled from npm so the app and Storybook screenshots never
-// depend on the fonts the OS happens to have. Imported by ./styles.ts.
-import '@fontsource-variable/inter/wght.css';
+// Inter bundled from npm so the app and Storybook screenshots never depend on the fonts the OS happens
+// to have. Latin subset with a metric-matched fallback: see ./fonts.css. Imported by ./styles.ts.
+import './fonts.css';

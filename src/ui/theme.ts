@@ -1,24 +1,23 @@
-import {
-  ActionIcon,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  Drawer,
-  Loader,
-  Modal,
-  NumberInput,
-  Paper,
-  PasswordInput,
-  Skeleton,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-  createTheme,
-  type MantineColorsTuple,
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import type {
+  ActionIconProps,
+  AnchorProps,
+  BreadcrumbsProps,
+  ButtonProps,
+  CardProps,
+  CheckboxProps,
+  ContainerProps,
+  DrawerProps,
+  LoaderProps,
+  ModalProps,
+  NumberInputProps,
+  PaperProps,
+  PasswordInputProps,
+  SkeletonProps,
+  TextareaProps,
+  TextInputProps,
+  TitleProps,
+  TooltipProps,
 } from '@mantine/core';
 
 /**
@@ -101,6 +100,12 @@ const green: MantineColorsTuple = [
   '#175726',
 ];
 
+/**
+ * Component default props. Plain objects rather than `Button.extend()`: `.extend` would import every
+ * themed component into the first visit (issue 9: NumberInput alone brought react-number-format).
+ */
+const withDefaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
+
 export const theme = createTheme({
   primaryColor: 'oak',
   primaryShade: { light: 7, dark: 5 },
@@ -111,11 +116,11 @@ export const theme = createTheme({
 
   // Bundled with @fontsource-variable/inter (see ./fonts.ts) so screenshots never depend on OS fonts.
   fontFamily:
-    "'Inter Variable', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    "'Inter Variable', 'Inter Fallback', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   headings: {
     fontFamily:
-      "'Inter Variable', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+      "'Inter Variable', 'Inter Fallback', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
     fontWeight: '700',
     textWrap: 'balance',
     sizes: {
@@ -160,23 +165,23 @@ export const theme = createTheme({
   respectReducedMotion: true,
 
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'md', fw: 600 } }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'default', radius: 'md' } }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
-    Card: Card.extend({ defaultProps: { radius: 'lg', padding: 'md', withBorder: true } }),
-    Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
-    Container: Container.extend({ defaultProps: { size: 'xl' } }),
-    Title: Title.extend({ defaultProps: { c: 'ink.8' } }),
-    TextInput: TextInput.extend({ defaultProps: { radius: 'md' } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { radius: 'md' } }),
-    NumberInput: NumberInput.extend({ defaultProps: { radius: 'md' } }),
-    Textarea: Textarea.extend({ defaultProps: { radius: 'md', autosize: true, minRows: 4 } }),
-    Checkbox: Checkbox.extend({ defaultProps: { radius: 'sm' } }),
-    Skeleton: Skeleton.extend({ defaultProps: { radius: 'md' } }),
-    Loader: Loader.extend({ defaultProps: { type: 'oval' } }),
-    Breadcrumbs: Breadcrumbs.extend({ defaultProps: { separator: '›', separatorMargin: 'xs' } }),
-    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'lg' } }),
-    Drawer: Drawer.extend({ defaultProps: { position: 'right' } }),
-    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true } }),
+    Button: withDefaults<ButtonProps>({ radius: 'md', fw: 600 }),
+    ActionIcon: withDefaults<ActionIconProps>({ variant: 'default', radius: 'md' }),
+    Anchor: withDefaults<AnchorProps>({ underline: 'hover' }),
+    Card: withDefaults<CardProps>({ radius: 'lg', padding: 'md', withBorder: true }),
+    Paper: withDefaults<PaperProps>({ radius: 'lg' }),
+    Container: withDefaults<ContainerProps>({ size: 'xl' }),
+    Title: withDefaults<TitleProps>({ c: 'ink.8' }),
+    TextInput: withDefaults<TextInputProps>({ radius: 'md' }),
+    PasswordInput: withDefaults<PasswordInputProps>({ radius: 'md' }),
+    NumberInput: withDefaults<NumberInputProps>({ radius: 'md' }),
+    Textarea: withDefaults<TextareaProps>({ radius: 'md', autosize: true, minRows: 4 }),
+    Checkbox: withDefaults<CheckboxProps>({ radius: 'sm' }),
+    Skeleton: withDefaults<SkeletonProps>({ radius: 'md' }),
+    Loader: withDefaults<LoaderProps>({ type: 'oval' }),
+    Breadcrumbs: withDefaults<BreadcrumbsProps>({ separator: '›', separatorMargin: 'xs' }),
+    Modal: withDefaults<ModalProps>({ centered: true, radius: 'lg' }),
+    Drawer: withDefaults<DrawerProps>({ position: 'right' }),
+    Tooltip: withDefaults<TooltipProps>({ withArrow: true }),
   },
 });

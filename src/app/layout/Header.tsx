@@ -1,13 +1,18 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Indicator, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Anchor, Burger, Button, Group, Indicator } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { logout, useCart } from '@/api';
+import { useCart } from '@/api';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { openMobileMenu, sessionStore, toggleCartDrawer, uiStore } from '@/state';
+import { useHydrated } from '@/ui';
+import { AccountButton } from './AccountButton';
 import { isOverlayRoute, navLinks } from './navLinks';
 import classes from './Header.module.css';
+
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 /** §2 header: links, cart button with a badge of cart lines, login button / first name with Logout. */
 export function Header() {
@@ -15,7 +20,11 @@ export function Header() {
   const session = useSnapshot(sessionStore);
   const ui = useSnapshot(uiStore);
   const { data: cart } = useCart();
-  const lines = session.authKey ? (cart?.length ?? 0) : 0;
+  // Server HTML is the same for everyone (signed out); the shopper's own state shows once hydrated.
+  const signedIn = useHydrated() && Boolean(session.authKey);
+  const lines = signedIn ? (cart?.length ?? 0) : 0;
+  // Pressed while the account menu's code was still loading: it opens once loaded.
+  const [menuWanted, setMenuWanted] = useState(false);
   const overlay = isOverlayRoute(location);
 
   return (
@@ -54,7 +63,7 @@ export function Header() {
             size={18}
             offset={4}
             color="oak.5"
-            disabled={!session.authKey}
+            disabled={!signedIn}
             classNames={{ indicator: classes.badge }}
           >
             <ActionIcon
@@ -62,29 +71,18 @@ export function Header() {
               size="lg"
               className={classes.iconButton}
               onClick={toggleCartDrawer}
-              aria-label={session.authKey ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
+              aria-label={signedIn ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
               aria-expanded={ui.cartDrawerOpen}
             >
               <IconShoppingCart size={22} stroke={1.7} aria-hidden />
             </ActionIcon>
           </Indicator>
-          {session.authKey ? (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={classes.account}>
-                  <Group gap={6} wrap="nowrap">
-                    <IconUser size={18} stroke={1.7} aria-hidden />
-                    <span>{session.firstName}</span>
-                    <IconChevronDown size={14} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+          {signedIn ? (
+            <Suspense
+              fallback={<AccountButton firstName={session.firstName} onClick={() => setMenuWanted(true)} />}
+            >
+              <AccountMenu firstName={session.firstName} defaultOpened={menuWanted} />
+            </Suspense>
           ) : (
             <Button
               component={Link}

@@ -1,26 +1,82 @@
-import type { ReactNode } from 'react';
-import { CartDrawer } from './CartDrawer';
-import { EnquiryWidget } from './EnquiryWidget';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ActionIcon, Affix } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { openEnquiry, uiStore } from '@/state';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MobileMenu } from './MobileMenu';
+import enquiryClasses from './EnquiryWidget.module.css';
 import classes from './Layout.module.css';
+
+// Issue 9: overlays load when first wanted, not before the first paint (their code is not on the
+// first screen): the cart drawer and the mobile menu when opened, the enquiry form when the shopper
+// points at, focuses or presses its button.
+const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const loadEnquiry = () => import('./EnquiryWidget').then((m) => ({ default: m.EnquiryWidget }));
+const EnquiryWidget = lazy(loadEnquiry);
+
+/** True from the first time `open` is true (the overlay then stays mounted for its closing transition). */
+function useOnceTrue(open: boolean): boolean {
+  const [seen, setSeen] = useState(open);
+  if (open && !seen) setSeen(true);
+  return seen || open;
+}
+
+/**
+ * The enquiry button until the form's code is wanted: the same button (same place, look and name), so
+ * nothing moves when the real widget replaces it.
+ */
+function EnquiryLauncher({ onWanted }: { onWanted: () => void }) {
+  return (
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      <ActionIcon
+        size={56}
+        radius="xl"
+        className={enquiryClasses.fab}
+        onPointerEnter={() => void loadEnquiry()}
+        onFocus={() => void loadEnquiry()}
+        onClick={() => {
+          onWanted();
+          openEnquiry();
+        }}
+        aria-label="Open enquiry form"
+        aria-expanded={false}
+      >
+        <IconMessageCircle size={28} aria-hidden />
+      </ActionIcon>
+    </Affix>
+  );
+}
 
 /** Header, drawer, mobile menu, footer and the enquiry widget around every screen (§2). */
 export function Layout({ children }: { children: ReactNode }) {
+  const ui = useSnapshot(uiStore);
+  const cartDrawer = useOnceTrue(ui.cartDrawerOpen);
+  const mobileMenu = useOnceTrue(ui.mobileMenuOpen);
+  const [enquiryWanted, setEnquiryWanted] = useState(false);
+  const enquiry = useOnceTrue(ui.enquiryOpen || enquiryWanted);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
       <Header />
-      <MobileMenu />
-      <CartDrawer />
+      <Suspense fallback={null}>
+        {mobileMenu ? <MobileMenu /> : null}
+        {cartDrawer ? <CartDrawer /> : null}
+      </Suspense>
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <EnquiryWidget />
+      {enquiry ? (
+        <Suspense fallback={<EnquiryLauncher onWanted={() => undefined} />}>
+          <EnquiryWidget />
+        </Suspense>
+      ) : (
+        <EnquiryLauncher onWanted={() => setEnquiryWanted(true)} />
+      )}
     </div>
   );
 }

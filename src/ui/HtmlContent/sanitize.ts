@@ -1,11 +1,19 @@
 import DOMPurify from 'dompurify';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+let domWindow: Window | null = typeof window === 'undefined' ? null : window;
 
-function getPurifier() {
+/** Server rendering (issue 9): DOMPurify needs a DOM; the server hands in one (jsdom's window). */
+export function configureSanitizer(win: Window): void {
+  if (domWindow === win) return;
+  domWindow = win;
+  purifier = null;
+}
+
+function getPurifier(win: Window) {
   if (purifier) return purifier;
   // A private instance, so our hooks do not leak into other DOMPurify users.
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
@@ -24,8 +32,8 @@ function getPurifier() {
  * typography, hide text or load url()s.
  */
 export function sanitizeHtml(html: string): string {
-  if (typeof window === 'undefined') return '';
-  return getPurifier().sanitize(html, {
+  if (!domWindow) return '';
+  return getPurifier(domWindow).sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { Box, type BoxProps } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import classes from './SectionReveal.module.css';
+import { useHydrated } from '../ClientOnly';
 
 export interface SectionRevealProps extends BoxProps {
   children: ReactNode;
@@ -29,9 +30,16 @@ export function SectionReveal({
   className,
   ...others
 }: SectionRevealProps) {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion(false, {
+    // Hydrating server HTML (rendered without the media query): read it after hydration, as the server did not.
+    getInitialValueInEffect: !hydrated,
+  });
+  // Content that came in the server's HTML is already on screen: it is not hidden to be revealed again
+  // (that would hide the first paint's content until JS runs, and mismatch the server's markup).
+  const [serverRendered] = useState(() => !hydrated);
   const supported = typeof window !== 'undefined' && 'IntersectionObserver' in window;
-  const enabled = supported && !reducedMotion;
+  const enabled = !serverRendered && supported && !reducedMotion;
   const [inView, setInView] = useState(false);
   // The observed element is the untransformed wrapper, so the slide itself never moves the
   // observed box in or out of the viewport (which would make it flicker at the edges).

@@ -20,6 +20,7 @@ import type { Banner } from '@/contract';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import classes from './HeroSlider.module.css';
+import { useHydrated } from '@/ui';
 
 /** Intrinsic size of the banner artwork (written as width/height so the LCP image never shifts). */
 const BANNER_WIDTH = 1600;
@@ -43,7 +44,11 @@ export interface HeroSliderProps {
  * fetch priority, sized.
  */
 export function HeroSlider({ banners }: HeroSliderProps) {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion(false, {
+    // Hydrating server HTML (rendered without the media query): read it after hydration, as the server did not.
+    getInitialValueInEffect: !hydrated,
+  });
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);

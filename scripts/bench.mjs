@@ -1,0 +1,398 @@
+// npm run bench — the speed benchmark of issue 9 (a benchmark, not a test: timings depend on the machine).
+//
+// 1. Builds the store (`npm run build`: client + server-rendering bundle).
+// 2. Starts the production server (server/main.ts) on a free port with a fresh PGlite data dir (demo
+//    catalogue and demo shoppers seeded, test payments).
+// 3. Runs Lighthouse (mobile, simulated throttling — Lighthouse's defaults) RUNS times on each page, each
+//    run in a fresh Chromium profile (cold cache): `/`, a category, a product page, and `/my-cart` signed
+//    in as the demo shopper with a filled cart (signed in through the API, the session put into
+//    localStorage before the audit; Lighthouse's storage reset is off for that page only).
+// 4. Runs `bench:bundle` and `bench:api` and puts their figures in the same report.
+// 5. Writes bench/results.json and bench/results.md (a markdown table), prints the table, and exits 1
+//    when a budget is broken.
+//
+// Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
+// CHROMIUM_PATH (/usr/bin/chromium). Budgets: BUDGETS below (docs/performance.md).
+/* global FormData, localStorage */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { root, run } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DEMO = { email: 'demo@floorshop.test', password: 'Password123!' };
+
+/** Budgets of issue 9 (every page, median of the runs; CLS in every run). */
+export const BUDGETS = {
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcpMs: 1200,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.01,
+  /** KB gzip transferred on `/`. */
+  homeJsKb: 130,
+  homeCssKb: 30,
+};
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/products/category/1' },
+  { name: 'product', path: '/products/coastal-oak-spc' },
+  { name: 'cart', path: '/my-cart', signedIn: true },
+].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const logFile = path.join(dataDir, 'server.log');
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      STATIC_DIR: 'dist',
+      SEED_DEMO_SHOPPERS: '1',
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', fd, fd],
+  });
+  for (let i = 0; i < 1200; i += 1) {
+    const text = readFileSync(logFile, 'utf8');
+    const match = /"msg":"listening".*"port":(\d+)/.exec(text);
+    if (match) return { child, fd, base: `http://127.0.0.1:${match[1]}` };
+    if (child.exitCode !== null) throw new Error(`server exited:\n${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+/** Signs the demo shopper in through the API; checks the cart has lines. */
+async function signIn(base) {
+  const health = await fetch(`${base}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie from /api/health');
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
+  const form = new FormData();
+  form.append('Appuser[email]', DEMO.email);
+  form.append('Appuser[password]', DEMO.password);
+  form.append('Appuser[devices_type]', 'Web');
+  const login = await (
+    await fetch(`${base}/api/beforeauth/login`, { method: 'POST', headers, body: form })
+  ).json();
+  if (login.status !== 1) throw new Error(`demo login failed: ${login.message}`);
+  const grant = login.data;
+  const cart = await (
+    await fetch(`${base}/api/userauth/getusercarts`, {
+      method: 'POST',
+      headers: { ...headers, auth_key: grant.auth_key },
+    })
+  ).json();
+  if (cart.status !== 1 || !Array.isArray(cart.data) || cart.data.length === 0) {
+    throw new Error('the demo shopper has no cart lines: /my-cart would not be measured filled');
+  }
+  return {
+    authKey: grant.auth_key,
+    firstName: grant.first_name,
+    lastName: grant.last_name,
+    fullName: grant.full_name || `${grant.first_name} ${grant.last_name}`,
+    cartLines: cart.data.length,
+  };
+}
+
+/** One Lighthouse run in a fresh profile (cold cache). */
+async function audit(base, page, session) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'floorshop-lh-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (page.signedIn) {
+      // A tiny same-origin response (no app assets, so the HTTP cache stays cold), then the session
+      // the app restores on start (src/state/session.ts).
+      const tab = context.pages()[0] ?? (await context.newPage());
+      await tab.goto(`${base}/api/health`);
+      await tab.evaluate((s) => {
+        for (const key of ['authKey', 'firstName', 'lastName', 'fullName']) localStorage.setItem(key, s[key]);
+      }, session);
+    }
+    const result = await lighthouse(
+      `${base}${page.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: Boolean(page.signedIn),
+      },
+      undefined,
+    );
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    const bytes = { script: 0, stylesheet: 0, font: 0, image: 0, document: 0, other: 0 };
+    for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+      const type = String(item.resourceType ?? '').toLowerCase();
+      const key = type in bytes ? type : 'other';
+      bytes[key] += item.transferSize ?? 0;
+    }
+    const failing = (id) =>
+      Object.values(lhr.categories[id]?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+    return {
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      bestPractices: lhr.categories['best-practices'].score,
+      seo: lhr.categories.seo.score,
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 10000) / 10000,
+      kb: Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, kb(v)])),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      failing: {
+        accessibility: failing('accessibility'),
+        bestPractices: failing('best-practices'),
+        seo: failing('seo'),
+      },
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function summarise(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  const kbKeys = Object.keys(runs[0].kb);
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    worstCls: Math.max(...runs.map((r) => r.cls)),
+    kb: Object.fromEntries(kbKeys.map((k) => [k, median(runs.map((r) => r.kb[k]))])),
+  };
+}
+
+function checkBudgets(pages) {
+  const broken = [];
+  for (const page of pages) {
+    const m = page.median;
+    const over = (what, value, limit, higherIsBetter = false) => {
+      if (higherIsBetter ? value < limit : value > limit)
+        broken.push(`${page.name}: ${what} ${value} (budget ${higherIsBetter ? '≥' : '≤'} ${limit})`);
+    };
+    over('performance', m.performance, BUDGETS.performance, true);
+    over('accessibility', m.accessibility, BUDGETS.accessibility, true);
+    over('best practices', m.bestPractices, BUDGETS.bestPractices, true);
+    over('SEO', m.seo, BUDGETS.seo, true);
+    over('FCP ms', m.fcpMs, BUDGETS.fcpMs);
+    over('LCP ms', m.lcpMs, BUDGETS.lcpMs);
+    over('TBT ms', m.tbtMs, BUDGETS.tbtMs);
+    over('CLS (worst run)', m.worstCls, BUDGETS.cls);
+    if (page.path === '/') {
+      over('JS KB', m.kb.script, BUDGETS.homeJsKb);
+      over('CSS KB', m.kb.stylesheet, BUDGETS.homeCssKb);
+    }
+  }
+  return broken;
+}
+
+function runJson(command, args, env = {}) {
+  const out = execFileSync(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const start = out.indexOf('{');
+  return JSON.parse(out.slice(start));
+}
+
+function markdown(report) {
+  const lines = [];
+  const score = (v) => Math.round(v * 100);
+  lines.push(
+    `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling), median of ${report.runs} runs; load average at start ${report.loadavg}.`,
+  );
+  lines.push('');
+  lines.push(
+    '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS (worst) | JS KB | CSS KB | font KB | img KB | HTML KB |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const p of report.pages) {
+    const m = p.median;
+    lines.push(
+      `| ${p.name} \`${p.path}\` | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} (${m.worstCls}) | ${m.kb.script} | ${m.kb.stylesheet} | ${m.kb.font} | ${m.kb.image} | ${m.kb.document} |`,
+    );
+  }
+  lines.push('');
+  lines.push(
+    `Budgets: performance ≥ ${BUDGETS.performance * 100}; accessibility, best practices, SEO 100; FCP ≤ ${BUDGETS.fcpMs / 1000} s; LCP ≤ ${BUDGETS.lcpMs / 1000} s; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls} in every run; \`/\` JS ≤ ${BUDGETS.homeJsKb} KB, CSS ≤ ${BUDGETS.homeCssKb} KB (gzip, transferred). ${report.broken.length ? `**Broken:** ${report.broken.join('; ')}` : '**All budgets met.**'}`,
+  );
+  if (report.bundle) {
+    lines.push('');
+    lines.push('First visit per route (`bench:bundle`, gzip KB, JS + CSS before the route can hydrate):');
+    lines.push('');
+    lines.push('| route | JS KB | budget | CSS KB | budget |');
+    lines.push('|---|---:|---:|---:|---:|');
+    for (const r of report.bundle.routes) {
+      lines.push(`| ${r.route} | ${r.js} | ${r.jsBudget} | ${r.css} | ${r.cssBudget} |`);
+    }
+  }
+  if (report.api) {
+    lines.push('');
+    lines.push(
+      `API (\`bench:api\`, ${report.api.database}, ${report.api.connections} connections, ${report.api.seconds} s per case):`,
+    );
+    lines.push('');
+    lines.push('| case | req/s | p50 ms | p99 ms | vs health | vs static file |');
+    lines.push('|---|---:|---:|---:|---:|---:|');
+    const health = report.api.rows.find((r) => /health/.test(r.name))?.requestsPerSec ?? 1;
+    const file = report.api.rows.find((r) => /static/.test(r.name))?.requestsPerSec ?? NaN;
+    for (const r of report.api.rows) {
+      lines.push(
+        `| ${r.name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${(r.requestsPerSec / health).toFixed(2)} | ${(r.requestsPerSec / file).toFixed(2)} |`,
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  const dirty =
+    execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim() !== '';
+  const report = {
+    commit,
+    dirty,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
+      .version,
+    runs: RUNS,
+    machine: `${cpus().length} cores`,
+    loadavg: loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' '),
+    budgets: BUDGETS,
+    pages: [],
+    bundle: null,
+    api: null,
+    broken: [],
+  };
+
+  if (!SKIP.has('build')) {
+    console.error('[bench] building…');
+    const code = await run('npm', ['run', '--silent', 'build']);
+    if (code !== 0) process.exit(code);
+  }
+
+  const work = mkdtempSync(path.join(tmpdir(), 'floorshop-bench-'));
+  const server = await startServer(work);
+  try {
+    const session = PAGES.some((p) => p.signedIn) ? await signIn(server.base) : null;
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const r = await audit(server.base, page, session);
+        console.error(
+          `[bench] ${page.path} run ${i + 1}: perf ${Math.round(r.performance * 100)} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls} JS ${r.kb.script} KB CSS ${r.kb.stylesheet} KB`,
+        );
+        runs.push(r);
+      }
+      const failing = [...new Set(runs.flatMap((r) => Object.values(r.failing).flat()))];
+      report.pages.push({ ...page, median: summarise(runs), failingAudits: failing, runs });
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    closeSync(server.fd);
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  if (!SKIP.has('bundle')) {
+    console.error('[bench] bench:bundle…');
+    report.bundle = runJson(process.execPath, ['scripts/bench-bundle.mjs', '--json']);
+  }
+  if (!SKIP.has('api')) {
+    console.error('[bench] bench:api…');
+    report.api = runJson(process.execPath, ['--import', 'tsx', 'scripts/bench-api.ts'], { BENCH_JSON: '1' });
+  }
+
+  report.broken = checkBudgets(report.pages);
+  if (report.bundle?.problems?.length) report.broken.push(...report.bundle.problems);
+
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify(report, null, 2) + '\n');
+  const table = markdown(report);
+  writeFileSync(path.join(root, 'bench', 'results.md'), table);
+  console.log(table);
+  for (const p of report.pages) {
+    if (p.failingAudits.length)
+      console.log(`${p.path}: audits below 1 in some run: ${p.failingAudits.join(', ')}`);
+  }
+  if (report.broken.length) {
+    console.error(`[bench] budgets broken:\n- ${report.broken.join('\n- ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

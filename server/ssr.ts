@@ -1,0 +1,176 @@
+// Server-rendered first HTML (issue 9). The storefront's SSR bundle (src/entry-server.tsx, built by
+// `npm run build` into <static dir>/server/) is loaded at run time — server/ never imports the browser
+// app — and renders each page with React's streaming renderer. This module wraps that HTML in the built
+// index.html: the route's CSS inline (entry + screen: nothing render-blocking), the screen's chunk
+// preloaded, the LCP image preloaded, and the catalogue answers the page was rendered with as a JSON
+// data block for hydration. Without the bundle (or when a render fails) the plain SPA shell is served:
+// rendering on the server is an acceleration, never a dependency.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from './log';
+
+/** What src/entry-server.tsx exports (mirrored here: server/ does not import the app). */
+interface SsrBundle {
+  render(
+    url: string,
+    options: {
+      load: (endpoint: string, fields: Record<string, string>) => Promise<unknown>;
+      sanitizerWindow?: unknown;
+      onError?: (error: unknown) => void;
+    },
+  ): Promise<{
+    status: number;
+    html: ReadableStream<Uint8Array>;
+    dataScript: string;
+    module: string | null;
+    lcpImage?: { href: string; srcset?: string; sizes?: string };
+  }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  assets?: string[];
+}
+
+export type CatalogueLoader = (endpoint: string, fields: Record<string, string>) => Promise<unknown>;
+
+export interface PageRenderer {
+  /** The server-rendered page for a GET of `url` (path + query), or null to serve the SPA shell. */
+  render(url: string): Promise<Response | null>;
+}
+
+const ROOT = '<div id="root"></div>';
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Loads the SSR bundle and the client manifest from `staticDir`; null when the build has none (a
+ * client-only build, or `vite build` alone): the caller then serves the SPA shell.
+ */
+export async function createPageRenderer(options: {
+  staticDir: string;
+  load: CatalogueLoader;
+  logger: Logger;
+}): Promise<PageRenderer | null> {
+  const { staticDir, load, logger } = options;
+  const entry = join(staticDir, 'server', 'entry-server.js');
+  const manifestFile = join(staticDir, '.vite', 'manifest.json');
+  const templateFile = join(staticDir, 'index.html');
+  if (![entry, manifestFile, templateFile].every((f) => existsSync(f))) return null;
+
+  const bundle = (await import(pathToFileURL(entry).href)) as SsrBundle;
+  // DOMPurify needs a DOM to sanitise the catalogue's HTML on the server, as it does in the browser.
+  const jsdom = 'jsdom'; // untyped package: the one constructor used is typed here
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: unknown } };
+  const sanitizerWindow = new JSDOM('').window;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const cssText = new Map<string, string>();
+  const readCss = (file: string) => {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(staticDir, file), 'utf8');
+      cssText.set(file, text);
+    }
+    return text;
+  };
+
+  // The shell's own stylesheets become inline <style> (same order); what the entry already loads is
+  // not repeated for a screen.
+  const template = readFileSync(templateFile, 'utf8');
+  const entryFiles = new Set<string>();
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  for (const key of closure('index.html')) {
+    entryFiles.add(manifest[key]!.file);
+    for (const css of manifest[key]!.css ?? []) entryFiles.add(css);
+  }
+  // The web font (Latin subset, the only one the entry CSS references for English text) is preloaded:
+  // it is discovered only once the CSS is parsed otherwise.
+  const fonts = (manifest['index.html']?.assets ?? []).filter((f) => /-latin-[^/]*\.woff2$/.test(f));
+  const fontPreloads = fonts
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
+    .join('');
+  const shell = template
+    .replace('</title>', `</title>${fontPreloads}`)
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+      (_, file: string) => `<style data-href="/${file}">${readCss(file)}</style>`,
+    );
+  if (!shell.includes(ROOT)) throw new Error(`${templateFile} has no ${ROOT}`);
+  const [before, after] = shell.split(ROOT) as [string, string];
+  const [headStart, headEnd] = before.split('</head>') as [string, string];
+
+  /** Per screen module: its chunk's modulepreloads and its CSS inline (computed once). */
+  const screenHead = new Map<string, string>();
+  const headFor = (module: string | null) => {
+    if (!module) return '';
+    let head = screenHead.get(module);
+    if (head === undefined) {
+      head = '';
+      for (const key of closure(module)) {
+        const chunk = manifest[key]!;
+        if (!entryFiles.has(chunk.file)) {
+          head += `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+        }
+        for (const css of chunk.css ?? []) {
+          if (!entryFiles.has(css)) head += `<style data-href="/${css}">${readCss(css)}</style>`;
+        }
+      }
+      screenHead.set(module, head);
+    }
+    return head;
+  };
+
+  const encoder = new TextEncoder();
+  return {
+    async render(url) {
+      let result: Awaited<ReturnType<SsrBundle['render']>>;
+      try {
+        result = await bundle.render(url, {
+          load,
+          sanitizerWindow,
+          onError: (error) => logger.warn('server render error', { url, error: String(error) }),
+        });
+      } catch (error) {
+        logger.warn('server render failed: serving the SPA shell', { url, error: String(error) });
+        return null;
+      }
+      const image = result.lcpImage;
+      const preload = image
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(image.href)}"${
+            image.srcset ? ` imagesrcset="${attr(image.srcset)}"` : ''
+          }${image.sizes ? ` imagesizes="${attr(image.sizes)}"` : ''}>`
+        : '';
+      const head = `${headStart}${preload}${headFor(result.module)}</head>${headEnd}<div id="root">`;
+      const tail = `</div>${result.dataScript}${after}`;
+      const reader = result.html.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(head));
+        },
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) {
+            controller.enqueue(encoder.encode(tail));
+            controller.close();
+          } else {
+            controller.enqueue(value);
+          }
+        },
+        cancel(reason) {
+          return reader.cancel(reason);
+        },
+      });
+      return new Response(body, {
+        status: result.status,
+        headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' },
+      });
+    },
+  };
+}

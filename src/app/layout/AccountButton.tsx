@@ -1,0 +1,20 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { Group, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconUser } from '@tabler/icons-react';
+import classes from './Header.module.css';
+
+/** The header's account button (the account menu's target, also shown while that menu's code loads). */
+export const AccountButton = forwardRef<
+  HTMLButtonElement,
+  { firstName: string } & ComponentPropsWithoutRef<'button'>
+>(function AccountButton({ firstName, ...others }, ref) {
+  return (
+    <UnstyledButton ref={ref} className={classes.account} {...others}>
+      <Group gap={6} wrap="nowrap">
+        <IconUser size={18} stroke={1.7} aria-hidden />
+        <span>{firstName}</span>
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+});

@@ -1,0 +1,143 @@
+// What the server renders for a path (issue 9): which screen (its chunk is preloaded), which public
+// catalogue answers the page needs (embedded for hydration), the LCP image to preload, and the status.
+// Shopper-owned routes (login, sign-up, cart, callbacks) are rendered as the layout around a loading
+// state (routes.tsx wraps them in ClientOnly): nothing a shopper owns is rendered on a server.
+import type { PrerenderRead, PrerenderedAnswer } from '@/api/prerender';
+import { dataOf } from '@/api/prerender';
+import { paths } from '@/config/paths';
+import type { Banner, HomeContent, Product } from '@/contract';
+
+export type LoadAnswer = (endpoint: PrerenderRead, fields: Record<string, string>) => Promise<unknown>;
+
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+export interface PrerenderPlan {
+  /** Manifest key of the route's screen module; null when the screen is in the main chunk. */
+  module: string | null;
+  status: 200 | 404;
+  answers: PrerenderedAnswer[];
+  lcpImage?: PreloadImage;
+}
+
+const screens = {
+  home: 'src/features/content/HomeScreen.tsx',
+  about: 'src/features/content/AboutScreen.tsx',
+  policy: 'src/features/content/PolicyScreen.tsx',
+  contact: 'src/features/account/ContactScreen.tsx',
+  calculate: 'src/features/delivery/DeliveryCalculatorScreen.tsx',
+  products: 'src/features/catalog/ProductListScreen.tsx',
+  product: 'src/features/catalog/ProductDetailsScreen.tsx',
+  login: 'src/features/account/LoginScreen.tsx',
+  forgotPassword: 'src/features/account/ForgotPasswordScreen.tsx',
+  signUp: 'src/features/account/SignUpScreen.tsx',
+  myCart: 'src/features/cart/MyCartScreen.tsx',
+  callback: 'src/features/devtools/CallbackScreen.tsx',
+  callbackTest: 'src/features/devtools/CallbackTestScreen.tsx',
+} as const;
+
+/** Every screen module the server may preload (a unit test checks they exist). */
+export const PRERENDER_SCREEN_MODULES: readonly string[] = Object.values(screens);
+
+const shopperRoutes: Record<string, string> = {
+  [paths.login]: screens.login,
+  [paths.forgotPassword]: screens.forgotPassword,
+  [paths.signUp]: screens.signUp,
+  [paths.myCart]: screens.myCart,
+  [paths.callback]: screens.callback,
+  [paths.callbackTest]: screens.callbackTest,
+};
+
+const staticRoutes: Record<string, { module: string; extra: PrerenderRead[] }> = {
+  [paths.aboutUs]: { module: screens.about, extra: ['aboutUs'] },
+  [paths.privacyPolicy]: { module: screens.policy, extra: [] },
+  [paths.termsAndConditions]: { module: screens.policy, extra: [] },
+  [paths.contactUs]: { module: screens.contact, extra: [] },
+  [paths.calculate]: { module: screens.calculate, extra: ['shippingCharge'] },
+};
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Plans the server render of `pathname`; `load` answers a catalogue read with the API's envelope. */
+export async function planPrerender(pathname: string, load: LoadAnswer): Promise<PrerenderPlan> {
+  const answers: PrerenderedAnswer[] = [];
+  const read = async (endpoint: PrerenderRead, fields: Record<string, string> = {}) => {
+    const item: PrerenderedAnswer = { endpoint, fields, answer: await load(endpoint, fields) };
+    answers.push(item);
+    return dataOf(item);
+  };
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Settings feed the footer, the enquiry widget and the site meta on every page.
+  const settings = read('settings');
+
+  if (path === paths.home) {
+    const [home, , products] = await Promise.all([
+      read('homeScreen') as Promise<HomeContent | undefined>,
+      read('categories'),
+      read('products'),
+      settings,
+    ]);
+    const banner = home?.banner.find((b: Banner) => b.image);
+    return {
+      module: screens.home,
+      status: 200,
+      answers,
+      lcpImage: image(banner?.image) ?? firstProduct(products),
+    };
+  }
+
+  const category = /^\/products\/category\/([^/]+)$/.exec(path);
+  if (path === paths.products || category) {
+    const id = category ? decode(category[1]!) : null;
+    const valid = id === null || /^\d+$/.test(id);
+    const [, products] = await Promise.all([
+      read('categories'),
+      valid ? read('products', id === null ? {} : { product_category_id: id }) : undefined,
+      settings,
+    ]);
+    return { module: screens.products, status: 200, answers, lcpImage: firstProduct(products) };
+  }
+
+  const product = /^\/products\/([^/]+)$/.exec(path);
+  if (product) {
+    const slug = decode(product[1]!);
+    const [details] = await Promise.all([
+      slug ? (read('productDetails', { slug }) as Promise<Product | undefined>) : undefined,
+      read('categories'),
+      settings,
+    ]);
+    if (!details) return { module: screens.product, status: 404, answers };
+    await read('products', { product_category_id: String(details.product_category_id) });
+    const first = details.product_image.find((m) => m.type === 'Image' && m.file)?.file || details.image;
+    return { module: screens.product, status: 200, answers, lcpImage: image(first) };
+  }
+
+  const page = staticRoutes[path];
+  if (page) {
+    await Promise.all([settings, ...page.extra.map((endpoint) => read(endpoint))]);
+    return { module: page.module, status: 200, answers };
+  }
+
+  await settings;
+  const shopper = shopperRoutes[path];
+  if (shopper) return { module: shopper, status: 200, answers };
+  return { module: null, status: 404, answers };
+}
+
+function image(src: string | undefined): PreloadImage | undefined {
+  return src ? { href: src } : undefined;
+}
+
+function firstProduct(products: unknown): PreloadImage | undefined {
+  const list = Array.isArray(products) ? (products as Product[]) : [];
+  return image(list.find((p) => p.image)?.image);
+}

@@ -1,0 +1,70 @@
+// Server rendering entry (issue 9), built with `vite build --ssr` into dist/server/ and loaded by the
+// reference server at run time (server/ never imports the browser app). Renders one request's page with
+// React's streaming renderer. Per request: the SWR cache (a new Map), the route and the data; the valtio
+// stores (session, cart mode, overlays) are never written here, so every page is rendered signed out,
+// the same for every shopper, and nothing a shopper owns is rendered or shared between requests.
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { loadEnv } from '@/config/env';
+import { fallbackOf, PRERENDER_DATA_ID, scriptSafeJson } from '@/api/prerender';
+import { planPrerender, type LoadAnswer, type PreloadImage } from '@/app/prerender';
+import { App } from '@/app/App';
+import { configureSanitizer } from '@/ui/HtmlContent/sanitize';
+import { cartModeStore, sessionStore, uiStore } from '@/state';
+
+loadEnv();
+
+export interface RenderResult {
+  status: 200 | 404;
+  /** The app's HTML for inside <div id="root">, streamed. */
+  html: ReadableStream<Uint8Array>;
+  /** The JSON data block to put after the root element. */
+  dataScript: string;
+  /** Manifest key of the route's screen module (to preload its chunk and inline its CSS). */
+  module: string | null;
+  lcpImage?: PreloadImage;
+}
+
+export interface RenderOptions {
+  /** Answers a catalogue read with the API's envelope (parsed JSON). */
+  load: LoadAnswer;
+  /** A window for the HTML sanitiser (DOMPurify needs a DOM), e.g. jsdom's. */
+  sanitizerWindow?: unknown;
+  signal?: AbortSignal;
+  onError?: (error: unknown) => void;
+}
+
+const pristine = JSON.stringify([sessionStore, cartModeStore, uiStore]);
+
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  if (options.sanitizerWindow) configureSanitizer(options.sanitizerWindow as Window);
+  // Guard: server renders must never see shopper state (nothing here writes the stores).
+  if (JSON.stringify([sessionStore, cartModeStore, uiStore]) !== pristine) {
+    throw new Error('shopper state found in a server render');
+  }
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const plan = await planPrerender(pathname, options.load);
+  const swr = { fallback: fallbackOf(plan.answers), provider: () => new Map() };
+  const html = await renderToReadableStream(
+    <StrictMode>
+      <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} swr={swr} />
+    </StrictMode>,
+    {
+      signal: options.signal,
+      onError: options.onError,
+      // Never outline a finished Suspense boundary: revealing it would need an inline script, which
+      // the CSP (script-src 'self') refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  // Everything (lazy screens included) is complete before the first byte, so the HTML is in order and
+  // needs no inline script.
+  await html.allReady;
+  return {
+    status: plan.status,
+    html,
+    dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(JSON.stringify(plan.answers))}</script>`,
+    module: plan.module,
+    lcpImage: plan.lcpImage,
+  };
+}

@@ -1,0 +1,1 @@
+export { ClientOnly, useHydrated } from './ClientOnly';
