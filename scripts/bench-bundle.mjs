@@ -14,22 +14,22 @@ import { bin, root, run } from './lib.mjs';
 // `npm test`. Issue 9's target for `/` is JS ≤ 130 and CSS ≤ 30 (not reached yet: docs/performance.md).
 // Lower a budget when a change makes room; raise one only with a note of why (docs/performance.md).
 const ROUTES = [
-  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 190, css: 23 },
+  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 200, css: 25 },
   {
     route: '/products[/category/:id]',
     module: 'src/features/catalog/ProductListScreen.tsx',
-    js: 162,
-    css: 21,
+    js: 172,
+    css: 23,
   },
-  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 200, css: 22 },
-  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 170, css: 21 },
-  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 168, css: 20 },
-  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 175, css: 20 },
-  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 177, css: 20 },
-  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 177, css: 20 },
-  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 173, css: 20 },
-  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 165, css: 20 },
-  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 212, css: 21 },
+  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 212, css: 25 },
+  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 180, css: 23 },
+  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 178, css: 22 },
+  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 186, css: 22 },
+  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 188, css: 22 },
+  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 187, css: 22 },
+  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 184, css: 22 },
+  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 208, css: 23 },
+  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 238, css: 23 },
 ];
 const FORBIDDEN_IN_FIRST_VISIT = [/msw/i, /stripe/i, /mockServiceWorker/];
 
