@@ -10,7 +10,8 @@ import { answerExternalServices } from './external-services';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'Oak-floors-2026';
-const PRODUCT = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
+const OAK = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
+const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
 
 async function signUp(page: Page) {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -25,16 +26,21 @@ async function signUp(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
 }
 
-/** Adds `boxes` boxes of the product through its page, then opens /my-cart from the header's drawer link. */
-async function fillCart(page: Page, boxes: number) {
-  await page.goto(`/products/${PRODUCT.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.title })).toBeVisible();
+/** Adds `boxes` boxes of a product through its page (the coverage calculator's box count). */
+async function addToCart(page: Page, product: { slug: string; title: string }, boxes: number) {
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await page.getByRole('textbox', { name: 'Number of boxes' }).fill(String(boxes));
+  const saved = page.waitForResponse((r) => r.url().includes('/userauth/addeditusercarts'));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await saved;
   await expect(page.getByText('Product added to cart').first()).toBeVisible();
+}
+
+async function openCart(page: Page, titles: string[]) {
   await page.goto('/my-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
-  await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
+  for (const title of titles) await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 }
 
 async function openCheckout(page: Page) {
@@ -65,65 +71,86 @@ async function orderPlaced(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 }
 
-test('Pickup: 3 boxes, pay with 4242 4242 4242 4242 → order placed, cart emptied (1280 px)', async ({
+test('(a) two products, Delivery to a new address, quote, 4242 → the server’s order, cart empty, back on / (1280 px)', async ({
   page,
+  context,
 }) => {
+  await answerExternalServices(context);
   await signUp(page);
-  await fillCart(page, 3);
-  // Pickup is the default: no shipping line, the warehouse address shown.
-  await expect(page.getByText('Pickup selected')).toBeVisible();
-  const order = page.getByRole('complementary', { name: 'Order total' });
-  await expect(order.getByText('$198.96').first()).toBeVisible(); // 3 × $66.32
+  await addToCart(page, OAK, 6);
+  await addToCart(page, WALNUT, 4);
+  await openCart(page, [OAK.title, WALNUT.title]);
+
+  // Delivery: the address book is empty, so Add Address → Add New → the address search fills the form.
+  await page.getByRole('radio', { name: 'Delivery' }).check({ force: true });
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const select = page.getByRole('dialog', { name: 'Select delivery address' });
+  await select.getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Address' });
+  await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
+  await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
+  await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
+  await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+  await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
+  await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+  await add.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    page.getByText('Address added successfully. Freight quote will follow.').first(),
+  ).toBeVisible();
+  await select.getByRole('radio', { name: /Casey Buyer/ }).check();
+  await select.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Delivery to')).toBeVisible();
+
+  // The quote from the road distance: Austin is in the Standard tier; 10 boxes are 1 pallet.
+  const total = page.getByRole('complementary', { name: 'Order total' });
+  await expect(total.getByText(/Standard Delivery \(1 pallet\(s\)\)/).first()).toBeVisible();
+  const toBePaid = (await total.getByText('To be paid').locator('..').textContent()) ?? '';
+  const shown = toBePaid.match(/\$[\d,]+\.\d{2}/)?.[0];
+  expect(shown).toBeTruthy();
 
   const modal = await openCheckout(page);
-  await expect(modal.getByText('Collect from our store')).toBeVisible();
   await enterCard(modal, '4242 4242 4242 4242');
+  const checkout = page.waitForResponse((r) => r.url().includes('/userauth/checkout'));
   await modal.getByRole('button', { name: /^Pay/ }).click();
+  // The order the server stored carries its own figures: the total the shopper was shown, Delivery.
+  const receipt = (await (await checkout).json()) as { status: number; data: Record<string, unknown> };
+  expect(receipt.status).toBe(1);
+  expect(receipt.data).toMatchObject({ delivery_type: 'Delivery' });
+  expect(`$${Number(receipt.data.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(shown);
   await orderPlaced(page);
 });
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('Delivery: add an address by search, quote, declined card then 4242 on the same intent → one order', async ({
+  test('(b) 4000 0000 0000 0002 is declined, the cart stays, then 4242 pays on the same intent: one order, one charge', async ({
     page,
-    context,
   }) => {
-    await answerExternalServices(context);
     await signUp(page);
-    await fillCart(page, 10);
+    await addToCart(page, OAK, 3);
+    await openCart(page, [OAK.title]);
+    await expect(page.getByText('Pickup selected')).toBeVisible();
 
-    // Delivery without an address: the quote waits for one.
-    await page.getByRole('radio', { name: 'Delivery' }).check({ force: true });
-    await page.getByRole('button', { name: 'Add Address' }).click();
-    const select = page.getByRole('dialog', { name: 'Select delivery address' });
-    await select.getByRole('button', { name: 'Add New' }).click();
-
-    const add = page.getByRole('dialog', { name: 'Add Address' });
-    await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
-    await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
-    await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
-    await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
-    await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
-    await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-    await add.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address added successfully. Freight quote will follow.')).toBeVisible();
-
-    // Back in the selection modal: choose it.
-    await select.getByRole('radio', { name: /Casey Buyer/ }).check();
-    await select.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Delivery to')).toBeVisible();
-    // The quote from the road distance (Austin: the Standard tier, 1 pallet).
-    const order = page.getByRole('complementary', { name: 'Order total' });
-    await expect(order.getByText(/Standard Delivery \(1 pallet\(s\)\)/)).toBeVisible();
-
-    const modal = await openCheckout(page);
+    const intents: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/userauth/createpaymentintent')) intents.push(r.url());
+    });
+    let modal = await openCheckout(page);
+    await expect(modal.getByText('Collect from our store')).toBeVisible();
     await enterCard(modal, '4000 0000 0000 0002');
     await modal.getByRole('button', { name: /^Pay/ }).click();
     await expect(modal.getByRole('alert')).toHaveText(/Your card was declined\./);
-    // The shopper corrects the card and pays again: the same intent, no second charge.
+
+    // Closed after the decline: the cart is intact.
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('link', { name: OAK.title }).first()).toBeVisible();
+
+    // Back to pay with a good card: the declined intent is reused, not a second one made.
+    modal = await openCheckout(page);
     await enterCard(modal, '4242 4242 4242 4242');
     await modal.getByRole('button', { name: /^Pay/ }).click();
     await orderPlaced(page);
+    expect(intents).toHaveLength(1);
   });
 });
