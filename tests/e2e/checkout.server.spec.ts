@@ -8,43 +8,12 @@
 import type { Page } from '@playwright/test';
 import { answerExternalServices } from './external-services';
 import { expect, test } from './fixtures';
+import { fillCart, openCheckout as openCheckoutModal, orderPlaced, signUp } from './shop';
 
-const PASSWORD = 'Oak-floors-2026';
-const PRODUCT = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
-
-async function signUp(page: Page) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto('/sign-up');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Casey');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Buyer');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`buyer-${id}@example.com`);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
-}
-
-/** Adds `boxes` boxes of the product through its page, then opens /my-cart from the header's drawer link. */
-async function fillCart(page: Page, boxes: number) {
-  await page.goto(`/products/${PRODUCT.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.title })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Number of boxes' }).fill(String(boxes));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Product added to cart').first()).toBeVisible();
-  await page.goto('/my-cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
-  await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
-}
-
+/** The checkout modal with the test-payment card form, agreement ticked. */
 async function openCheckout(page: Page) {
-  await page.getByRole('button', { name: 'Process TO Continue' }).click();
-  const modal = page.getByRole('dialog', { name: 'Checkout' });
-  await expect(modal).toBeVisible();
+  const modal = await openCheckoutModal(page);
   await expect(modal.getByText('Test mode — no real charge')).toBeVisible();
-  // Pay stays disabled until the delivery-charge agreement is ticked.
-  await expect(modal.getByRole('button', { name: /^Pay/ })).toBeDisabled();
-  await modal.getByRole('checkbox').check();
   return modal;
 }
 
@@ -53,16 +22,6 @@ async function enterCard(modal: ReturnType<Page['getByRole']>, number: string) {
   await card.fill(number);
   await modal.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
   await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
-}
-
-async function orderPlaced(page: Page) {
-  await expect(page.getByText('🎉 Order placed successfully!')).toBeVisible();
-  await expect(page.getByText(/^Order #\d+ is confirmed\.$/)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeHidden();
-  // The server emptied the cart: the page says so after a fresh load.
-  await page.goto('/my-cart');
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 }
 
 test('Pickup: 3 boxes, pay with 4242 4242 4242 4242 → order placed, cart emptied (1280 px)', async ({
