@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 const PASSWORD = 'Oak-floors-2026';
-export const PRODUCT = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
+const PRODUCT = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
 
 /** Signs up a fresh shopper (signed in afterwards). */
 export async function signUp(page: Page) {
@@ -20,14 +20,16 @@ export async function signUp(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
 }
 
-/** Adds `boxes` boxes of the product through its page, then opens /my-cart. */
+/** Adds `boxes` boxes of the product through its page, then opens /my-cart from the header's cart drawer. */
 export async function fillCart(page: Page, boxes: number) {
   await page.goto(`/products/${PRODUCT.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.title })).toBeVisible();
   await page.getByRole('textbox', { name: 'Number of boxes' }).fill(String(boxes));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart').first()).toBeVisible();
-  await page.goto('/my-cart');
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/my-cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
 }
