@@ -20,16 +20,17 @@ export async function signUp(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
 }
 
-/** Adds `boxes` boxes of the product through its page, then opens /my-cart from the header's cart drawer. */
+/** Adds `boxes` boxes of the product through its page, then opens /my-cart. */
 export async function fillCart(page: Page, boxes: number) {
   await page.goto(`/products/${PRODUCT.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.title })).toBeVisible();
+  // The page is server-rendered: a number typed before hydration is reset. The header names the shopper's
+  // cart only in the browser, so this is the page being interactive.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Number of boxes' }).fill(String(boxes));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart').first()).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
-  await page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/my-cart$/);
+  await page.goto('/my-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: PRODUCT.title })).toBeVisible();
 }
