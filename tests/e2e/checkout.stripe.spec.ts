@@ -57,6 +57,15 @@ async function enterStripeCard(modal: ReturnType<Page['getByRole']>, number: str
   await modal.getByRole('textbox', { name: 'Card number' }).fill(number);
 }
 
+/** Checkout answered: the toast names the order, back on /, the header's cart refetched from the server. */
+async function orderConfirmed(page: Page) {
+  await expect(page.getByText('🎉 Order placed successfully!')).toBeVisible();
+  await expect(page.getByText(/^Order #\d+ is confirmed\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+}
+
 /** What the Pay button charges ("Pay $143.58"), in cents. */
 async function payCents(modal: ReturnType<Page['getByRole']>): Promise<number> {
   const label = await modal.getByRole('button', { name: /^Pay \$/ }).textContent();
@@ -131,7 +140,7 @@ test.describe('at 375 px', () => {
 
     await modal.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
     await modal.getByRole('button', { name: /^Pay/ }).click();
-    await orderPlaced(page);
+    await orderConfirmed(page);
 
     // One intent, confirmed twice (declined, then paid), charged once.
     expect(seen.intentsCreated).toBe(1);
@@ -189,9 +198,6 @@ test('webhook-only order: paid, checkout never reaches the server → the webhoo
   // (checkout is idempotent on the payment), no second charge.
   await page.unroute('**/api/userauth/checkout');
   await modal.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByText('🎉 Order placed successfully!')).toBeVisible();
-  await expect(page.getByText(/^Order #\d+ is confirmed\.$/)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(modal).toBeHidden();
+  await orderConfirmed(page);
   expect(await atStripe(request, id)).toEqual(stripe);
 });
