@@ -8,12 +8,28 @@
 import type { Page } from '@playwright/test';
 import { answerExternalServices } from './external-services';
 import { expect, test } from './fixtures';
-import { fillCart, openCheckout as openCheckoutModal, orderPlaced, signUp } from './shop';
+import { addToCart, OAK, openCart, orderPlaced, signUp } from './shop';
 
-/** The checkout modal with the test-payment card form, agreement ticked. */
-async function openCheckout(page: Page) {
-  const modal = await openCheckoutModal(page);
+// Each journey signs up, fills a cart and pays: a long walk on a busy two-core machine (each step still
+// waits for its own state within the usual expect timeout).
+test.slow();
+
+const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
+
+async function openCheckout(page: Page, { agreed = false } = {}) {
+  await page.getByRole('button', { name: 'Process TO Continue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(modal).toBeVisible();
   await expect(modal.getByText('Test mode — no real charge')).toBeVisible();
+  const agreement = modal.getByRole('checkbox');
+  if (agreed) {
+    // Reopened: the agreement given before still stands.
+    await expect(agreement).toBeChecked();
+  } else {
+    // Pay stays disabled until the delivery-charge agreement is ticked.
+    await expect(modal.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+    await agreement.check();
+  }
   return modal;
 }
 
@@ -24,65 +40,88 @@ async function enterCard(modal: ReturnType<Page['getByRole']>, number: string) {
   await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
-test('Pickup: 3 boxes, pay with 4242 4242 4242 4242 → order placed, cart emptied (1280 px)', async ({
+test('(a) two products, Delivery to a new address, quote, 4242 → the server’s order, cart empty, back on / (1280 px)', async ({
   page,
+  context,
 }) => {
+  await answerExternalServices(context);
   await signUp(page);
-  await fillCart(page, 3);
-  // Pickup is the default: no shipping line, the warehouse address shown.
-  await expect(page.getByText('Pickup selected')).toBeVisible();
-  const order = page.getByRole('complementary', { name: 'Order total' });
-  await expect(order.getByText('$198.96').first()).toBeVisible(); // 3 × $66.32
+  await addToCart(page, OAK, 6);
+  await addToCart(page, WALNUT, 4);
+  await openCart(page, [OAK.title, WALNUT.title]);
+
+  // Delivery: the address book is empty, so Add Address → Add New → the address search fills the form.
+  const fulfilment = page.getByRole('radiogroup', { name: 'Pickup or delivery' });
+  await fulfilment.getByText('Delivery', { exact: true }).click();
+  await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const select = page.getByRole('dialog', { name: 'Select delivery address' });
+  await select.getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Address' });
+  await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
+  await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
+  await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
+  await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+  await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
+  await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+  await add.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    page.getByText('Address added successfully. Freight quote will follow.').first(),
+  ).toBeVisible();
+  await select.getByRole('radio', { name: /Casey Buyer/ }).check();
+  await select.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Delivery to')).toBeVisible();
+
+  // The quote from the road distance: Austin is in the Standard tier; 10 boxes are 1 pallet.
+  const total = page.getByRole('complementary', { name: 'Order total' });
+  await expect(total.getByText(/Standard Delivery \(1 pallet\(s\)\)/).first()).toBeVisible();
+  const toBePaid = (await total.getByText('To be paid').locator('..').textContent()) ?? '';
+  const shown = toBePaid.match(/\$[\d,]+\.\d{2}/)?.[0];
+  expect(shown).toBeTruthy();
 
   const modal = await openCheckout(page);
-  await expect(modal.getByText('Collect from our store')).toBeVisible();
   await enterCard(modal, '4242 4242 4242 4242');
+  const checkout = page.waitForResponse((r) => r.url().includes('/userauth/checkout'));
   await modal.getByRole('button', { name: /^Pay/ }).click();
+  // The order the server stored carries its own figures: the total the shopper was shown, Delivery.
+  const receipt = (await (await checkout).json()) as { status: number; data: Record<string, unknown> };
+  expect(receipt.status).toBe(1);
+  expect(receipt.data).toMatchObject({ delivery_type: 'Delivery' });
+  expect(`$${Number(receipt.data.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(shown);
   await orderPlaced(page);
 });
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('Delivery: add an address by search, quote, declined card then 4242 on the same intent → one order', async ({
+  test('(b) 4000 0000 0000 0002 is declined, the cart stays, then 4242 pays on the same intent: one order, one charge', async ({
     page,
-    context,
   }) => {
-    await answerExternalServices(context);
     await signUp(page);
-    await fillCart(page, 10);
+    await addToCart(page, OAK, 3);
+    await openCart(page, [OAK.title]);
+    await expect(page.getByText('Pickup selected')).toBeVisible();
 
-    // Delivery without an address: the quote waits for one.
-    await page.getByRole('radio', { name: 'Delivery' }).check({ force: true });
-    await page.getByRole('button', { name: 'Add Address' }).click();
-    const select = page.getByRole('dialog', { name: 'Select delivery address' });
-    await select.getByRole('button', { name: 'Add New' }).click();
-
-    const add = page.getByRole('dialog', { name: 'Add Address' });
-    await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
-    await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
-    await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
-    await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
-    await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
-    await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-    await add.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address added successfully. Freight quote will follow.')).toBeVisible();
-
-    // Back in the selection modal: choose it.
-    await select.getByRole('radio', { name: /Casey Buyer/ }).check();
-    await select.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Delivery to')).toBeVisible();
-    // The quote from the road distance (Austin: the Standard tier, 1 pallet).
-    const order = page.getByRole('complementary', { name: 'Order total' });
-    await expect(order.getByText(/Standard Delivery \(1 pallet\(s\)\)/)).toBeVisible();
-
-    const modal = await openCheckout(page);
+    const intents: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/userauth/createpaymentintent')) intents.push(r.url());
+    });
+    let modal = await openCheckout(page);
+    await expect(modal.getByText('Collect from our store')).toBeVisible();
     await enterCard(modal, '4000 0000 0000 0002');
     await modal.getByRole('button', { name: /^Pay/ }).click();
     await expect(modal.getByRole('alert')).toHaveText(/Your card was declined\./);
-    // The shopper corrects the card and pays again: the same intent, no second charge.
+
+    // Closed after the decline: the cart is intact.
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('link', { name: OAK.title }).first()).toBeVisible();
+
+    // Back to pay with a good card: the declined intent is reused, not a second one made.
+    modal = await openCheckout(page, { agreed: true });
     await enterCard(modal, '4242 4242 4242 4242');
     await modal.getByRole('button', { name: /^Pay/ }).click();
     await orderPlaced(page);
+    expect(intents).toHaveLength(1);
   });
 });

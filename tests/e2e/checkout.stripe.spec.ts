@@ -3,10 +3,14 @@
 // setting; that stand-in sends the server its signed webhooks. In the browser, https://js.stripe.com is
 // answered with the fake Stripe.js (mocks/stripe.ts) and https://api.stripe.com is routed to the same
 // stand-in, so the card is confirmed where the server will look for it, as with real Stripe.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { fakeStripeScript } from '../../mocks/stripe';
 import { expect, test } from './fixtures';
-import { fillCart, openCheckout, orderPlaced, signUp } from './shop';
+import { addToCart, OAK, openCart, orderPlaced, signUp } from './shop';
+
+// Each journey signs up, fills a cart and pays: a long walk on a busy two-core machine (each step still
+// waits for its own state within the usual expect timeout), as in checkout.server.spec.ts.
+test.slow();
 
 const SECRET_KEY = 'sk_test_standin'; // the server's key (playwright.config.ts), accepted by the stand-in
 
@@ -50,8 +54,18 @@ async function intentCreated(page: Page): Promise<string> {
   return body.data!.paymentIntentId!;
 }
 
+/** Opens the checkout modal and ticks the delivery-charge agreement (Pay stays disabled until then). */
+async function openCheckout(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Process TO Continue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+  await modal.getByRole('checkbox').check();
+  return modal;
+}
+
 /** The modal shows Stripe's card form (not the test-payment one); the fake card element takes the number. */
-async function enterStripeCard(modal: ReturnType<Page['getByRole']>, number: string) {
+async function enterStripeCard(modal: Locator, number: string) {
   await expect(modal.getByText('Card details')).toBeVisible();
   await expect(modal.getByText('Test mode — no real charge')).toHaveCount(0);
   await modal.getByRole('textbox', { name: 'Card number' }).fill(number);
@@ -67,7 +81,7 @@ async function orderConfirmed(page: Page) {
 }
 
 /** What the Pay button charges ("Pay $143.58"), in cents. */
-async function payCents(modal: ReturnType<Page['getByRole']>): Promise<number> {
+async function payCents(modal: Locator): Promise<number> {
   const label = await modal.getByRole('button', { name: /^Pay \$/ }).textContent();
   return Math.round(Number(/\$([\d,.]+)/.exec(label ?? '')![1]!.replace(/,/g, '')) * 100);
 }
@@ -95,7 +109,8 @@ test('Pickup: Stripe.js only in the checkout modal, pay with 4242 → order plac
   const seen = watch(page);
   await signUp(page);
   await expect(page).toHaveURL(/\/$/); // signed up, on the home page
-  await fillCart(page, 3); // the product page, then /my-cart
+  await addToCart(page, OAK, 3);
+  await openCart(page, [OAK.title]);
   await expect(page.getByText('Pickup selected')).toBeVisible();
   await expect(
     page.getByRole('complementary', { name: 'Order total' }).getByText('$198.96').first(),
@@ -127,7 +142,8 @@ test.describe('at 375 px', () => {
   }) => {
     const seen = watch(page);
     await signUp(page);
-    await fillCart(page, 2);
+    await addToCart(page, OAK, 2);
+    await openCart(page, [OAK.title]);
     const modal = await openCheckout(page);
     await enterStripeCard(modal, '4000 0000 0000 0002');
     const amount = await payCents(modal);
@@ -157,7 +173,8 @@ test('webhook-only order: paid, checkout never reaches the server → the webhoo
   request,
 }) => {
   await signUp(page);
-  await fillCart(page, 1);
+  await addToCart(page, OAK, 1);
+  await openCart(page, [OAK.title]);
   const modal = await openCheckout(page);
   await enterStripeCard(modal, '4242 4242 4242 4242');
 

@@ -38,7 +38,7 @@ export const TermsAndConditions: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.loading(endpoints.settings) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading Privacy Policy...')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading Privacy Policy…')).toBeVisible();
   },
 };
 
