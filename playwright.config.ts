@@ -73,7 +73,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --mode mock --outDir dist-e2e-mock --emptyOutDir --logLevel warn && npx vite preview --mode mock --outDir dist-e2e-mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
+      command: `NODE_ENV=production npx vite build --mode mock --outDir dist-e2e-mock --emptyOutDir --logLevel warn && npx vite preview --mode mock --outDir dist-e2e-mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
       url: `http://127.0.0.1:${mockPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -81,7 +81,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${rm('.data-e2e')} && npx vite build --outDir dist-e2e-server --emptyOutDir --logLevel warn && npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-server/server --logLevel warn && npx tsx server/main.ts`,
+      command: `${rm('.data-e2e')} && NODE_ENV=production npx vite build --outDir dist-e2e-server --emptyOutDir --logLevel warn && NODE_ENV=production npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-server/server --logLevel warn && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${serverPort}/`,
       env: {
         NODE_ENV: 'test',

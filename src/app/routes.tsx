@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
 import { LoadingView } from '@/ui';
@@ -101,6 +101,20 @@ export function AppRoutes() {
         <Route path={paths.callbackTest} component={shopperScreen(screens.callbackTest)} />
         <Route component={NotFoundScreen} />
       </Switch>
+      <InteractiveMark />
     </Suspense>
   );
+}
+
+/**
+ * Marks the page as interactive (`<html data-hydrated>`) once React has taken the route over: inside the
+ * routes' Suspense boundary, so after hydrating the server's HTML this waits for the route's own code
+ * (until then the screen is server HTML, and a field typed into would be reset by its controlled value).
+ * End-to-end tests wait for the mark after each page load.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

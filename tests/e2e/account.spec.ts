@@ -23,6 +23,7 @@ test.describe('accounts', () => {
     // Logout reloads the page (§4), and the mock build's in-memory shop starts afresh on every load, so
     // the account signed up before it is gone: this journey needs a real server.
     test.skip(testInfo.project.name === 'mock', 'needs data that survives a page reload');
+    test.slow(); // sign-up, logout (a full load) and login: a long walk on a busy two-core machine
     const shopper = newShopper();
 
     await page.goto('/sign-up');

@@ -84,6 +84,8 @@ test.describe('catalogue browse', () => {
 
 test.describe('hero motion', () => {
   test('autoplay can be paused with a button', async ({ page }) => {
+    // The reference server renders the slides' <video> into the HTML itself: fail the file there too.
+    await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404 }));
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize(DESKTOP);
     await openHome(page);
@@ -117,6 +119,8 @@ test.describe('hero motion', () => {
         return setAttribute.call(this, name, missing ? '/media/no-such-video.mp4' : value);
       };
     });
+    // The reference server renders the slides' <video> into the HTML itself: fail the file there too.
+    await page.route(/\.mp4$/, (route) => route.fulfill({ status: 404 }));
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize(DESKTOP);
     await openHome(page);

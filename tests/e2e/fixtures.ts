@@ -4,6 +4,7 @@
 //   them answers it itself: `await context.route('https://js.stripe.com/**', …)` registered in
 //   the test runs before this catch-all (Playwright tries the newest route first).
 // - The clock is fixed (dates in the footer, order times) unless a test sets its own.
+// - page.goto returns once the page is interactive (hydrated), not merely loaded.
 import { test as base, expect } from '@playwright/test';
 import { isLocalUrl } from '../chromium.ts';
 
@@ -24,8 +25,18 @@ export const test = base.extend<{ blockedRequests: string[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  // After each page load, wait until React has taken the page over (<html data-hydrated>, src/app/App.tsx):
+  // the reference server sends rendered HTML first, and a field typed into before hydration is reset.
+  page: async ({ page, javaScriptEnabled }, use) => {
     await page.clock.setFixedTime(FIXED_NOW);
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
     await use(page);
   },
 });
