@@ -109,7 +109,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${rm('.data-e2e-stripe')} && npx vite build --outDir dist-e2e-stripe --emptyOutDir --logLevel warn && npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-stripe/server --logLevel warn && npx tsx server/main.ts`,
+      command: `${rm('.data-e2e-stripe')} && NODE_ENV=production npx vite build --outDir dist-e2e-stripe --emptyOutDir --logLevel warn && NODE_ENV=production npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-stripe/server --logLevel warn && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${stripeServerPort}/`,
       env: {
         NODE_ENV: 'test',

@@ -108,7 +108,7 @@ test('Pickup: Stripe.js only in the checkout modal, pay with 4242 → order plac
 }) => {
   const seen = watch(page);
   await signUp(page);
-  await addToCart(page, OAK, 3, { fromHome: true });
+  await addToCart(page, OAK, 3);
   await openCart(page, [OAK.title]);
   await expect(page.getByText('Pickup selected')).toBeVisible();
   await expect(
@@ -141,7 +141,7 @@ test.describe('at 375 px', () => {
   }) => {
     const seen = watch(page);
     await signUp(page);
-    await addToCart(page, OAK, 2, { fromHome: true });
+    await addToCart(page, OAK, 2);
     await openCart(page, [OAK.title]);
     const modal = await openCheckout(page);
     await enterStripeCard(modal, '4000 0000 0000 0002');
@@ -172,7 +172,7 @@ test('webhook-only order: paid, checkout never reaches the server → the webhoo
   request,
 }) => {
   await signUp(page);
-  await addToCart(page, OAK, 1, { fromHome: true });
+  await addToCart(page, OAK, 1);
   await openCart(page, [OAK.title]);
   const modal = await openCheckout(page);
   await enterStripeCard(modal, '4242 4242 4242 4242');

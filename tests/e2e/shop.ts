@@ -21,29 +21,12 @@ export async function signUp(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
 }
 
-/**
- * Adds `boxes` boxes of a product through its page (the coverage calculator's box count). `fromHome`: reach
- * the page through the product's card on the home page, where sign-up lands (a navigation in the browser:
- * no server-rendered page to hydrate, so no wait for it).
- */
-export async function addToCart(
-  page: Page,
-  product: { slug: string; title: string },
-  boxes: number,
-  { fromHome = false } = {},
-) {
-  if (fromHome) {
-    await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('main').getByRole('link', { name: product.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
-  } else {
-    await page.goto(`/products/${product.slug}`);
-  }
+/** Adds `boxes` boxes of a product through its page (the coverage calculator's box count). */
+export async function addToCart(page: Page, product: { slug: string; title: string }, boxes: number) {
+  await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   // The page came rendered from the server; the header shows the shopper once React has hydrated it.
   // Typing before that would be undone by the hydrated (controlled) field.
-  // (The header can hydrate before the product screen's own chunk: seen once on a loaded machine, the
-  // boxes reset to 1 and Add to Cart did nothing; `fromHome` avoids that.)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Number of boxes' }).fill(String(boxes));
   const saved = page.waitForResponse((r) => r.url().includes('/userauth/addeditusercarts'));
