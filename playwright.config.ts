@@ -7,12 +7,19 @@ import { chromiumArgs, chromiumPath, offlineArgs } from './tests/chromium.ts';
 //             shop API answered by MSW in the page. Served by `vite preview`.
 // - `server`: the normal production build (with its server-rendering bundle) served by the reference
 //             server (server/main.ts), pages rendered on the server, with its API, on a fresh database in .data-e2e/ (demo shoppers seeded), test payments.
+// - `stripe`: the same reference server in Stripe mode (a build with a publishable key, its own database in
+//             .data-e2e-stripe/), the Stripe API answered by the stand-in Stripe server
+//             (scripts/stripe-stand-in.ts, which also sends the signed webhooks); only *.stripe.spec.ts.
 // One project: `npx playwright test --project mock`. Specs only for one project: name them
-// *.mock.spec.ts / *.server.spec.ts.
+// *.mock.spec.ts / *.server.spec.ts / *.stripe.spec.ts.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4173);
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3101);
 // The server's road routing (its delivery quotes) answered by a local OSRM stand-in, never the internet.
 const routingPort = Number(process.env.E2E_ROUTING_PORT ?? serverPort + 2000);
+// Stripe mode: the server and the stand-in Stripe API it reaches through the SDK's host setting.
+const stripeServerPort = Number(process.env.E2E_STRIPE_SERVER_PORT ?? serverPort + 10);
+const stripeApiPort = Number(process.env.E2E_STRIPE_API_PORT ?? serverPort + 11);
+const stripeWebhookSecret = 'whsec_test_standin';
 const rm = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})"`;
 
 export default defineConfig({
@@ -40,13 +47,20 @@ export default defineConfig({
   projects: [
     {
       name: 'mock',
-      testIgnore: ['**/*.server.spec.ts'],
+      testIgnore: ['**/*.server.spec.ts', '**/*.stripe.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${mockPort}` },
     },
     {
       name: 'server',
-      testIgnore: ['**/*.mock.spec.ts'],
+      testIgnore: ['**/*.mock.spec.ts', '**/*.stripe.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${serverPort}` },
+    },
+    {
+      name: 'stripe',
+      testMatch: '**/*.stripe.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${stripeServerPort}` },
+      // The specs reach the stand-in Stripe API (the page's api.stripe.com is routed there).
+      metadata: { stripeApiUrl: `http://127.0.0.1:${stripeApiPort}` },
     },
   ],
   webServer: [
@@ -79,6 +93,37 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         STRIPE_SECRET_KEY: '',
+        ROUTING_URL: `http://127.0.0.1:${routingPort}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx scripts/stripe-stand-in.ts --host 127.0.0.1 --port ${stripeApiPort} --webhook-url http://127.0.0.1:${stripeServerPort}/api/webhooks/stripe --webhook-secret ${stripeWebhookSecret}`,
+      url: `http://127.0.0.1:${stripeApiPort}/v1/payment_intents/pi_up`, // 401 without a secret key: up
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${rm('.data-e2e-stripe')} && NODE_ENV=production npx vite build --outDir dist-e2e-stripe --emptyOutDir --logLevel warn && NODE_ENV=production npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-stripe/server --logLevel warn && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${stripeServerPort}/`,
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(stripeServerPort),
+        DATA_DIR: '.data-e2e-stripe',
+        STATIC_DIR: 'dist-e2e-stripe',
+        SEED_DEMO_SHOPPERS: '1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         ROUTING_URL: `http://127.0.0.1:${routingPort}`,
       },
       reuseExistingServer: !process.env.CI,

@@ -6,13 +6,19 @@
 //
 // - Stories: `installFakeStripe(window)` in a story's beforeEach.
 // - e2e: answer https://js.stripe.com/** with `fakeStripeScript()` (Playwright route), optionally telling
-//   it where to confirm intents (a stand-in Stripe API reached through the page's routes).
+//   it where to confirm intents (a stand-in Stripe API reached through the page's routes). With `confirmUrl`
+//   the card number goes to that API, which decides as Stripe does (tests/support/stripe-stand-in.ts: a
+//   decline is its 402 card_error, shown with its message); only an incomplete number is refused here, as
+//   Stripe.js refuses it before any request.
 //
 // `installFakeStripe` is self-contained (no imports, no outer variables) so that its source can be shipped
 // as a script.
 
 export interface FakeStripeOptions {
-  /** POST here to confirm an intent server-side (a stand-in Stripe API): `${confirmUrl}/${id}/confirm`. */
+  /**
+   * POST here to confirm an intent server-side (a stand-in Stripe API): `${confirmUrl}/${id}/confirm` with
+   * client_secret and payment_method_data[card][number], the publishable key as bearer.
+   */
   confirmUrl?: string;
 }
 
@@ -108,8 +114,6 @@ export function installFakeStripe(win: Window & typeof globalThis, options: Fake
       const number = (cardInput?.value ?? '').replace(/\D/g, '');
       if (!/^\d{13,19}$/.test(number))
         return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
-      const outcome = outcomes[number] ?? { type: 'card_error', message: 'Your card number is incorrect.' };
-      if (outcome !== 'ok') return { error: outcome };
       if (options.confirmUrl) {
         const response = await win.fetch(`${options.confirmUrl}/${id}/confirm`, {
           method: 'POST',
@@ -117,16 +121,23 @@ export function installFakeStripe(win: Window & typeof globalThis, options: Fake
             'content-type': 'application/x-www-form-urlencoded',
             authorization: `Bearer ${publishableKey}`,
           },
-          body: `client_secret=${encodeURIComponent(clientSecret)}&payment_method=pm_card_visa`,
+          body: new URLSearchParams({
+            client_secret: clientSecret,
+            'payment_method_data[type]': 'card',
+            'payment_method_data[card][number]': number,
+          }).toString(),
         });
         const intent = (await response.json()) as {
           id?: string;
           status?: string;
-          error?: { message?: string };
+          error?: { message?: string; type?: string };
         };
-        if (!response.ok || !intent.id) return { error: { message: intent.error?.message } };
+        if (!response.ok || !intent.id)
+          return { error: { type: intent.error?.type, message: intent.error?.message } };
         return { paymentIntent: { id: intent.id, status: intent.status ?? 'succeeded' } };
       }
+      const outcome = outcomes[number] ?? { type: 'card_error', message: 'Your card number is incorrect.' };
+      if (outcome !== 'ok') return { error: outcome };
       return { paymentIntent: { id, status: 'succeeded' } };
     }
 

@@ -8,47 +8,13 @@
 import type { Page } from '@playwright/test';
 import { answerExternalServices } from './external-services';
 import { expect, test } from './fixtures';
+import { addToCart, OAK, openCart, orderPlaced, signUp } from './shop';
 
-const PASSWORD = 'Oak-floors-2026';
 // Each journey signs up, fills a cart and pays: a long walk on a busy two-core machine (each step still
 // waits for its own state within the usual expect timeout).
 test.slow();
 
-const OAK = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
 const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
-
-async function signUp(page: Page) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto('/sign-up');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Casey');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Buyer');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`buyer-${id}@example.com`);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
-}
-
-/** Adds `boxes` boxes of a product through its page (the coverage calculator's box count). */
-async function addToCart(page: Page, product: { slug: string; title: string }, boxes: number) {
-  await page.goto(`/products/${product.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  // The page came rendered from the server; the header shows the shopper once React has hydrated it.
-  // Typing before that would be undone by the hydrated (controlled) field.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Number of boxes' }).fill(String(boxes));
-  const saved = page.waitForResponse((r) => r.url().includes('/userauth/addeditusercarts'));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await saved;
-  await expect(page.getByText('Product added to cart').first()).toBeVisible();
-}
-
-async function openCart(page: Page, titles: string[]) {
-  await page.goto('/my-cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
-  for (const title of titles) await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-}
 
 async function openCheckout(page: Page, { agreed = false } = {}) {
   await page.getByRole('button', { name: 'Process TO Continue' }).click();
@@ -72,16 +38,6 @@ async function enterCard(modal: ReturnType<Page['getByRole']>, number: string) {
   await card.fill(number);
   await modal.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
   await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
-}
-
-async function orderPlaced(page: Page) {
-  await expect(page.getByText('🎉 Order placed successfully!')).toBeVisible();
-  await expect(page.getByText(/^Order #\d+ is confirmed\.$/)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeHidden();
-  // The server emptied the cart: the page says so after a fresh load.
-  await page.goto('/my-cart');
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 }
 
 test('(a) two products, Delivery to a new address, quote, 4242 → the server’s order, cart empty, back on / (1280 px)', async ({

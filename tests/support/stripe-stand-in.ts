@@ -8,10 +8,16 @@
 //   POST /v1/payment_intents/:id/confirm     confirm with payment_method (pm_card_visa, pm_card_chargeDeclined,
 //                                            pm_card_chargeDeclinedInsufficientFunds, pm_card_threeDSecure2Required)
 //                                            or payment_method_data[card][number] (Stripe's test card numbers);
-//                                            a publishable key + client_secret is enough, as for Stripe.js
+//                                            a publishable key + client_secret is enough, as for Stripe.js;
+//                                            over HTTP a declined card answers 402 card_error (with the
+//                                            intent), as Stripe does
 //   POST /v1/payment_intents/:id/cancel      cancel (not after success)
 //   POST /v1/refunds                         refund a succeeded intent in full (payment_intent=…)
+//   GET  /v1/refunds?payment_intent=…        the refunds of an intent (Stripe's list shape)
 //   POST /_stand-in/payment_intents/:id/authenticate   outcome=complete|fail — the 3-D Secure step (not Stripe's)
+//   POST /_stand-in/payment_intents/:id/events   type=payment_intent.succeeded|… — (re)sends that event for the
+//                                            intent to the webhook now; answers the endpoint's {status, body}
+// Every answer carries Access-Control-Allow-Origin: * (as api.stripe.com does), so a page can call it.
 //
 // In a test:  const stripe = await startStripeStandIn({ webhook: { url, secret } });  … await stripe.settled();
 // CLI (e2e):  node --import tsx scripts/stripe-stand-in.ts --port 12111 \
@@ -93,9 +99,17 @@ class StripeError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly type: 'invalid_request_error' | 'card_error' = 'invalid_request_error',
+    readonly paymentIntent?: StandInIntent,
   ) {
     super(message);
   }
+}
+
+/** An answer without the stand-in's own bookkeeping. */
+function wireIntent(intent: StandInIntent) {
+  const { amount_refunded: _omit, ...wire } = intent;
+  return wire;
 }
 
 export async function startStripeStandIn(
@@ -203,7 +217,7 @@ export async function startStripeStandIn(
   const routes: [
     string,
     RegExp,
-    (m: RegExpExecArray, form: Record<string, unknown>, auth: string) => unknown,
+    (m: RegExpExecArray, form: Record<string, unknown>, auth: string, query: URLSearchParams) => unknown,
   ][] = [
     [
       'POST',
@@ -250,7 +264,11 @@ export async function startStripeStandIn(
         if (!auth.startsWith('sk_') && form.client_secret !== intent.client_secret)
           throw new StripeError(401, 'invalid_client_secret', 'Invalid client secret');
         const data = form.payment_method_data as { card?: { number?: string } } | undefined;
-        return confirm(intent.id, String(form.payment_method ?? data?.card?.number ?? 'pm_card_visa'));
+        confirm(intent.id, String(form.payment_method ?? data?.card?.number ?? 'pm_card_visa'));
+        const declined = intent.status === 'requires_payment_method' ? intent.last_payment_error : null;
+        if (declined)
+          throw new StripeError(402, declined.code, declined.message, 'card_error', { ...intent });
+        return intent;
       },
     ],
     [
@@ -295,9 +313,28 @@ export async function startStripeStandIn(
       },
     ],
     [
+      'GET',
+      /^\/v1\/refunds$/,
+      (_m, _form, auth, query) => {
+        secretKeyOnly(auth);
+        const intentId = query.get('payment_intent');
+        const data = standIn.refunds.filter((r) => !intentId || r.payment_intent === intentId);
+        return { object: 'list', url: '/v1/refunds', has_more: false, data };
+      },
+    ],
+    [
       'POST',
       /^\/_stand-in\/payment_intents\/([\w]+)\/authenticate$/,
       (m, form) => authenticate(m[1]!, form.outcome === 'fail' ? 'fail' : 'complete'),
+    ],
+    [
+      'POST',
+      /^\/_stand-in\/payment_intents\/([\w]+)\/events$/,
+      async (m, form) => {
+        if (!standIn.webhook) throw new StripeError(400, 'no_webhook', 'No webhook endpoint is configured.');
+        const answer = await standIn.sendEvent(String(form.type ?? 'payment_intent.succeeded'), m[1]!);
+        return { status: answer.status, body: (await answer.json()) as unknown };
+      },
     ],
   ];
 
@@ -309,13 +346,26 @@ export async function startStripeStandIn(
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = (req.url ?? '/').split('?')[0]!;
+    const [path = '/', search = ''] = (req.url ?? '/').split('?');
     const method = req.method ?? 'GET';
     standIn.requests.push({ method, path });
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': id('req'),
+        'Access-Control-Allow-Origin': '*',
+      });
       res.end(JSON.stringify(body));
     };
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
+        'Access-Control-Max-Age': '300',
+      });
+      return res.end();
+    }
     const key = req.headers['idempotency-key'];
     const replay = typeof key === 'string' ? idempotent.get(`${method} ${path} ${key}`) : undefined;
     if (replay) return send(replay.status, replay.body);
@@ -326,15 +376,25 @@ export async function startStripeStandIn(
       const route = routes.find(([m, pattern]) => m === method && pattern.test(path));
       if (!route)
         throw new StripeError(404, 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
-      body = route[2](route[1].exec(path)!, parseForm(Buffer.concat(chunks).toString('utf8')), auth);
-      if (body && typeof body === 'object' && 'amount_refunded' in body) {
-        const { amount_refunded: _omit, ...intent } = body as StandInIntent;
-        body = intent;
-      }
+      body = await route[2](
+        route[1].exec(path)!,
+        parseForm(Buffer.concat(chunks).toString('utf8')),
+        auth,
+        new URLSearchParams(search),
+      );
+      if (body && typeof body === 'object' && 'amount_refunded' in body)
+        body = wireIntent(body as StandInIntent);
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       status = error.status;
-      body = { error: { type: 'invalid_request_error', code: error.code, message: error.message } };
+      body = {
+        error: {
+          type: error.type,
+          code: error.code,
+          message: error.message,
+          ...(error.paymentIntent ? { payment_intent: wireIntent(error.paymentIntent) } : {}),
+        },
+      };
     }
     if (typeof key === 'string') idempotent.set(`${method} ${path} ${key}`, { status, body });
     send(status, body);
