@@ -1,7 +1,7 @@
 // The developer test pages (§2 /callback and /callbacktest) through the app's route table, with the
 // token-exchange service and the payments SDK answered by test doubles (mocks/handlers/devtools.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PAYMENTS_SDK_MESSAGES } from '@/features/devtools/paymentsSdk';
 import { TOKEN_EXCHANGE_MESSAGES } from '@/features/devtools/tokenExchange';
@@ -13,6 +13,7 @@ import {
   tokenExchangeHandlers,
   tokenExchangeScenarios,
 } from '@mocks/handlers/devtools';
+import { neverAnswer } from '@mocks/handlers/http';
 import { withEnv } from '../../storyEnv';
 
 const SLOW = { timeout: 5000 };
@@ -89,9 +90,8 @@ export const CallbackExchanging: Story = {
     route: '/callback?code=slow-code',
     msw: {
       handlers: [
-        http.post(DEV_TOKEN_EXCHANGE_URL, async () => {
-          await delay('infinite');
-        }),
+        // Held for ever, and named so (neverAnswer): the visual runner does not wait for it.
+        http.post(DEV_TOKEN_EXCHANGE_URL, ({ request }) => neverAnswer(request)),
       ],
     },
   },
