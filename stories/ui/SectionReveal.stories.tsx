@@ -67,6 +67,8 @@ export const InView: Story = {
 
 export const ScrollInAndOut: Story = {
   name: 'Reveals on scroll in, hides on scroll out',
+  // Its 150vh spacers grow with the window, so it has no whole-page picture; "In view" is the picture.
+  tags: ['no-visual'],
   beforeEach: allowMotion,
   render: (args) => (
     <Box>
