@@ -6,9 +6,7 @@
 // Places and road routing answered by request interception and the routing stand-in: no network.
 import { answerExternalServices } from './external-services';
 import { expect, test } from './fixtures';
-import { addToCart, OAK, openCart, signUp } from './shop';
-
-const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
+import { addToCart, deliverToSearchedAddress, OAK, openCart, signUp, WALNUT } from './shop';
 
 test.slow(); // a long walk on a busy two-core machine; each step waits for its own state
 
@@ -49,25 +47,7 @@ for (const viewport of [
       await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
       // Delivery to an address found by the search.
-      const fulfilment = page.getByRole('radiogroup', { name: 'Pickup or delivery' });
-      await fulfilment.getByText('Delivery', { exact: true }).click();
-      await page.getByRole('button', { name: 'Add Address' }).click();
-      const select = page.getByRole('dialog', { name: 'Select delivery address' });
-      await select.getByRole('button', { name: 'Add New' }).click();
-      const add = page.getByRole('dialog', { name: 'Add Address' });
-      await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
-      await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
-      await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
-      await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
-      await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
-      await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-      await add.getByRole('button', { name: 'Save address' }).click();
-      await expect(
-        page.getByText('Address added successfully. Freight quote will follow.').first(),
-      ).toBeVisible();
-      await select.getByRole('radio', { name: /Casey Buyer/ }).check();
-      await select.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByText('Delivery to')).toBeVisible();
+      const fulfilment = await deliverToSearchedAddress(page);
 
       const total = page.getByRole('complementary', { name: 'Order total' });
       const quote = total.getByText(/Standard Delivery \(1 pallet\(s\)\)/).first();

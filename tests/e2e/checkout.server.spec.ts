@@ -8,13 +8,11 @@
 import type { Page } from '@playwright/test';
 import { answerExternalServices } from './external-services';
 import { expect, test } from './fixtures';
-import { addToCart, OAK, openCart, orderPlaced, signUp } from './shop';
+import { addToCart, deliverToSearchedAddress, OAK, openCart, orderPlaced, signUp, WALNUT } from './shop';
 
 // Each journey signs up, fills a cart and pays: a long walk on a busy two-core machine (each step still
 // waits for its own state within the usual expect timeout).
 test.slow();
-
-const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
 
 async function openCheckout(page: Page, { agreed = false } = {}) {
   await page.getByRole('button', { name: 'Process TO Continue' }).click();
@@ -51,26 +49,7 @@ test('(a) two products, Delivery to a new address, quote, 4242 → the server’
   await openCart(page, [OAK.title, WALNUT.title]);
 
   // Delivery: the address book is empty, so Add Address → Add New → the address search fills the form.
-  const fulfilment = page.getByRole('radiogroup', { name: 'Pickup or delivery' });
-  await fulfilment.getByText('Delivery', { exact: true }).click();
-  await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).toBeChecked();
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const select = page.getByRole('dialog', { name: 'Select delivery address' });
-  await select.getByRole('button', { name: 'Add New' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Address' });
-  await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
-  await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
-  await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
-  await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
-  await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
-  await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-  await add.getByRole('button', { name: 'Save address' }).click();
-  await expect(
-    page.getByText('Address added successfully. Freight quote will follow.').first(),
-  ).toBeVisible();
-  await select.getByRole('radio', { name: /Casey Buyer/ }).check();
-  await select.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Delivery to')).toBeVisible();
+  await deliverToSearchedAddress(page);
 
   // The quote from the road distance: Austin is in the Standard tier; 10 boxes are 1 pallet.
   const total = page.getByRole('complementary', { name: 'Order total' });

@@ -6,6 +6,7 @@ import { expect } from './fixtures';
 const PASSWORD = 'Oak-floors-2026';
 
 export const OAK = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
+export const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
 
 /** Signs up a fresh shopper "Casey Buyer" (signed in afterwards, on the home page). */
 export async function signUp(page: Page) {
@@ -49,4 +50,33 @@ export async function orderPlaced(page: Page) {
   // The server emptied the cart: the page says so after a fresh load.
   await page.goto('/my-cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+}
+
+/**
+ * On /my-cart: Delivery, then Add Address → Add New → the address search (Photon, answered by
+ * tests/e2e/external-services.ts) fills the form for 1100 Congress Avenue, Austin → saved → selected.
+ * Returns the Pickup/Delivery radio group.
+ */
+export async function deliverToSearchedAddress(page: Page) {
+  const fulfilment = page.getByRole('radiogroup', { name: 'Pickup or delivery' });
+  await fulfilment.getByText('Delivery', { exact: true }).click();
+  await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const select = page.getByRole('dialog', { name: 'Select delivery address' });
+  await select.getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Address' });
+  await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
+  await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
+  await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
+  await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+  await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
+  await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+  await add.getByRole('button', { name: 'Save address' }).click();
+  await expect(
+    page.getByText('Address added successfully. Freight quote will follow.').first(),
+  ).toBeVisible();
+  await select.getByRole('radio', { name: /Casey Buyer/ }).check();
+  await select.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Delivery to')).toBeVisible();
+  return fulfilment;
 }
