@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { logout } from '@/api';
@@ -12,10 +13,18 @@ export function AccountMenu({
   firstName: string;
   defaultOpened?: boolean;
 }) {
+  const target = useRef<HTMLButtonElement>(null);
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      defaultOpened={defaultOpened}
+      // Closing hands focus back to the button, also when the menu opened on mount (pressed while this code
+      // loaded): Mantine returns focus to what had it when the menu opened, and that button was the stand-in.
+      onClose={() => target.current?.focus()}
+    >
       <Menu.Target>
-        <AccountButton firstName={firstName} />
+        <AccountButton ref={target} firstName={firstName} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
