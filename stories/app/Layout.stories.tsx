@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container, Text, Title } from '@mantine/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
+import { AccountButton } from '@/app/layout/AccountButton';
+import { AccountMenu } from '@/app/layout/AccountMenu';
 import { CartDrawer } from '@/app/layout/CartDrawer';
 import { EnquiryWidget } from '@/app/layout/EnquiryWidget';
 import { Footer } from '@/app/layout/Footer';
@@ -23,7 +25,7 @@ function PageBody() {
 const meta = {
   title: 'App/Layout',
   component: Layout,
-  subcomponents: { Header, MobileMenu, CartDrawer, Footer, EnquiryWidget },
+  subcomponents: { Header, AccountButton, AccountMenu, MobileMenu, CartDrawer, Footer, EnquiryWidget },
   args: { children: <PageBody /> },
   parameters: { layout: 'fullscreen', route: '/products' },
 } satisfies Meta<typeof Layout>;

@@ -4,11 +4,12 @@ import { ErrorFallback } from '@/app/ErrorFallback';
 import { ErrorBoundary } from '@/app/ErrorBoundary';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { NotFoundScreen } from '@/app/NotFoundScreen';
-import { ComingSoon } from '@/ui';
+import { ComingSoon, PageStatus } from '@/ui';
 import { expectNavigatedTo } from '../support';
 
 const meta = {
   title: 'App/Screens',
+  subcomponents: { PageStatus, ComingSoon },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

@@ -14,6 +14,7 @@ import { endpoints } from '@/contract/endpoints';
 import { okEnvelope } from '@/contract/envelope';
 import CheckoutModal from '@/features/cart/checkout/CheckoutModal';
 import { OrderSummary } from '@/features/cart/checkout/OrderSummary';
+import StripeCardForm from '@/features/cart/checkout/StripeCardForm';
 import { TestCardForm } from '@/features/cart/checkout/TestCardForm';
 import { chooseFulfilment, selectAddress } from '@/state';
 
@@ -23,7 +24,7 @@ const [houston] = demoUser.addresses;
 
 const meta = {
   title: 'Screens/My cart/Checkout',
-  subcomponents: { CheckoutModal, OrderSummary, TestCardForm },
+  subcomponents: { CheckoutModal, OrderSummary, TestCardForm, StripeCardForm },
 
   parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
 } satisfies Meta;

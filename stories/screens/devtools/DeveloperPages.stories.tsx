@@ -14,6 +14,7 @@ import {
   tokenExchangeScenarios,
 } from '@mocks/handlers/devtools';
 import { neverAnswer } from '@mocks/handlers/http';
+import { DevPage } from '@/features/devtools/DevPage';
 import { withEnv } from '../../storyEnv';
 
 const SLOW = { timeout: 5000 };
@@ -21,6 +22,7 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const meta = {
   title: 'Screens/Developer pages',
+  subcomponents: { DevPage },
   parameters: {
     app: 'routes',
     layout: 'fullscreen',

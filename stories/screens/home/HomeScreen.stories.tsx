@@ -8,11 +8,13 @@ import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
 import { endpoints } from '@/contract';
 import HomeScreen from '@/features/content/HomeScreen';
 import { demoSessions, fixtures, scenarios } from '@mocks/index';
+import { SectionCarousel } from '@/features/content/home/SectionCarousel';
 import { mobile, serverErrorOnce } from '../../support';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
+  subcomponents: { SectionCarousel },
   parameters: { app: 'layout', route: '/', layout: 'fullscreen' },
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
