@@ -11,25 +11,9 @@ import { Header } from '@/app/layout/Header';
 import { setEnv } from '@/config/env';
 import { endSession, sessionStore, startSession } from '@/state/session';
 import { theme } from '@/ui/theme';
+import { installBrowserShims } from './support/app';
 
-beforeAll(() => {
-  // What Mantine needs from a browser that jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(installBrowserShims);
 
 const requests: { url: string; authKey: string | null }[] = [];
 const assign = vi.fn();

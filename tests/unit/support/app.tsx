@@ -15,7 +15,8 @@ import { server } from '@mocks/node';
 /** The API base of these tests (Node's fetch needs an absolute URL). */
 export const SHOP_API = 'http://shop.test/api';
 
-function installBrowserShims(): void {
+/** What Mantine needs from a browser that jsdom lacks (call in beforeAll). */
+export function installBrowserShims(): void {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
