@@ -140,6 +140,21 @@ async function signIn(base) {
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP: "Please run Lighthouse again"); such
+ * a run measured nothing, so it is run again (up to twice) instead of ending the benchmark.
+ */
+async function auditWithRetry(base, page, session) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(base, page, session);
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again/i.test(String(error?.message))) throw error;
+      console.error(`[bench] ${page.path}: ${error.message} — running it again`);
+    }
+  }
+}
+
 /** One Lighthouse run in a fresh profile (cold cache). */
 async function audit(base, page, session) {
   const profile = mkdtempSync(path.join(tmpdir(), 'floorshop-lh-'));
@@ -352,7 +367,7 @@ async function main() {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const r = await audit(server.base, page, session);
+        const r = await auditWithRetry(server.base, page, session);
         console.error(
           `[bench] ${page.path} run ${i + 1}: perf ${Math.round(r.performance * 100)} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls} JS ${r.kb.script} KB CSS ${r.kb.stylesheet} KB`,
         );
