@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
-import { prerenderedSwr, readPrerenderedAnswers } from '@/api/prerender';
+import { markInlinedStylesheets, prerenderedSwr, readPrerenderedAnswers } from '@/api/prerender';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
@@ -35,6 +35,7 @@ async function start() {
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).
   const answers = readPrerenderedAnswers();
   if (answers && container.firstElementChild) {
+    markInlinedStylesheets();
     const swr = prerenderedSwr(answers);
     for (const event of ['popstate', 'pushState', 'replaceState']) {
       window.addEventListener(event, swr.settle, { once: true });

@@ -37,8 +37,11 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const apiCalls: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) apiCalls.push(request.url());
+    if (path.endsWith('.css')) stylesheets.push(path);
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
@@ -62,6 +65,13 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
     await expect(lvt).toBeChecked({ timeout: 1000 });
   }).toPass();
   await expect(products.getByRole('link', { name: /View all LVT Flooring/ })).toBeVisible();
+
+  // The stylesheets the server inlined are not fetched again when the screen's chunk is imported.
+  const inlined = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((s) => (s as HTMLStyleElement).dataset.href));
+  expect(inlined.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
 
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThanOrEqual(0.01);
