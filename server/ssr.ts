@@ -32,6 +32,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   assets?: string[];
 }
 
@@ -118,6 +119,19 @@ export async function createPageRenderer(options: {
     let head = screenHead.get(module);
     if (head === undefined) {
       head = '';
+      // A screen's `*.deferred` parts are rendered here but hydrated later (src/ui/Deferred): their
+      // JS is not preloaded, their CSS is inlined with the screen's so the server HTML is styled.
+      const deferred = (manifest[module]?.dynamicImports ?? []).filter((key) =>
+        /\.deferred\.tsx?$/.test(key),
+      );
+      const deferredCss = new Set<string>();
+      for (const part of deferred) for (const key of closure(part)) deferredCss.add(key);
+      for (const key of closure(module)) deferredCss.delete(key);
+      for (const key of deferredCss) {
+        for (const css of manifest[key]!.css ?? []) {
+          if (!entryFiles.has(css)) head += `<style data-href="/${css}">${readCss(css)}</style>`;
+        }
+      }
       for (const key of closure(module)) {
         const chunk = manifest[key]!;
         if (!entryFiles.has(chunk.file)) {

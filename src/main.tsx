@@ -7,6 +7,7 @@ import { markInlinedStylesheets, prerenderedSwr, readPrerenderedAnswers } from '
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
+import { setHydratingServerHtml } from '@/ui';
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -36,6 +37,7 @@ async function start() {
   const answers = readPrerenderedAnswers();
   if (answers && container.firstElementChild) {
     markInlinedStylesheets();
+    setHydratingServerHtml(true);
     const swr = prerenderedSwr(answers);
     for (const event of ['popstate', 'pushState', 'replaceState']) {
       window.addEventListener(event, swr.settle, { once: true });
