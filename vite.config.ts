@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { buildEnvResult } from './src/config/env-schema';
 
 // One Vite config for the app, Storybook (its react-vite builder merges this file) and Vitest
 // (vitest.config.ts extends it). Aliases mirror `paths` in tsconfig.base.json.
@@ -10,13 +11,28 @@ export const alias = {
   '@fixtures': fileURLToPath(new URL('./fixtures/index.ts', import.meta.url)),
 };
 
+/**
+ * §5: the VITE_* variables are baked into the build, so the build validates them once and injects the
+ * result (parsed variables or problems) as __APP_ENV__; the app reads it (src/config/env.ts) and shows
+ * "Invalid env provided" on problems, without shipping the schema library (issue 9).
+ */
+function appEnv(): Plugin {
+  return {
+    name: 'app-env',
+    config(config, { mode }) {
+      const raw = loadEnv(mode, config.envDir || process.cwd(), 'VITE_');
+      return { define: { __APP_ENV__: JSON.stringify(buildEnvResult(raw)) } };
+    },
+  };
+}
+
 // Where `npm run dev` forwards /api: the reference server (server/main.ts, PORT 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), appEnv()],
   resolve: { alias },
   server: {
     port: 5173,

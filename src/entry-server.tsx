@@ -6,8 +6,8 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { loadEnv } from '@/config/env';
-import { fallbackOf, PRERENDER_DATA_ID, scriptSafeJson } from '@/api/prerender';
-import { planPrerender, type LoadAnswer, type PreloadImage } from '@/app/prerender';
+import { PRERENDER_DATA_ID, scriptSafeJson } from '@/api/prerender';
+import { fallbackOf, planPrerender, type LoadAnswer, type PreloadImage } from '@/app/prerender';
 import { App } from '@/app/App';
 import { configureSanitizer } from '@/ui/HtmlContent/sanitize';
 import { cartModeStore, sessionStore, uiStore } from '@/state';
@@ -63,7 +63,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   return {
     status: plan.status,
     html,
-    dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(JSON.stringify(plan.answers))}</script>`,
+    // The data the page was rendered from, as parsed here (the browser hydrates with it as is).
+    dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(JSON.stringify(swr.fallback))}</script>`,
     module: plan.module,
     lcpImage: plan.lcpImage,
   };

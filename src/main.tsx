@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
-import { markInlinedStylesheets, prerenderedSwr, readPrerenderedAnswers } from '@/api/prerender';
+import { markInlinedStylesheets, prerenderedSwr, readPrerenderedFallback } from '@/api/prerender';
+import { loadContract } from '@/api/client';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
@@ -34,13 +35,17 @@ async function start() {
   // Issue 9: a page the reference server rendered carries the catalogue answers it was rendered with;
   // hydrate it with them (no refetch). Any other server (plain static files) sends the empty shell:
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).
-  const answers = readPrerenderedAnswers();
-  if (answers && container.firstElementChild) {
+  const fallback = readPrerenderedFallback();
+  if (fallback && container.firstElementChild) {
     markInlinedStylesheets();
     setHydratingServerHtml(true);
-    const swr = prerenderedSwr(answers);
+    const swr = prerenderedSwr(fallback);
     for (const event of ['popstate', 'pushState', 'replaceState']) {
       window.addEventListener(event, swr.settle, { once: true });
+    }
+    // The schemas load at the shopper's first touch, scroll or key, ready for the first request.
+    for (const event of ['pointerdown', 'touchstart', 'keydown', 'scroll']) {
+      window.addEventListener(event, () => void loadContract(), { once: true, passive: true });
     }
     hydrateRoot(
       container,
@@ -50,6 +55,8 @@ async function start() {
     );
     return;
   }
+  // Rendered here alone: the first requests are about to be made.
+  void loadContract();
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,5 +1,5 @@
 // Session calls: login, sign-up, logout (§4, §7).
-import { endpoints, SIGNUP_PLACEHOLDERS } from '../contract';
+import { SIGNUP_PLACEHOLDERS } from '../contract/wire';
 import { deviceToken, endSession, startSession } from '../state/session';
 import { resetCartModeStore } from '../state/cartMode';
 import { call } from './client';
@@ -31,7 +31,7 @@ function browserName(): string {
 }
 
 export async function login(input: { email: string; password: string; remember: boolean }) {
-  const grant = await call(endpoints.login, {
+  const grant = await call('login', {
     'Appuser[email]': input.email,
     'Appuser[password]': input.password,
     ...deviceFields(),
@@ -59,7 +59,7 @@ export async function signUp(input: {
   email: string;
   password: string;
 }) {
-  const grant = await call(endpoints.signup, {
+  const grant = await call('signup', {
     'Appuser[first_name]': input.firstName,
     'Appuser[last_name]': input.lastName,
     'Appuser[email]': input.email,
@@ -84,7 +84,7 @@ export async function signUp(input: {
 
 /** §4 logout: clear state and stored values, call the logout endpoint, go to /login and reload. */
 export async function logout(): Promise<void> {
-  const request = call(endpoints.logout).catch(() => undefined); // sent with the key before it is cleared
+  const request = call('logout').catch(() => undefined); // sent with the key before it is cleared
   endSession();
   resetCartModeStore(); // the next shopper on this browser starts with Pickup and no address
   await request;

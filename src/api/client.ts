@@ -1,20 +1,26 @@
 // The one HTTP client of the shop API (§7): base URL joining, credentials, Accept JSON, the
 // anti-forgery cookie echoed as a header, auth_key on userauth calls, envelope unwrapping, schema
 // parsing, and one retry after a token refresh on 401 (§4).
-import {
-  Envelope,
-  encodeBody,
-  endpoints,
-  joinUrl,
-  type DataOf,
-  type Endpoint,
-  type RequestOf,
-  type WireFields as Fields,
-} from '../contract';
+//
+// Callers name the endpoint ('products'); its definition and schemas (src/contract, with zod) load with
+// the first call, not with the page (issue 9: a server-rendered page hydrates with data the server
+// already parsed, so the first visit needs no schema at all).
+import type * as ContractModule from '../contract';
+import type { DataOf, Endpoint, Endpoints, Envelope, RequestOf, WireFields as Fields } from '../contract';
 import { env } from '../config/env';
 import { currentAuthKey, replaceAuthKey } from '../state/session';
 import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
 import { readCookie } from './cookies';
+
+export type EndpointName = keyof Endpoints;
+
+type Contract = typeof ContractModule;
+let contractModule: Promise<Contract> | null = null;
+/** The contract's code, loaded once (call it early to have it ready for the first call). */
+export function loadContract(): Promise<Contract> {
+  contractModule ??= import('../contract');
+  return contractModule;
+}
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -29,23 +35,28 @@ function logFailure(error: ApiError): ApiError {
   return error;
 }
 
-async function send(endpoint: Endpoint, input: Fields | undefined, options: CallOptions): Promise<Response> {
+async function send(
+  contract: Contract,
+  endpoint: Endpoint,
+  input: Fields | undefined,
+  options: CallOptions,
+  authKey: string | null,
+): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
-  const authKey = currentAuthKey();
   if (endpoint.auth) {
     if (!authKey) throw logFailure(new ApiError(NO_AUTH_KEY, 'no-auth', endpoint.name));
     headers.set('auth_key', authKey);
-  } else if (endpoint.name === endpoints.refreshToken.name && authKey) {
+  } else if (endpoint.name === contract.endpoints.refreshToken.name && authKey) {
     headers.set('auth_key', authKey);
   }
-  const url = joinUrl(env().VITE_API_BASE_URL, endpoint.path);
+  const url = contract.joinUrl(env().VITE_API_BASE_URL, endpoint.path);
   try {
     return await fetch(url, {
       method: endpoint.method,
       headers,
-      body: encodeBody(endpoint, input),
+      body: contract.encodeBody(endpoint, input),
       credentials: 'include',
       signal: options.signal,
     });
@@ -56,27 +67,33 @@ async function send(endpoint: Endpoint, input: Fields | undefined, options: Call
 }
 
 /** The JSON envelope of an answer, or null when the body is empty, not JSON or not an envelope. */
-async function readEnvelope(response: Response): Promise<Envelope | null> {
+async function readEnvelope(contract: Contract, response: Response): Promise<Envelope | null> {
   const text = await response.text();
   if (!text) return null;
   try {
-    const parsed = Envelope.safeParse(JSON.parse(text));
+    const parsed = contract.Envelope.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefined, options: CallOptions) {
+async function attempt<E extends Endpoint>(
+  contract: Contract,
+  endpoint: E,
+  input: Fields | undefined,
+  options: CallOptions,
+  authKey: string | null = currentAuthKey(),
+) {
   const sentToken = readCookie(XSRF_COOKIE);
-  let response = await send(endpoint, input, options);
+  let response = await send(contract, endpoint, input, options, authKey);
   // The first call of a visit may race the anti-forgery cookie (the page came from elsewhere, e.g. the
   // Vite dev server): a 403 that brought a new XSRF-TOKEN is retried once with it.
   if (response.status === 403) {
     const token = readCookie(XSRF_COOKIE);
-    if (token && token !== sentToken) response = await send(endpoint, input, options);
+    if (token && token !== sentToken) response = await send(contract, endpoint, input, options, authKey);
   }
-  const envelope = await readEnvelope(response);
+  const envelope = await readEnvelope(contract, response);
   if (!response.ok) {
     const serverMessage = envelope?.message || undefined;
     return {
@@ -133,8 +150,8 @@ async function attempt<E extends Endpoint>(endpoint: E, input: Fields | undefine
 let refreshing: Promise<boolean> | null = null;
 
 /** POST the refresh endpoint once for all callers that got a 401 at the same time. */
-function refreshSession(options: CallOptions): Promise<boolean> {
-  refreshing ??= attempt(endpoints.refreshToken, undefined, options)
+function refreshSession(contract: Contract, options: CallOptions): Promise<boolean> {
+  refreshing ??= attempt(contract, contract.endpoints.refreshToken, undefined, options)
     .then((result) => {
       if ('error' in result && result.error) {
         logFailure(result.error);
@@ -152,26 +169,30 @@ function refreshSession(options: CallOptions): Promise<boolean> {
 }
 
 /**
- * Calls one endpoint of the contract and resolves with its parsed `data`.
+ * Calls one endpoint of the contract, by name, and resolves with its parsed `data`.
  * Rejects with ApiError (logged) on any failure; a 401 is retried once after a token refresh.
  */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  input?: RequestOf<E>,
+export async function call<K extends EndpointName>(
+  name: K,
+  input?: RequestOf<Endpoints[K]>,
   options: CallOptions = {},
-): Promise<DataOf<E>> {
+): Promise<DataOf<Endpoints[K]>> {
+  // The session as it is when the call is made (logout calls, then clears it while the code loads).
+  const authKey = currentAuthKey();
+  const contract = await loadContract();
+  const endpoint: Endpoint = contract.endpoints[name];
   const fields = input as Fields | undefined;
-  let result = await attempt(endpoint, fields, options);
+  let result = await attempt(contract, endpoint, fields, options, authKey);
   if (
     'error' in result &&
     result.error &&
     result.response.status === 401 &&
-    (endpoint as Endpoint) !== endpoints.refreshToken
+    endpoint !== contract.endpoints.refreshToken
   ) {
-    const refreshed = await refreshSession(options);
+    const refreshed = await refreshSession(contract, options);
     if (!refreshed) throw logFailure(result.error);
-    result = await attempt(endpoint, fields, options);
+    result = await attempt(contract, endpoint, fields, options);
   }
   if ('error' in result && result.error) throw logFailure(result.error);
-  return result.data as DataOf<E>;
+  return result.data as DataOf<Endpoints[K]>;
 }

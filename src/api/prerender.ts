@@ -2,74 +2,16 @@
 // HTML (a JSON data block), so the browser hydrates with the same data and does not fetch it again.
 // Only public catalogue reads (the same for every shopper) are ever prerendered; nothing a shopper owns.
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
-import { Envelope, endpoints } from '../contract';
-import { keys } from './hooks/catalogue';
-
-/** The reads a server may render a page with. */
-export const PRERENDER_READS = [
-  'settings',
-  'homeScreen',
-  'aboutUs',
-  'shippingCharge',
-  'categories',
-  'products',
-  'productDetails',
-] as const;
-export type PrerenderRead = (typeof PRERENDER_READS)[number];
-
-/** One answer as the API sent it (the envelope), with the call that produced it. */
-export interface PrerenderedAnswer {
-  endpoint: PrerenderRead;
-  fields: Record<string, string>;
-  answer: unknown;
-}
-
-/** The SWR key the app's hooks (api/hooks/catalogue.ts) use for this call. */
-export function swrKeyOf(endpoint: PrerenderRead, fields: Record<string, string>): readonly unknown[] {
-  switch (endpoint) {
-    case 'settings':
-      return keys.settings;
-    case 'homeScreen':
-      return keys.home;
-    case 'aboutUs':
-      return keys.about;
-    case 'shippingCharge':
-      return keys.tiers;
-    case 'categories':
-      return keys.categories;
-    case 'products':
-      return keys.products(fields.product_category_id ? Number(fields.product_category_id) : null);
-    case 'productDetails':
-      return keys.product(fields.slug ?? '');
-  }
-}
-
-/** Parsed data of a successful answer, exactly as `call()` would resolve it; undefined otherwise. */
-export function dataOf(item: PrerenderedAnswer): unknown {
-  const envelope = Envelope.safeParse(item.answer);
-  if (!envelope.success || envelope.data.status !== 1) return undefined;
-  const data = endpoints[item.endpoint].data.safeParse(envelope.data.data);
-  return data.success ? data.data : undefined;
-}
-
-/** SWR `fallback` entries (serialised key → parsed data) for the successful answers. */
-export function fallbackOf(answers: PrerenderedAnswer[]): Record<string, unknown> {
-  const fallback: Record<string, unknown> = {};
-  for (const item of answers) {
-    if (!PRERENDER_READS.includes(item.endpoint)) continue;
-    const data = dataOf(item);
-    if (data !== undefined) fallback[unstable_serialize(swrKeyOf(item.endpoint, item.fields))] = data;
-  }
-  return fallback;
-}
 
 /**
  * SWR configuration for hydrating a prerendered page: the answers as `fallback`, and no revalidation
  * on mount for those keys until `settle()` (the first navigation): the server's data is as fresh as the
  * page. Later mounts revalidate as usual.
  */
-export function prerenderedSwr(answers: PrerenderedAnswer[]): { config: SWRConfiguration; settle(): void } {
-  const fallback = fallbackOf(answers);
+export function prerenderedSwr(fallback: Record<string, unknown>): {
+  config: SWRConfiguration;
+  settle(): void;
+} {
   const fresh = new Set(Object.keys(fallback));
   const keepServerData: Middleware = (useSWRNext) => (key, fetcher, config) =>
     useSWRNext(
@@ -91,13 +33,20 @@ export function scriptSafeJson(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The answers a prerendered page carries, or null for a page the browser renders alone. */
-export function readPrerenderedAnswers(doc: Document = document): PrerenderedAnswer[] | null {
+/**
+ * The SWR fallback a prerendered page carries (serialised key → data, parsed by the app's own schemas
+ * where the server rendered it: src/entry-server.tsx), or null for a page the browser renders alone.
+ * Not parsed again here: it is the data the page's HTML was rendered from, and reading it needs no
+ * schema code in the first visit (issue 9).
+ */
+export function readPrerenderedFallback(doc: Document = document): Record<string, unknown> | null {
   const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? (parsed as PrerenderedAnswer[]) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -2,10 +2,68 @@
 // catalogue answers the page needs (embedded for hydration), the LCP image to preload, and the status.
 // Shopper-owned routes (login, sign-up, cart, callbacks) are rendered as the layout around a loading
 // state (routes.tsx wraps them in ClientOnly): nothing a shopper owns is rendered on a server.
-import type { PrerenderRead, PrerenderedAnswer } from '@/api/prerender';
-import { dataOf } from '@/api/prerender';
+import { unstable_serialize } from 'swr';
+import { keys } from '@/api/hooks/catalogue';
 import { paths } from '@/config/paths';
-import type { Banner, HomeContent, Product } from '@/contract';
+import { Envelope, endpoints, type Banner, type HomeContent, type Product } from '@/contract';
+
+/** The reads a server may render a page with. */
+export const PRERENDER_READS = [
+  'settings',
+  'homeScreen',
+  'aboutUs',
+  'shippingCharge',
+  'categories',
+  'products',
+  'productDetails',
+] as const;
+export type PrerenderRead = (typeof PRERENDER_READS)[number];
+
+/** One answer as the API sent it (the envelope), with the call that produced it. */
+export interface PrerenderedAnswer {
+  endpoint: PrerenderRead;
+  fields: Record<string, string>;
+  answer: unknown;
+}
+
+/** The SWR key the app's hooks (api/hooks/catalogue.ts) use for this call. */
+export function swrKeyOf(endpoint: PrerenderRead, fields: Record<string, string>): readonly unknown[] {
+  switch (endpoint) {
+    case 'settings':
+      return keys.settings;
+    case 'homeScreen':
+      return keys.home;
+    case 'aboutUs':
+      return keys.about;
+    case 'shippingCharge':
+      return keys.tiers;
+    case 'categories':
+      return keys.categories;
+    case 'products':
+      return keys.products(fields.product_category_id ? Number(fields.product_category_id) : null);
+    case 'productDetails':
+      return keys.product(fields.slug ?? '');
+  }
+}
+
+/** Parsed data of a successful answer, exactly as `call()` would resolve it; undefined otherwise. */
+export function dataOf(item: PrerenderedAnswer): unknown {
+  const envelope = Envelope.safeParse(item.answer);
+  if (!envelope.success || envelope.data.status !== 1) return undefined;
+  const data = endpoints[item.endpoint].data.safeParse(envelope.data.data);
+  return data.success ? data.data : undefined;
+}
+
+/** SWR `fallback` entries (serialised key → parsed data) for the successful answers. */
+export function fallbackOf(answers: PrerenderedAnswer[]): Record<string, unknown> {
+  const fallback: Record<string, unknown> = {};
+  for (const item of answers) {
+    if (!PRERENDER_READS.includes(item.endpoint)) continue;
+    const data = dataOf(item);
+    if (data !== undefined) fallback[unstable_serialize(swrKeyOf(item.endpoint, item.fields))] = data;
+  }
+  return fallback;
+}
 
 export type LoadAnswer = (endpoint: PrerenderRead, fields: Record<string, string>) => Promise<unknown>;
 

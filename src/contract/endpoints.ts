@@ -89,9 +89,6 @@ const deviceFields = {
   'Appuser[devices_id]': optionalText('devices_id', FIELD_LIMITS.device),
 };
 
-/** §7 sign-up posts fixed placeholders for fields the form does not ask for. */
-export const SIGNUP_PLACEHOLDERS = { postal_code: '00000', phone_number: '0000000000' } as const;
-
 const minPassword = (field: string) =>
   requiredText(field, undefined, FIELD_LIMITS.password).pipe(
     z.string().min(MIN_PASSWORD_LENGTH, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`),

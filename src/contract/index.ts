@@ -4,3 +4,4 @@ export * from './entities';
 export * from './endpoints';
 export * from './envelope';
 export * from './messages';
+export * from './wire';

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Header } from '@/app/layout/Header';
-import { setEnv } from '@/config/env';
+import { setEnv } from '@/config/env-schema';
 import { endSession, sessionStore, startSession } from '@/state/session';
 import { theme } from '@/ui/theme';
 import { installBrowserShims } from './support/app';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, signUp } from '@/api/auth';
 import { ApiError, messageOf } from '@/api/errors';
-import { setEnv } from '@/config/env';
+import { setEnv } from '@/config/env-schema';
 import { endpoints, FIELD_LIMITS, SIGNUP_PLACEHOLDERS } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { contactFields, requestPasswordReset, sendContactMessage } from '@/features/account/accountRequests';

@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { endpoints } from '@/contract';
-import { setEnv } from '@/config/env';
+import { setEnv } from '@/config/env-schema';
 import { endSession, sessionStore, startSession } from '@/state/session';
 
 interface Sent {
@@ -62,8 +61,8 @@ describe('URL and headers', () => {
       () => ok([]),
       () => ok([category]),
     );
-    await call(endpoints.cart); // 'userauth/getusercarts' (no slash)
-    await call(endpoints.categories); // '/beforeauth/getproductcategory'
+    await call('cart'); // 'userauth/getusercarts' (no slash)
+    await call('categories'); // '/beforeauth/getproductcategory'
     expect(sent.map((r) => r.url)).toEqual([
       'https://shop.example/api/userauth/getusercarts',
       'https://shop.example/api/beforeauth/getproductcategory',
@@ -73,7 +72,7 @@ describe('URL and headers', () => {
   it('sends credentials and Accept JSON, and echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
     answers.push(() => ok([category]));
-    await call(endpoints.categories);
+    await call('categories');
     expect(sent[0]!.credentials).toBe('include');
     expect(sent[0]!.headers.get('Accept')).toBe('application/json');
     expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc=123');
@@ -85,14 +84,14 @@ describe('URL and headers', () => {
       () => ok([]),
       () => ok([category]),
     );
-    await call(endpoints.cart);
-    await call(endpoints.categories);
+    await call('cart');
+    await call('categories');
     expect(sent[0]!.headers.get('auth_key')).toBe('secret-key');
     expect(sent[1]!.headers.get('auth_key')).toBeNull();
   });
 
   it('rejects a userauth call without a stored key with "No auth key found" and sends nothing', async () => {
-    await expect(call(endpoints.cart)).rejects.toMatchObject({
+    await expect(call('cart')).rejects.toMatchObject({
       message: 'No auth key found',
       kind: 'no-auth',
     });
@@ -103,7 +102,7 @@ describe('URL and headers', () => {
 describe('body encodings', () => {
   it('posts multipart with Yii-style field names', async () => {
     answers.push(() => ok({ auth_key: 'k', first_name: 'Ada', full_name: 'Ada Oak' }));
-    await call(endpoints.login, {
+    await call('login', {
       'Appuser[email]': 'ada@example.com',
       'Appuser[password]': 'pw',
       'Appuser[devices_type]': 'Web',
@@ -122,8 +121,8 @@ describe('body encodings', () => {
       () => ok([]),
       () => ok([]),
     );
-    await call(endpoints.products, { product_category_id: 4 });
-    await call(endpoints.products, {});
+    await call('products', { product_category_id: 4 });
+    await call('products', {});
     expect(sent[0]!.body).toBeInstanceOf(URLSearchParams);
     expect(String(sent[0]!.body)).toBe('product_category_id=4');
     expect(String(sent[1]!.body)).toBe('');
@@ -131,7 +130,7 @@ describe('body encodings', () => {
 
   it('sends no body for GET calls', async () => {
     answers.push(() => ok({ tax: '8.25' }));
-    const settings = await call(endpoints.settings);
+    const settings = await call('settings');
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.body).toBeUndefined();
     expect(settings.tax).toBe(8.25);
@@ -150,7 +149,7 @@ describe('answers', () => {
         },
       ]),
     );
-    const [line] = await call(endpoints.cart);
+    const [line] = await call('cart');
     expect(line).toMatchObject({
       user_carts_id: 7,
       quantity: 3,
@@ -160,7 +159,7 @@ describe('answers', () => {
 
   it('rejects status 0 with the server message', async () => {
     answers.push(() => json({ status: 0, message: 'Invalid email or password' }));
-    const error = await call(endpoints.login, { 'Appuser[email]': 'a@b.co', 'Appuser[password]': 'x' }).catch(
+    const error = await call('login', { 'Appuser[email]': 'a@b.co', 'Appuser[password]': 'x' }).catch(
       (e) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -170,7 +169,7 @@ describe('answers', () => {
 
   it('rejects an HTTP error with the server message when the body has one', async () => {
     answers.push(() => json({ status: 0, message: 'Down for maintenance' }, 503));
-    await expect(call(endpoints.categories)).rejects.toMatchObject({
+    await expect(call('categories')).rejects.toMatchObject({
       kind: 'http',
       httpStatus: 503,
       serverMessage: 'Down for maintenance',
@@ -179,7 +178,7 @@ describe('answers', () => {
 
   it('turns a schema mismatch into a typed error, never a crash', async () => {
     answers.push(() => ok([{ product_category_id: 'not-a-number', title: 5 }]));
-    const error = await call(endpoints.categories).catch((e) => e);
+    const error = await call('categories').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('shape');
     expect(error.message).toMatch(/Unexpected answer from categories at 0\./);
@@ -187,14 +186,14 @@ describe('answers', () => {
 
   it('treats a non-JSON body as a shape error', async () => {
     answers.push(() => new Response('<html>oops</html>', { status: 200 }));
-    await expect(call(endpoints.categories)).rejects.toMatchObject({ kind: 'shape' });
+    await expect(call('categories')).rejects.toMatchObject({ kind: 'shape' });
   });
 
   it('reports a network failure as a typed error', async () => {
     answers.push(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(call(endpoints.categories)).rejects.toMatchObject({ kind: 'network' });
+    await expect(call('categories')).rejects.toMatchObject({ kind: 'network' });
   });
 });
 
@@ -207,7 +206,7 @@ describe('anti-forgery race', () => {
       },
       () => ok([category]),
     );
-    await expect(call(endpoints.categories)).resolves.toHaveLength(1);
+    await expect(call('categories')).resolves.toHaveLength(1);
     expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
     expect(sent[1]!.headers.get('X-XSRF-TOKEN')).toBe('fresh');
   });
@@ -215,7 +214,7 @@ describe('anti-forgery race', () => {
   it('does not retry a 403 when the cookie did not change', async () => {
     document.cookie = 'XSRF-TOKEN=same; path=/';
     answers.push(() => json({ status: 0, message: 'Forbidden' }, 403));
-    await expect(call(endpoints.categories)).rejects.toMatchObject({
+    await expect(call('categories')).rejects.toMatchObject({
       httpStatus: 403,
       serverMessage: 'Forbidden',
     });
@@ -231,7 +230,7 @@ describe('401 → refresh → retry once', () => {
       () => ok({ auth_key: 'new-key' }),
       () => ok([]),
     );
-    await expect(call(endpoints.cart)).resolves.toEqual([]);
+    await expect(call('cart')).resolves.toEqual([]);
     expect(sent.map((r) => r.url.replace('https://shop.example/api', ''))).toEqual([
       '/userauth/getusercarts',
       '/auth_service/auth/refresh-token',
@@ -250,7 +249,7 @@ describe('401 → refresh → retry once', () => {
       () => json({ status: 0, message: 'Session expired' }, 401),
       () => json({ status: 0, message: 'Refresh refused' }, 401),
     );
-    await expect(call(endpoints.cart)).rejects.toMatchObject({
+    await expect(call('cart')).rejects.toMatchObject({
       httpStatus: 401,
       serverMessage: 'Session expired',
     });
@@ -264,13 +263,13 @@ describe('401 → refresh → retry once', () => {
       () => ok(null),
       () => json({ status: 0, message: 'still no' }, 401),
     );
-    await expect(call(endpoints.cart)).rejects.toMatchObject({ serverMessage: 'still no' });
+    await expect(call('cart')).rejects.toMatchObject({ serverMessage: 'still no' });
     expect(sent).toHaveLength(3);
   });
 
   it('never refreshes after a 401 from the refresh call itself', async () => {
     answers.push(() => json({ status: 0, message: 'no' }, 401));
-    await expect(call(endpoints.refreshToken)).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(call('refreshToken')).rejects.toMatchObject({ httpStatus: 401 });
     expect(sent).toHaveLength(1);
   });
 });

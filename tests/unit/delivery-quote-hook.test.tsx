@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverySetup, useDeliveryQuote } from '@/api/hooks/delivery';
 import { swrConfig } from '@/api/swr';
-import { setEnv } from '@/config/env';
+import { setEnv } from '@/config/env-schema';
 import { endpoints } from '@/contract';
 import { metresToMiles, roundMiles } from '@/domain/delivery';
 import { roadDistance } from '@/services/routing';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvError, parseEnv } from '@/config/env';
+import { InvalidEnvError } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 
 describe('parseEnv (§5 environment)', () => {
   it('accepts a path or URL as API base and defaults the app URL and routing service', () => {

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryWidget } from '@/app/layout/EnquiryWidget';
 import { Footer } from '@/app/layout/Footer';
-import { setEnv } from '@/config/env';
+import { setEnv } from '@/config/env-schema';
 import { settings } from '@fixtures';
 import { renderInApp, SHOP_API, useMockShop } from './support/app';
 

@@ -1,10 +1,10 @@
 // SWR hooks and mutations for the signed-in shopper's cart and addresses (§7 userauth calls).
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { Address, endpoints, type RequestOf } from '../../contract';
+import type { endpoints, RequestOf } from '../../contract';
 import { centsToDecimal } from '../../domain/money';
 import { sessionStore } from '../../state/session';
-import { call } from '../client';
+import { call, loadContract } from '../client';
 
 export const accountKeys = {
   cart: (authKey: string) => ['cart', authKey] as const,
@@ -14,12 +14,12 @@ export const accountKeys = {
 /** The cart lines of the signed-in shopper; no request while signed out (data stays undefined). */
 export function useCart() {
   const { authKey } = useSnapshot(sessionStore);
-  return useSWR(authKey ? accountKeys.cart(authKey) : null, () => call(endpoints.cart));
+  return useSWR(authKey ? accountKeys.cart(authKey) : null, () => call('cart'));
 }
 
 export function useAddresses() {
   const { authKey } = useSnapshot(sessionStore);
-  return useSWR(authKey ? accountKeys.addresses(authKey) : null, () => call(endpoints.addresses));
+  return useSWR(authKey ? accountKeys.addresses(authKey) : null, () => call('addresses'));
 }
 
 /** Mutations that revalidate what they change. */
@@ -43,11 +43,11 @@ export function useCartActions() {
           : {}),
         ...(line.userCartsId ? { user_carts_id: line.userCartsId } : {}),
       };
-      await call(endpoints.saveCartLine, fields);
+      await call('saveCartLine', fields);
       await refresh();
     },
     async deleteLine(userCartsId: number) {
-      await call(endpoints.deleteCartLine, { user_carts_id: userCartsId });
+      await call('deleteCartLine', { user_carts_id: userCartsId });
       await refresh();
     },
     refresh,
@@ -61,13 +61,14 @@ export function useAddressActions() {
   return {
     /** Saves an address; resolves with it when the server answers the saved address (ours does). */
     async save(fields: RequestOf<typeof endpoints.saveAddress>) {
-      const data = await call(endpoints.saveAddress, fields);
+      const data = await call('saveAddress', fields);
       await refresh();
+      const { Address } = await loadContract();
       const saved = Address.safeParse(data);
       return saved.success ? saved.data : null;
     },
     async remove(addressId: number) {
-      await call(endpoints.deleteAddress, { appuser_address_id: addressId });
+      await call('deleteAddress', { appuser_address_id: addressId });
       await refresh();
     },
     refresh,

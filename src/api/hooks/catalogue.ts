@@ -1,7 +1,6 @@
 // SWR hooks for the public catalogue and content (§7 beforeauth reads).
 import useSWR from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { endpoints } from '../../contract';
 import { call } from '../client';
 
 export const keys = {
@@ -16,34 +15,34 @@ export const keys = {
 
 /** Site settings: contact details, tax, warehouse, policies, meta. */
 export function useSettings() {
-  return useSWRImmutable(keys.settings, () => call(endpoints.settings));
+  return useSWRImmutable(keys.settings, () => call('settings'));
 }
 
 export function useHomeContent() {
-  return useSWR(keys.home, () => call(endpoints.homeScreen));
+  return useSWR(keys.home, () => call('homeScreen'));
 }
 
 export function useAboutContent() {
-  return useSWR(keys.about, () => call(endpoints.aboutUs));
+  return useSWR(keys.about, () => call('aboutUs'));
 }
 
 /** Delivery tiers (price per pallet by mile range). */
 export function useDeliveryTiers() {
-  return useSWRImmutable(keys.tiers, () => call(endpoints.shippingCharge));
+  return useSWRImmutable(keys.tiers, () => call('shippingCharge'));
 }
 
 /** §4 "categories fetched on mount". */
 export function useCategories() {
-  return useSWRImmutable(keys.categories, () => call(endpoints.categories));
+  return useSWRImmutable(keys.categories, () => call('categories'));
 }
 
 /** Products of one category, or ALL (null → empty body, §7). §4 "fetched once on mount only". */
 export function useProducts(categoryId: number | null) {
   return useSWRImmutable(keys.products(categoryId), () =>
-    call(endpoints.products, categoryId === null ? {} : { product_category_id: categoryId }),
+    call('products', categoryId === null ? {} : { product_category_id: categoryId }),
   );
 }
 
 export function useProduct(slug: string | null) {
-  return useSWR(slug ? keys.product(slug) : null, () => call(endpoints.productDetails, { slug: slug! }));
+  return useSWR(slug ? keys.product(slug) : null, () => call('productDetails', { slug: slug! }));
 }

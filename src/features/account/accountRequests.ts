@@ -1,7 +1,7 @@
 // The public account calls that do not start a session (§7): password recovery and the contact form.
 // Login and sign-up live in src/api/auth.ts because they store the session.
 import { call } from '@/api/client';
-import { endpoints, type RequestOf } from '@/contract';
+import type { endpoints, RequestOf } from '@/contract';
 import type { ContactValues } from './accountSchemas';
 
 /** §4 "after submit and a 2 second delay shows the Check your email state". */
@@ -20,7 +20,7 @@ export function contactFields(values: ContactValues): RequestOf<typeof endpoints
 
 /** POST /beforeauth/contactus; resolves when the server answers status 1 (§7). */
 export async function sendContactMessage(values: ContactValues): Promise<void> {
-  await call(endpoints.contactUs, contactFields(values));
+  await call('contactUs', contactFields(values));
 }
 
 /**
@@ -28,7 +28,7 @@ export async function sendContactMessage(values: ContactValues): Promise<void> {
  * "Logged in successfully!" when it carries an auth key. Resolves with that key, if any.
  */
 export async function requestPasswordReset(email: string): Promise<string | null> {
-  const data = await call(endpoints.forgotPassword, { 'Appuser[email]': email.trim() });
+  const data = await call('forgotPassword', { 'Appuser[email]': email.trim() });
   return data?.auth_key || null;
 }
 

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFlask, IconShieldLock } from '@tabler/icons-react';
 import { call } from '@/api';
-import { endpoints } from '@/contract';
 import { TEST_CARDS } from '@/domain/test-payments';
 import { PAYMENT_TEXT, type CardConfirmation, type ConfirmCard } from '@/services/payments';
 import classes from './Checkout.module.css';
@@ -53,7 +52,7 @@ export function TestCardForm({ onReady, disabled = false }: TestCardFormProps) {
       if (problem) return { error: { message: problem } };
       const paymentIntentId = clientSecret.split('_secret')[0] ?? clientSecret;
       const [month, year] = expiry.split('/');
-      const confirmed = await call(endpoints.confirmTestPayment, {
+      const confirmed = await call('confirmTestPayment', {
         payment_intent_id: paymentIntentId,
         card_number: number,
         exp_month: Number(month),
@@ -64,7 +63,7 @@ export function TestCardForm({ onReady, disabled = false }: TestCardFormProps) {
       // 3-D Secure: wait for the shopper's answer on the bank's step.
       const outcome = await new Promise<'complete' | 'fail'>((resolve) => setChallenge(() => resolve));
       setChallenge(null);
-      const authenticated = await call(endpoints.authenticateTestPayment, {
+      const authenticated = await call('authenticateTestPayment', {
         payment_intent_id: paymentIntentId,
         outcome,
       });

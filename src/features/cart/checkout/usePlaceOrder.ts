@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { call, messageOf, useCartActions } from '@/api';
 import { paths } from '@/config/paths';
-import { endpoints, type CartItem } from '@/contract';
+import type { CartItem } from '@/contract';
 import type { BillSummary, FulfilmentMode } from '@/domain/cart';
 import { centsToDecimal } from '@/domain/money';
 import { PAYMENT_TEXT, type ConfirmCard } from '@/services/payments';
@@ -57,7 +57,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
       const signature = signatureOf(order);
       if (intent.current?.signature !== signature) {
         intent.current = null;
-        const created = await call(endpoints.createPaymentIntent, {
+        const created = await call('createPaymentIntent', {
           amount: order.bill.totalCents,
           currency: 'usd',
           delivery_type: deliveryType,
@@ -87,7 +87,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
       }
 
       setState({ status: 'succeeded' });
-      const receipt = await call(endpoints.checkout, {
+      const receipt = await call('checkout', {
         'Userorder[appuser_address_id]': order.addressId,
         'Userorder[payment_type]': 'Online',
         'Userorder[payment_status]': 'succeeded',
