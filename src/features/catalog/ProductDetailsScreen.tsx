@@ -8,15 +8,28 @@ import { env } from '@/config/env';
 import { absoluteUrl, paths } from '@/config/paths';
 import type { Product } from '@/contract';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { HtmlContent, PageBreadcrumbs, PageStatus, type BreadcrumbItem } from '@/ui';
+import { deferHydration, PageBreadcrumbs, PageStatus, type BreadcrumbItem } from '@/ui';
 import { CoverageCalculator } from './details/CoverageCalculator';
-import { MediaGallery } from './details/MediaGallery';
 import { ProductSummary } from './details/ProductSummary';
 import { breadcrumbJsonLd, productImageUrls, productJsonLd, serializeJsonLd } from './details/productJsonLd';
 import { plainText, truncateText } from './details/productText';
-import { RelatedProducts } from './details/RelatedProducts';
 import { Specifications } from './details/Specifications';
 import classes from './details/ProductDetails.module.css';
+
+// Issue 9: the gallery (carousel), the description (HTML sanitiser) and the related products are server
+// HTML first; their code loads at the first touch of the gallery or when scrolled near.
+const MediaGallery = deferHydration(() => import('./details/MediaGallery.deferred'), {
+  until: { interactionOr: { ms: 6000 } },
+  fallback: <GallerySkeleton />,
+});
+const ProductDescription = deferHydration(() => import('./details/ProductDescription.deferred'), {
+  until: { visible: {} },
+  fallback: null,
+});
+const RelatedProducts = deferHydration(() => import('./details/RelatedProducts.deferred'), {
+  until: { visible: {} },
+  fallback: null,
+});
 
 /** §7 productDetails answers status 0 (or HTTP 404) for a slug it does not know. */
 function isNotFound(error: unknown): boolean {
@@ -132,7 +145,7 @@ function ProductView({
                 <VisuallyHidden component="h2" id="product-description">
                   About this floor
                 </VisuallyHidden>
-                <HtmlContent html={product.description} />
+                <ProductDescription html={product.description} />
               </section>
             ) : null}
           </Stack>
@@ -165,8 +178,7 @@ function ProductLoading() {
       <PageBreadcrumbs items={[]} loading mb={{ base: 'md', sm: 'lg' }} />
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Skeleton className={classes.mediaSkeleton} radius="lg" />
-          <Skeleton height={72} mt="sm" />
+          <GallerySkeleton />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Stack gap="md">
@@ -193,6 +205,15 @@ function ProductNotFound() {
         actionLabel="Browse all products"
         actionHref={paths.products}
       />
+    </>
+  );
+}
+
+function GallerySkeleton() {
+  return (
+    <>
+      <Skeleton className={classes.mediaSkeleton} radius="lg" />
+      <Skeleton height={72} mt="sm" />
     </>
   );
 }

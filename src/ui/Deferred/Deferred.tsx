@@ -41,6 +41,39 @@ function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Rendered after the part inside its boundary: its effect runs once the part has hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * React drops a click on markup it has not hydrated yet. Until the part has hydrated, a click on one of
+ * its buttons is held (the button's position among the part's buttons, which the server's markup and
+ * the hydrated part share) and clicked again once it has. Links need nothing: they navigate natively.
+ */
+class ClickReplay {
+  private pending: number | null = null;
+  private hydrated = false;
+  constructor(private readonly root: HTMLElement) {
+    root.addEventListener('click', this.hold, true);
+  }
+  private hold = (event: MouseEvent) => {
+    if (this.hydrated) return;
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button || !this.root.contains(button)) return;
+    this.pending = [...this.root.querySelectorAll('button')].indexOf(button);
+    event.stopPropagation();
+  };
+  done = () => {
+    this.hydrated = true;
+    this.root.removeEventListener('click', this.hold, true);
+    const index = this.pending;
+    this.pending = null;
+    if (index !== null && index >= 0) this.root.querySelectorAll('button')[index]?.click();
+  };
+}
+
 const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
 function watch(element: HTMLElement, until: DeferUntil, open: () => void): () => void {
@@ -73,8 +106,8 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
  * A part of a server-rendered page whose code is not needed for the first paint (issue 9: below-the-fold
  * sections, carousels). On the server it renders in full (the server waits for React.lazy). In the
  * browser, when hydrating that HTML, the server's markup stays on screen as it is — a dehydrated Suspense
- * boundary — and the part's code loads and hydrates only when `until` happens; a click on it before then
- * is replayed by React once it has hydrated. In a page the browser renders itself it loads at once, with
+ * boundary — and the part's code loads and hydrates only when `until` happens; a click on one of its buttons
+ * before then is clicked again once it has (React itself drops it: ClickReplay). In a page the browser renders itself it loads at once, with
  * `fallback` meanwhile. The component is memoised: a parent re-render with equal props must not reach the
  * dehydrated boundary (an update there would make React drop the server HTML for the fallback).
  *
@@ -91,14 +124,22 @@ export function deferHydration<P extends object>(
     // the part. Read once: nothing here may re-render this component while its part is dehydrated.
     const [gate] = useState(() => (isHydratingServerHtml() ? new Gate() : null));
     const ref = useRef<HTMLDivElement>(null);
+    const replay = useRef<ClickReplay | null>(null);
     useEffect(() => {
       if (!gate || gate.opened || !ref.current) return undefined;
+      replay.current ??= new ClickReplay(ref.current);
       return watch(ref.current, until, () => {
         void load();
         gate.open();
       });
     }, [gate]);
-    const part = <Part {...props} />;
+    const [onHydrated] = useState(() => () => replay.current?.done());
+    const part = (
+      <>
+        <Part {...props} />
+        {gate ? <Hydrated onHydrated={onHydrated} /> : null}
+      </>
+    );
     return (
       <div ref={ref} className={className} data-deferred="">
         <Suspense fallback={fallback}>{gate ? <AfterGate gate={gate}>{part}</AfterGate> : part}</Suspense>

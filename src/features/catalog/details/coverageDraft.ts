@@ -2,21 +2,25 @@
 // signed out goes to /login?redirect=…; back on the product the coverage must still be there).
 // sessionStorage: per tab, gone when the tab closes; one entry per product slug, cleared once read.
 // Blocked or full storage loses the draft, never the page (the storage wrapper never throws).
-import { z } from 'zod';
 import type { CoverageState } from '@/domain/coverage';
 import { storage } from '@/state/storage';
 
 const PREFIX = 'coverageDraft:';
 
-const Draft = z.object({
-  sqft: z.number().finite().nonnegative(),
-  boxes: z.number().int().nonnegative(),
-  wastage: z.boolean(),
-});
+/** A stored draft as this module wrote it (three plain fields; checked by hand so the product page's
+ * first visit carries no schema library — issue 9). */
+function asDraft(value: unknown): CoverageState | null {
+  if (!value || typeof value !== 'object') return null;
+  const { sqft, boxes, wastage } = value as Record<string, unknown>;
+  if (typeof sqft !== 'number' || !Number.isFinite(sqft) || sqft < 0) return null;
+  if (typeof boxes !== 'number' || !Number.isInteger(boxes) || boxes < 0) return null;
+  if (typeof wastage !== 'boolean') return null;
+  return { sqft, boxes, wastage };
+}
 
 export function saveCoverageDraft(slug: string, state: CoverageState): void {
-  const draft = Draft.safeParse(state);
-  if (draft.success) storage.set(PREFIX + slug, JSON.stringify(draft.data), 'session');
+  const draft = asDraft(state);
+  if (draft) storage.set(PREFIX + slug, JSON.stringify(draft), 'session');
 }
 
 /** The saved draft for this product, if any (does not clear it: see clearCoverageDraft). */
@@ -24,8 +28,7 @@ export function readCoverageDraft(slug: string): CoverageState | null {
   const raw = storage.get(PREFIX + slug, 'session');
   if (!raw) return null;
   try {
-    const parsed = Draft.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asDraft(JSON.parse(raw));
   } catch {
     return null;
   }
