@@ -6,7 +6,8 @@
 // the getproductdetails answer, from STATIC_DIR/assets/). Prints each case's ratio to both and whether
 // the goals are met: cached catalogue reads ≥ 0.8 of health with p99 ≤ 20 ms, cart reads ≥ 0.3 of health.
 //
-// Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_JSON=1 (machine-readable output).
+// Options (env): BENCH_SECONDS (default 10 per case), BENCH_ROUNDS (5: each case's seconds spread over that
+// many interleaved rounds), BENCH_CONNECTIONS (50), BENCH_JSON=1 (machine-readable output).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Each case's SECONDS are spread over this many interleaved rounds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** The signed XSRF-TOKEN the server hands out on a first GET, as cookie and header (set in main). */
 let xsrfHeaders: Record<string, string> = {};
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -202,21 +205,28 @@ async function main() {
       },
     ];
 
-    const rows: Row[] = [];
-    for (const c of cases) {
-      await run(server.base, c, Math.min(2, SECONDS)); // warm-up (JIT, caches)
-      const r = await run(server.base, c, SECONDS);
-      rows.push({
+    // Interleaved rounds: every case runs once per round, so a change in the machine's load (other work on
+    // a shared machine) touches every case alike and the ratios stay comparable. Per case: the median
+    // round's requests/s and p50/p99 (autocannon gives percentiles per run, not mergeable histograms).
+    for (const c of cases) await run(server.base, c, 1); // warm-up (JIT, caches)
+    const results = new Map<Case, autocannon.Result[]>(cases.map((c) => [c, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const c of cases) results.get(c)!.push(await run(server.base, c, SECONDS / ROUNDS));
+      if (!process.env.BENCH_JSON) console.error(`round ${round + 1} of ${ROUNDS} done`);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const rows: Row[] = cases.map((c) => {
+      const runs = results.get(c)!;
+      return {
         name: c.name,
         kind: c.kind,
-        requestsPerSec: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors,
-      });
-      if (!process.env.BENCH_JSON) console.error(`done: ${c.name}`);
-    }
+        requestsPerSec: Math.round(median(runs.map((r) => r.requests.average))),
+        p50: median(runs.map((r) => r.latency.p50)),
+        p99: median(runs.map((r) => r.latency.p99)),
+        non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+        errors: runs.reduce((n, r) => n + r.errors, 0),
+      };
+    });
 
     const health = rows.find((r) => r.kind === 'health')!.requestsPerSec;
     const file = rows.find((r) => r.kind === 'static')!.requestsPerSec;
@@ -239,14 +249,22 @@ async function main() {
     if (process.env.BENCH_JSON) {
       console.log(
         JSON.stringify(
-          { database, seconds: SECONDS, connections: CONNECTIONS, cores: cpus().length, loadavg: load, rows },
+          {
+            database,
+            seconds: SECONDS,
+            rounds: ROUNDS,
+            connections: CONNECTIONS,
+            cores: cpus().length,
+            loadavg: load,
+            rows,
+          },
           null,
           2,
         ),
       );
     } else {
       console.log(
-        `\nReference API, ${database}, ${CONNECTIONS} connections, ${SECONDS} s per case (after a warm-up); ` +
+        `\nReference API, ${database}, ${CONNECTIONS} connections, ${SECONDS} s per case in ${ROUNDS} interleaved rounds (medians); ` +
           `${cpus().length} cores, load average ${load.join(' ')}\n`,
       );
       console.log('| case | req/s | p50 ms | p99 ms | vs health | vs static file | goal | non-2xx |');
