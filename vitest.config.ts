@@ -52,10 +52,6 @@ export default defineConfig((env) =>
               name: 'storybook',
               // A story's findBy*/waitFor give up after 15 s (.storybook/preview.tsx); a flow has several.
               testTimeout: 60_000,
-              // Two story files at once (two pages of one Chromium), also on a 2-core machine, where Vitest's
-              // default (cores - 1) gives one: a story spends much of its time waiting for frames and settled
-              // state, and the node projects finish long before this one, leaving a core idle.
-              maxWorkers: 2,
               browser: {
                 enabled: true,
                 headless: true,
