@@ -22,6 +22,54 @@ const stripeApiPort = Number(process.env.E2E_STRIPE_API_PORT ?? serverPort + 11)
 const stripeWebhookSecret = 'whsec_test_standin';
 const rm = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})"`;
 
+// The production build both reference servers serve (client + server-rendering bundle), made once by the
+// `server` project's entry: Playwright starts the webServer entries one after the other, in this order.
+// It carries the stand-in publishable key the `stripe` project needs; the `server` project's server runs
+// in test-payment mode, and the server's payment_mode 'test' wins over a key in the build
+// (src/services/payments paymentModeFor), so that project's pages are those of a keyless build.
+const e2eBuild = 'dist-e2e-server';
+const buildForServers = [
+  `NODE_ENV=production VITE_STRIPE_PUBLISHABLE_KEY=pk_test_standin npx vite build --outDir ${e2eBuild} --emptyOutDir --logLevel warn`,
+  `NODE_ENV=production npx vite build --ssr src/entry-server.tsx --outDir ${e2eBuild}/server --logLevel warn`,
+];
+
+/**
+ * The reference server (server/main.ts) of the `server` or `stripe` project on `port`: a fresh database in
+ * `dataDir` (demo shoppers seeded), the shared build, road routing from the local OSRM stand-in. `build`:
+ * this entry makes the build first. Without Stripe keys in `env` it runs in test-payment mode.
+ */
+function referenceServer(options: {
+  project: string;
+  port: number;
+  dataDir: string;
+  build?: boolean;
+  env?: Record<string, string>;
+}) {
+  const steps = [rm(options.dataDir), ...(options.build ? buildForServers : []), 'npx tsx server/main.ts'];
+  return {
+    name: options.project,
+    command: steps.join(' && '),
+    url: `http://127.0.0.1:${options.port}/`,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      STATIC_DIR: e2eBuild,
+      SEED_DEMO_SHOPPERS: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      ROUTING_URL: `http://127.0.0.1:${routingPort}`,
+      ...options.env,
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -80,26 +128,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `${rm('.data-e2e')} && NODE_ENV=production npx vite build --outDir dist-e2e-server --emptyOutDir --logLevel warn && NODE_ENV=production npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-server/server --logLevel warn && npx tsx server/main.ts`,
-      url: `http://127.0.0.1:${serverPort}/`,
-      env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(serverPort),
-        DATA_DIR: '.data-e2e',
-        STATIC_DIR: 'dist-e2e-server',
-        SEED_DEMO_SHOPPERS: '1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        STRIPE_SECRET_KEY: '',
-        ROUTING_URL: `http://127.0.0.1:${routingPort}`,
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    referenceServer({ project: 'server', port: serverPort, dataDir: '.data-e2e', build: true }),
     {
       command: `npx tsx scripts/stripe-stand-in.ts --host 127.0.0.1 --port ${stripeApiPort} --webhook-url http://127.0.0.1:${stripeServerPort}/api/webhooks/stripe --webhook-secret ${stripeWebhookSecret}`,
       url: `http://127.0.0.1:${stripeApiPort}/v1/payment_intents/pi_up`, // 401 without a secret key: up
@@ -108,28 +137,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `${rm('.data-e2e-stripe')} && NODE_ENV=production npx vite build --outDir dist-e2e-stripe --emptyOutDir --logLevel warn && NODE_ENV=production npx vite build --ssr src/entry-server.tsx --outDir dist-e2e-stripe/server --logLevel warn && npx tsx server/main.ts`,
-      url: `http://127.0.0.1:${stripeServerPort}/`,
+    referenceServer({
+      project: 'stripe',
+      port: stripeServerPort,
+      dataDir: '.data-e2e-stripe',
       env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(stripeServerPort),
-        DATA_DIR: '.data-e2e-stripe',
-        STATIC_DIR: 'dist-e2e-stripe',
-        SEED_DEMO_SHOPPERS: '1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
         STRIPE_SECRET_KEY: 'sk_test_standin',
         STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-        ROUTING_URL: `http://127.0.0.1:${routingPort}`,
       },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    }),
   ],
 });

@@ -21,21 +21,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumArgs as CHROMIUM_ARGS, chromiumPath as CHROMIUM } from './chromium.mjs';
 import { root, run } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DEMO = { email: 'demo@floorshop.test', password: 'Password123!' };
 
 /** Budgets of issue 9 (every page, median of the runs; CLS in every run). */

@@ -1,6 +1,7 @@
 // Screenshots of a page at phone and desktop widths in Debian's Chromium, for looking at what we built.
 // Usage: node scripts/screenshot.mjs <url> [out-prefix] [--full]
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [url, prefix = '/tmp/shot', ...flags] = process.argv.slice(2);
 if (!url) {
@@ -8,17 +9,8 @@ if (!url) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const [name, width, height] of [
   ['375', 375, 812],

@@ -1,16 +1,6 @@
-// Chromium for every Playwright-driven run (visual, e2e). Mirrors vitest.config.ts.
-// CHROMIUM_PATH lets a machine with Playwright's own browser (or Chrome) use that instead.
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Chromium for every Playwright-driven run (visual, e2e) and Vitest browser mode: its path and flags live in
+// scripts/chromium.mjs (the scripts launch the same browser).
+export { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * Belt and braces under the per-test request routing: Chromium cannot even resolve a host other

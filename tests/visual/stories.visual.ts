@@ -71,10 +71,21 @@ const test = base.extend<object, { storyPage: Page }>({
 async function openStory(page: Page, id: string): Promise<void> {
   // a11y checks run in the Vitest `storybook` project; skip axe here (saves ~0.4 s a story).
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
-  // The preview's own state machine: 'finished' once loaders, render, play and afterEach are done.
-  const phase = await page
+}
+
+/**
+ * Waits for the story just opened. `until: 'finished'`: until the preview's own state machine says
+ * 'finished' (loaders, render, play and afterEach done). `until: 'viewport'`: only until its first render
+ * has said which viewport its globals ask for (`data-story-viewport`, .storybook/decorators/providers.tsx),
+ * before its play has run, so that a mobile story is opened again at 375 px without first being played
+ * to its end at 1280 px. Resolves with the viewport ('desktop' or 'mobile').
+ */
+async function waitForStory(page: Page, id: string, until: 'finished' | 'viewport'): Promise<string> {
+  const outcome = await page
     .waitForFunction(
-      (storyId) => {
+      ({ storyId, until }) => {
+        const viewport = document.documentElement.dataset.storyViewport;
+        if (until === 'viewport' && viewport) return { phase: 'rendered', viewport };
         const render = (
           window as unknown as {
             __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
@@ -82,13 +93,19 @@ async function openStory(page: Page, id: string): Promise<void> {
         ).__STORYBOOK_PREVIEW__?.currentRender;
         if (render?.id !== storyId) return false;
         const phase = render.phase;
-        return phase === 'finished' || phase === 'errored' || phase === 'aborted' ? phase : false;
+        return phase === 'finished' || phase === 'errored' || phase === 'aborted'
+          ? { phase, viewport: viewport ?? 'desktop' }
+          : false;
       },
-      id,
+      { storyId: id, until },
       { timeout: 20_000 },
     )
-    .then((handle) => handle.jsonValue());
-  expect(phase, `story ${id} did not render (open it in Storybook to see why)`).toBe('finished');
+    // waitForFunction resolves with a truthy value only: never `false`.
+    .then((handle) => handle.jsonValue() as Promise<{ phase: string; viewport: string }>);
+  expect(outcome.phase, `story ${id} did not render (open it in Storybook to see why)`).toMatch(
+    until === 'viewport' ? /^(rendered|finished)$/ : /^finished$/,
+  );
+  return outcome.viewport;
 }
 
 /**
@@ -128,11 +145,11 @@ for (const story of listStories()) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
     await page.setViewportSize(viewports.desktop);
     await openStory(page, story.id);
-    const wanted = await page.evaluate(() => document.documentElement.dataset.storyViewport);
-    if (wanted === 'mobile') {
+    if ((await waitForStory(page, story.id, 'viewport')) === 'mobile') {
       await page.setViewportSize(viewports.mobile);
       await openStory(page, story.id);
     }
+    await waitForStory(page, story.id, 'finished');
     await settle(page);
     await fitWindowToPage(page);
 
