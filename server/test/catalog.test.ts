@@ -119,11 +119,11 @@ describe('catalogue reads (beforeauth)', () => {
   });
 
   it('serves demo images from /media', async () => {
-    const res = await t.app.request('/media/coastal-oak-spc.svg');
+    const res = await t.app.request('/media/coastal-oak-spc.jpg');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(res.headers.get('content-type')).toMatch(/image\/jpeg/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect((await t.app.request('/media/nope.svg')).status).toBe(404);
+    expect((await t.app.request('/media/nope.jpg')).status).toBe(404);
     expect((await t.app.request('/media/..%2Fpackage.json')).status).toBe(404);
   });
 });
