@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as fixtures from '../../fixtures/index';
 import { products as productsTable, siteSettings } from '../db/schema';
 import { seedCatalogue } from '../db/seed';
+import { MEDIA_CACHE_CONTROL } from '../http/media';
 import { testShop, type TestShop } from './support';
 
 describe('catalogue reads (beforeauth)', () => {
@@ -122,7 +123,7 @@ describe('catalogue reads (beforeauth)', () => {
     const res = await t.app.request('/media/coastal-oak-spc.jpg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/image\/jpeg/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     expect((await t.app.request('/media/nope.jpg')).status).toBe(404);
     expect((await t.app.request('/media/..%2Fpackage.json')).status).toBe(404);
   });
