@@ -15,7 +15,15 @@ const OLD = 'image/*,*/*;q=0.8';
 /** A 3000×2000 camera-like photo of about 3 MB: smooth shapes plus sensor noise, saved at quality 92. */
 async function ownerPhoto(): Promise<Buffer> {
   const gaussian = (width: number, height: number, sigma: number) =>
-    sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } });
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma },
+      },
+    });
   const shapes = await gaussian(750, 500, 60).blur(1.2).png().toBuffer();
   const pixels = await sharp(shapes).resize(3000, 2000, { kernel: 'cubic' }).raw().toBuffer();
   const grain = await gaussian(3000, 2000, 16).raw().toBuffer();

@@ -6,6 +6,8 @@ import type { PrerenderRead, PrerenderedAnswer } from '@/api/prerender';
 import { dataOf } from '@/api/prerender';
 import { paths } from '@/config/paths';
 import type { Banner, HomeContent, Product } from '@/contract';
+import { mediaSrcSet } from '@/contract/media';
+import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
 
 export type LoadAnswer = (endpoint: PrerenderRead, fields: Record<string, string>) => Promise<unknown>;
 
@@ -91,7 +93,7 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
       module: screens.home,
       status: 200,
       answers,
-      lcpImage: image(banner?.image) ?? firstProduct(products),
+      lcpImage: image(banner?.image, IMAGE_SIZES.banner) ?? firstProduct(products),
     };
   }
 
@@ -118,7 +120,12 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
     if (!details) return { module: screens.product, status: 404, answers };
     await read('products', { product_category_id: String(details.product_category_id) });
     const first = details.product_image.find((m) => m.type === 'Image' && m.file)?.file || details.image;
-    return { module: screens.product, status: 200, answers, lcpImage: image(first) };
+    return {
+      module: screens.product,
+      status: 200,
+      answers,
+      lcpImage: image(first, IMAGE_SIZES.productPhoto),
+    };
   }
 
   const page = staticRoutes[path];
@@ -133,11 +140,14 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
   return { module: null, status: 404, answers };
 }
 
-function image(src: string | undefined): PreloadImage | undefined {
-  return src ? { href: src } : undefined;
+/** The preload of what the <img> (src/ui MediaImage) will pick: the same srcset and sizes. */
+function image(src: string | undefined, sizes: string): PreloadImage | undefined {
+  if (!src) return undefined;
+  const srcset = mediaSrcSet(src);
+  return srcset ? { href: src, srcset, sizes } : { href: src };
 }
 
 function firstProduct(products: unknown): PreloadImage | undefined {
   const list = Array.isArray(products) ? (products as Product[]) : [];
-  return image(list.find((p) => p.image)?.image);
+  return image(list.find((p) => p.image)?.image, IMAGE_SIZES.productCard);
 }

@@ -34,3 +34,4 @@ export { toast, updateToast, TOAST_MS, type ToastType } from './toast';
 export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { AddressSearch, ADDRESS_SEARCH_MESSAGES, type AddressSearchProps } from './AddressSearch';
 export { ClientOnly, useHydrated } from './ClientOnly';
+export { MediaImage, IMAGE_SIZES, type MediaImageProps } from './MediaImage';

@@ -80,3 +80,28 @@ test('a shopper page is served as the layout around a loading state, then render
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
 });
+
+test('a phone fetches the product photo once, at its width, in a modern format, as the server preloaded it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const photos: Array<{ url: string; type: string; bytes: number }> = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/media/coastal-oak-spc.jpg')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    photos.push({ url: response.url(), type: response.headers()['content-type'] ?? '', bytes: body.length });
+  });
+  await page.goto('/products/coastal-oak-spc');
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  const photo = page.getByRole('img', { name: 'Coastal Oak SPC', exact: true });
+  await expect(photo).toHaveJSProperty('complete', true);
+  // The preload says what the <img> picks: same srcset and sizes.
+  await expect(preload).toHaveAttribute('imagesrcset', (await photo.getAttribute('srcset'))!);
+  await expect(preload).toHaveAttribute('imagesizes', (await photo.getAttribute('sizes'))!);
+  const current = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toMatch(/\/media\/coastal-oak-spc\.jpg\?w=(480|640|960)$/);
+  await expect.poll(() => photos.length).toBeGreaterThan(0);
+  expect(photos.map((p) => p.url)).toEqual([current]);
+  expect(photos[0]!.type).toMatch(/^image\/(avif|webp)$/);
+  expect(photos[0]!.bytes).toBeLessThan(60_000);
+});

@@ -20,7 +20,8 @@ import type { Banner } from '@/contract';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import classes from './HeroSlider.module.css';
-import { useHydrated } from '@/ui';
+import { mediaUrl } from '@/contract/media';
+import { IMAGE_SIZES, MediaImage, useHydrated } from '@/ui';
 
 /** Intrinsic size of the banner artwork (written as width/height so the LCP image never shifts). */
 const BANNER_WIDTH = 1600;
@@ -220,14 +221,14 @@ function BannerMedia({ banner, priority, active, motionAllowed }: BannerMediaPro
   return (
     <>
       {banner.image ? (
-        <img
+        <MediaImage
           className={classes.media}
           src={banner.image}
           alt=""
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          sizes={IMAGE_SIZES.banner}
+          priority={priority}
           decoding={priority ? 'sync' : 'async'}
         />
       ) : (
@@ -238,7 +239,7 @@ function BannerMedia({ banner, priority, active, motionAllowed }: BannerMediaPro
           ref={videoRef}
           className={classes.media}
           src={banner.video}
-          poster={banner.image || undefined}
+          poster={banner.image ? (mediaUrl(banner.image, 1280) ?? banner.image) : undefined}
           muted
           loop
           playsInline
