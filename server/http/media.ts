@@ -15,7 +15,7 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 /** Sources larger than this many pixels are refused (a decompression bomb costs memory, not bytes). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Bump when the encoding settings change: cached files of the old settings are then never read. */
-const RECIPE = 'v1 avif q50 e4 | webp q78 | jpeg q78 mozjpeg';
+const RECIPE = 'v1 avif q50 e2 | webp q78 | jpeg q78 mozjpeg';
 
 type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 const TYPES: Record<Format, string> = {
@@ -106,7 +106,7 @@ export function resizedMedia(options: MediaOptions) {
     const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate() // honour the camera's orientation, then drop the metadata
       .resize({ width, withoutEnlargement: true });
-    if (format === 'avif') return image.avif({ quality: 50, effort: 4 }).toBuffer();
+    if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer();
     if (format === 'webp') return image.webp({ quality: 78 }).toBuffer();
     if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
     return image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();

@@ -92,7 +92,8 @@ test('a phone fetches the product photo once, at its width, in a modern format, 
     photos.push({ url: response.url(), type: response.headers()['content-type'] ?? '', bytes: body.length });
   });
   await page.goto('/products/coastal-oak-spc');
-  const preload = page.locator('link[rel="preload"][as="image"]');
+  // The server's preload in <head> (React adds its own inside the root; they say the same).
+  const preload = page.locator('head link[rel="preload"][as="image"]');
   const photo = page.getByRole('img', { name: 'Coastal Oak SPC', exact: true });
   await expect(photo).toHaveJSProperty('complete', true);
   // The preload says what the <img> picks: same srcset and sizes.
