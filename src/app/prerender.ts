@@ -93,7 +93,7 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
       module: screens.home,
       status: 200,
       answers,
-      lcpImage: image(banner?.image, IMAGE_SIZES.banner) ?? firstProduct(products),
+      lcpImage: image(banner?.image, IMAGE_SIZES.heroBanner) ?? firstProduct(products),
     };
   }
 

@@ -9,13 +9,15 @@ afterEach(cleanup);
 
 describe('MediaImage', () => {
   it('offers every width the server makes, with sizes, the intrinsic size and lazy loading', () => {
-    render(<MediaImage src="/media/oak.jpg" alt="Oak" width={800} height={600} sizes={IMAGE_SIZES.banner} />);
+    render(
+      <MediaImage src="/media/oak.jpg" alt="Oak" width={800} height={600} sizes={IMAGE_SIZES.heroBanner} />,
+    );
     const img = screen.getByRole('img', { name: 'Oak' });
     expect(img.getAttribute('src')).toBe('/media/oak.jpg');
     expect(img.getAttribute('srcset')).toBe(
       MEDIA_WIDTHS.map((w) => `/media/oak.jpg?w=${w} ${w}w`).join(', '),
     );
-    expect(img.getAttribute('sizes')).toBe('100vw');
+    expect(img.getAttribute('sizes')).toBe(IMAGE_SIZES.heroBanner);
     expect(img.getAttribute('width')).toBe('800');
     expect(img.getAttribute('height')).toBe('600');
     expect(img.getAttribute('loading')).toBe('lazy');

@@ -90,7 +90,7 @@ function AboutBanner({ about, loading }: { about: AboutContent | undefined; load
           alt=""
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
-          sizes={IMAGE_SIZES.banner}
+          sizes={IMAGE_SIZES.aboutBanner}
           priority
           decoding="sync"
         />

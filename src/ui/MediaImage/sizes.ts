@@ -8,8 +8,13 @@ export const IMAGE_SIZES = {
   productPhoto: '(min-width: 82.5em) 660px, (min-width: 48em) 50vw, 100vw',
   /** A gallery thumbnail. */
   thumbnail: '96px',
-  /** Full-bleed banners (home slider, about). */
-  banner: '100vw',
+  /**
+   * The home slider's banner (1600×700) covers a box clamp(30rem, 78svh, 42rem) high: cropped to the height,
+   * it is drawn up to 1609 px wide on any screen narrower than that (on a phone too).
+   */
+  heroBanner: '(min-width: 1600px) 100vw, 1600px',
+  /** The about banner (1600×600) covers a box at least clamp(20rem, 52svh, 28rem) high: up to 1195 px wide. */
+  aboutBanner: '(min-width: 1280px) 100vw, 1280px',
   /** Home category carousel slides (CATEGORY_SLIDE_SIZE). */
   category: '(min-width: 64em) 30vw, (min-width: 33.75em) 40vw, 67vw',
   /** Cart line thumbnails. */

@@ -227,7 +227,7 @@ function BannerMedia({ banner, priority, active, motionAllowed }: BannerMediaPro
           alt=""
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
-          sizes={IMAGE_SIZES.banner}
+          sizes={IMAGE_SIZES.heroBanner}
           priority={priority}
           decoding={priority ? 'sync' : 'async'}
         />
