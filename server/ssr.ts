@@ -32,6 +32,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   assets?: string[];
 }
 
@@ -96,8 +97,13 @@ export async function createPageRenderer(options: {
   const fontPreloads = fonts
     .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
     .join('');
+  // The page is readable before any script runs, so the scripts that hydrate it are fetched at low
+  // priority: the LCP image, the font and the inline CSS go first (issue 9; a render-blocking priority
+  // would also make Lighthouse count every chunk in FCP and LCP).
+  const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
   const shell = template
     .replace('</title>', `</title>${fontPreloads}`)
+    .replace(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g, lowPriority)
     .replace(
       /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
       (_, file: string) => `<style data-href="/${file}">${readCss(file)}</style>`,
@@ -113,12 +119,27 @@ export async function createPageRenderer(options: {
     let head = screenHead.get(module);
     if (head === undefined) {
       head = '';
+      // A screen's `*.deferred` parts are rendered here but hydrated later (src/ui/Deferred): their
+      // JS is not preloaded, their CSS is inlined with the screen's so the server HTML is styled.
+      const deferred = (manifest[module]?.dynamicImports ?? []).filter((key) =>
+        /\.deferred\.tsx?$/.test(key),
+      );
+      const deferredCss = new Set<string>();
+      for (const part of deferred) for (const key of closure(part)) deferredCss.add(key);
+      for (const key of closure(module)) deferredCss.delete(key);
+      for (const key of deferredCss) {
+        for (const css of manifest[key]!.css ?? []) {
+          if (!entryFiles.has(css)) head += `<style data-href="/${css}">${readCss(css)}</style>`;
+        }
+      }
       for (const key of closure(module)) {
         const chunk = manifest[key]!;
         if (!entryFiles.has(chunk.file)) {
-          head += `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+          head += `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`;
         }
         for (const css of chunk.css ?? []) {
+          // Inline; the browser marks it as loaded before hydrating (src/main.tsx), so the screen's
+          // import does not fetch it a second time.
           if (!entryFiles.has(css)) head += `<style data-href="/${css}">${readCss(css)}</style>`;
         }
       }

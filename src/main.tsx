@@ -3,10 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
-import { prerenderedSwr, readPrerenderedAnswers } from '@/api/prerender';
+import { markInlinedStylesheets, prerenderedSwr, readPrerenderedAnswers } from '@/api/prerender';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
+import { setHydratingServerHtml } from '@/ui';
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -35,6 +36,8 @@ async function start() {
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).
   const answers = readPrerenderedAnswers();
   if (answers && container.firstElementChild) {
+    markInlinedStylesheets();
+    setHydratingServerHtml(true);
     const swr = prerenderedSwr(answers);
     for (const event of ['popstate', 'pushState', 'replaceState']) {
       window.addEventListener(event, swr.settle, { once: true });

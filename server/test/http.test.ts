@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { memoryLogger } from '../log';
 import { loadServerSecret } from '../secret';
-import { contentSecurityPolicy } from '../http/security-headers';
+import { contentSecurityPolicy, isPassiveSubresource } from '../http/security-headers';
 import { Catalog } from '../shop/catalog';
 import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
 import { isSignedXsrfToken, newXsrfToken } from '../http/xsrf';
@@ -434,6 +434,19 @@ describe('errors, health, headers', () => {
     expect(JSON.stringify(t.logger.lines)).not.toContain(api.authKey);
   });
 
+  it('keeps the document policies on everything that could be rendered as a document', () => {
+    for (const type of [
+      'text/javascript; charset=utf-8',
+      'text/css',
+      'font/woff2',
+      'image/webp',
+      'image/png',
+    ])
+      expect(isPassiveSubresource(type), type).toBe(true);
+    for (const type of ['text/html; charset=UTF-8', 'image/svg+xml', 'application/json', null, 'text/plain'])
+      expect(isPassiveSubresource(type), String(type)).toBe(false);
+  });
+
   it('compresses large answers', async () => {
     const t = await testShop();
     const res = await t.app.request('/api/beforeauth/gethomescreen', {
@@ -469,6 +482,12 @@ describe('serving the built storefront', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('set-cookie')).toBeNull();
+    // A script is never a document: nosniff, but no document policies (≈ 1.7 KB saved per asset).
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('permissions-policy')).toBeNull();
+    // The page itself keeps them.
+    expect((await t.app.request('/')).headers.get('content-security-policy')).toContain("default-src 'self'");
     expect((await t.app.request('/assets/missing.js')).status).toBe(404);
     expect((await t.app.request('/robots.txt')).status).toBe(200);
     expect((await t.app.request('/missing.png')).status).toBe(404);

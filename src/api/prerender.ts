@@ -102,3 +102,20 @@ export function readPrerenderedAnswers(doc: Document = document): PrerenderedAns
     return null;
   }
 }
+
+/**
+ * The server inlines a rendered screen's stylesheets as `<style data-href>`. When the screen's chunk is
+ * imported during hydration, Vite's preloader would fetch those files again and hold the import until
+ * they load; it skips any stylesheet already linked, so each inlined one gets a disabled `<link>` (a
+ * disabled stylesheet is never fetched). Created here rather than sent in the HTML: the browser's
+ * preload scanner fetches disabled links found in markup.
+ */
+export function markInlinedStylesheets(doc: Document = document): void {
+  for (const style of doc.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset.href!;
+    style.after(link);
+  }
+}

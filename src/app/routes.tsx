@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
 import { LoadingView } from '@/ui';
-import { ClientOnly } from '@/ui';
+import { ClientOnly, setHydratingServerHtml } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
 import { isOverlayRoute } from './layout/navLinks';
@@ -114,6 +114,7 @@ export function AppRoutes() {
  */
 function InteractiveMark() {
   useEffect(() => {
+    setHydratingServerHtml(false);
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;

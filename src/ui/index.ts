@@ -33,5 +33,6 @@ export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 export { toast, updateToast, TOAST_MS, type ToastType } from './toast';
 export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { AddressSearch, ADDRESS_SEARCH_MESSAGES, type AddressSearchProps } from './AddressSearch';
-export { ClientOnly, useHydrated } from './ClientOnly';
+export { ClientOnly, useHydrated, isHydratingServerHtml, setHydratingServerHtml } from './ClientOnly';
+export { deferHydration, type DeferOptions, type DeferUntil } from './Deferred';
 export { MediaImage, IMAGE_SIZES, type MediaImageProps } from './MediaImage';

@@ -37,8 +37,11 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const apiCalls: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) apiCalls.push(request.url());
+    if (path.endsWith('.css')) stylesheets.push(path);
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
@@ -63,6 +66,13 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   }).toPass();
   await expect(products.getByRole('link', { name: /View all LVT Flooring/ })).toBeVisible();
 
+  // The stylesheets the server inlined are not fetched again when the screen's chunk is imported.
+  const inlined = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((s) => (s as HTMLStyleElement).dataset.href));
+  expect(inlined.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
+
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThanOrEqual(0.01);
   expect(problems).toEqual([]);
@@ -79,6 +89,48 @@ test('a shopper page is served as the layout around a loading state, then render
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+});
+
+test("the home page's carousels stay server HTML until needed, then hydrate and work", async ({ page }) => {
+  test.slow(); // two code-split parts load on demand
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const deferred: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/\.deferred-/.test(file)) deferred.push(file.split('.deferred-')[0]!);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+
+  // Hydrated, yet neither the slider's nor the lower sections' code has loaded: their HTML is the server's.
+  const testimonials = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(testimonials.getByRole('figure').first()).toBeAttached();
+  expect(deferred).toEqual([]);
+
+  // Scrolled near, the sections hydrate: the testimonials' arrows move the carousel.
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect.poll(() => deferred).toContain('BelowTheFold');
+  const next = page.getByRole('button', { name: 'Next testimonials' });
+  await expect(async () => {
+    await next.click();
+    await expect(page.getByRole('button', { name: 'Previous testimonials' })).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+
+  // Back at the top, the shopper's first touch of the hero brings its slider: the next banner shows.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(deferred).not.toContain('Hero');
+  await page.getByRole('button', { name: 'Next banner' }).hover();
+  await expect.poll(() => deferred).toContain('Hero');
+  const hero = page.getByRole('region', { name: 'Featured floors' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Next banner' }).click();
+    await expect(hero.getByRole('status')).toHaveText(/Slide [23] of 3/, { timeout: 1000 });
+  }).toPass();
+  expect(problems).toEqual([]);
 });
 
 test('a phone fetches the product photo once, at its width, in a modern format, as the server preloaded it', async ({

@@ -3,13 +3,24 @@ import { useHomeContent, useSettings } from '@/api';
 import { brand } from '@/config/brand';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { StatusView } from '@/ui';
-import { CategoryCarousel } from './home/CategoryCarousel';
-import { HeroFallback, HeroSkeleton, HeroSlider } from './home/HeroSlider';
+import { deferHydration, StatusView } from '@/ui';
+import { HeroFallback, HeroSkeleton } from './home/HeroFrame';
 import { HomeProducts } from './home/HomeProducts';
-import { PickupDelivery } from './home/PickupDelivery';
-import { Testimonials } from './home/Testimonials';
 import classes from './home/Home.module.css';
+
+// Issue 9: the slider and the sections under the product list are server HTML first; their code (the
+// carousel, the HTML sanitiser) loads after the first paint. The hero hydrates at the first touch,
+// pointer or focus, or when its first banner has had its time (the slideshow's delay), whichever
+// comes first; the sections below when they scroll near.
+const HERO_DELAY_MS = 6000;
+const HeroSlider = deferHydration(() => import('./home/Hero.deferred'), {
+  until: { interactionOr: { ms: HERO_DELAY_MS } },
+  fallback: <HeroSkeleton />,
+});
+const BelowTheFold = deferHydration(() => import('./home/BelowTheFold.deferred'), {
+  until: { visible: {} },
+  fallback: <BelowTheFoldSkeleton />,
+});
 
 /**
  * §2 Home: hero banner slider, the product list with a category filter (the /?product target), the
@@ -44,19 +55,7 @@ export default function HomeScreen() {
       />
 
       {content ? (
-        <>
-          <CategoryCarousel
-            title={content.sps_flooring_title}
-            subtitle={content.sps_flooring_sub_title}
-            categories={content.product_category}
-          />
-          <Testimonials
-            title={content.clients_say_title}
-            subtitle={content.clients_say_sub_title}
-            testimonials={content.client_say}
-          />
-          <PickupDelivery html={content.pick_up_delivery} />
-        </>
+        <BelowTheFold content={content} />
       ) : home.error ? (
         <section className={classes.section} data-tone="muted" aria-label="Categories and reviews">
           <Container size="sm">
@@ -70,25 +69,32 @@ export default function HomeScreen() {
           </Container>
         </section>
       ) : (
-        <section className={classes.section} data-tone="muted" aria-label="Categories" aria-busy="true">
-          <Container>
-            <Stack align="center" gap="sm" mb="xl" aria-hidden>
-              <Skeleton height={36} width={300} />
-              <Skeleton height={18} width={420} maw="90%" />
-            </Stack>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-hidden>
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton
-                  key={i}
-                  height={320}
-                  radius="lg"
-                  visibleFrom={i === 0 ? undefined : i === 1 ? 'xs' : 'md'}
-                />
-              ))}
-            </SimpleGrid>
-          </Container>
-        </section>
+        <BelowTheFoldSkeleton />
       )}
     </>
+  );
+}
+
+/** The categories' place while the home content (or the sections' code) loads. */
+function BelowTheFoldSkeleton() {
+  return (
+    <section className={classes.section} data-tone="muted" aria-label="Categories" aria-busy="true">
+      <Container>
+        <Stack align="center" gap="sm" mb="xl" aria-hidden>
+          <Skeleton height={36} width={300} />
+          <Skeleton height={18} width={420} maw="90%" />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-hidden>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton
+              key={i}
+              height={320}
+              radius="lg"
+              visibleFrom={i === 0 ? undefined : i === 1 ? 'xs' : 'md'}
+            />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
   );
 }

@@ -19,3 +19,18 @@ export function useHydrated(): boolean {
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useHydrated() ? <>{children}</> : <>{fallback}</>;
 }
+
+let hydratingServerHtml = false;
+
+/**
+ * Whether React is taking over HTML a server rendered: set by the app's entry just before
+ * `hydrateRoot`, cleared once the route's screen has hydrated (src/app/routes.tsx). Read it once, when
+ * a component mounts (a changing subscription would re-render the component, which a dehydrated part
+ * must not be): src/ui/Deferred.
+ */
+export function isHydratingServerHtml(): boolean {
+  return hydratingServerHtml;
+}
+export function setHydratingServerHtml(value: boolean): void {
+  hydratingServerHtml = value;
+}

@@ -1,1 +1,1 @@
-export { ClientOnly, useHydrated } from './ClientOnly';
+export { ClientOnly, useHydrated, isHydratingServerHtml, setHydratingServerHtml } from './ClientOnly';

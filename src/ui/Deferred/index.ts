@@ -1,0 +1,1 @@
+export { deferHydration, type DeferOptions, type DeferUntil } from './Deferred';
