@@ -2,7 +2,7 @@
 // an on-disk cache (issue 9; the contract is src/contract/media.ts, the decisions docs/performance.md "Images").
 // Without `w`, or for SVG and video, the original file is served as it is (by the static handler after this).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import sharp from 'sharp';
@@ -143,11 +143,17 @@ export function resizedMedia(options: MediaOptions) {
         .run(() => make(file.path, width, format))
         .then(async (body) => {
           if (cached) {
-            // Write beside, then rename: a reader never sees half a file.
-            await mkdir(join(cacheDir!, key.slice(0, 2)), { recursive: true });
+            // Write beside, then rename: a reader never sees half a file. A cache that cannot be written
+            // (disk full, read-only) costs a resize per request, not the answer.
             const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
-            await writeFile(partial, body);
-            await rename(partial, cached);
+            try {
+              await mkdir(join(cacheDir!, key.slice(0, 2)), { recursive: true });
+              await writeFile(partial, body);
+              await rename(partial, cached);
+            } catch (error) {
+              await rm(partial, { force: true }).catch(() => undefined);
+              options.logger.warn('media cache not written', { file: cached, ...errorFields(error) });
+            }
           }
           return body;
         })

@@ -156,6 +156,15 @@ describe('/media resizing', () => {
     expect((await get('/media/missing.jpg?w=320')).status).toBe(404);
   });
 
+  it('still answers when the cache cannot be written', async () => {
+    // The cache "folder" is a file: every write fails; the picture is made and sent all the same.
+    const broken = await testShop({ mediaDirs: [dir], mediaCacheDir: join(dir, 'upload.jpg') });
+    const res = await broken.app.request('/media/upload.jpg?w=160', { headers: { accept: WEBP } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(broken.logger.lines.some((l) => l.msg === 'media cache not written')).toBe(true);
+  });
+
   it('passes SVG through untouched and serves originals without w', async () => {
     const svg = await get('/media/logo.svg?w=320');
     expect(svg.status).toBe(200);
