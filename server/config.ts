@@ -61,6 +61,11 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   /** Demo images. */
   MEDIA_DIR: z.string().default('./public/media'),
+  /** Resized /media pictures (`?w=`) are kept here; unset: DATA_DIR/media-cache. */
+  MEDIA_CACHE_DIR: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run). */
   TRUST_PROXY: flag,
   /** Seed the demo catalogue on start (idempotent). Default on. */

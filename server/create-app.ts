@@ -18,6 +18,7 @@ import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
 import { closeConnectionIfBodyUnread } from './http/connection';
 import { trustDevice, trustedDevice } from './http/device-cookie';
+import { MEDIA_CACHE_CONTROL, resizedMedia } from './http/media';
 import { requestOrigin } from './http/origin';
 import { ApiError, MESSAGES } from './http/errors';
 import { securityHeaders, type CspServices } from './http/security-headers';
@@ -79,6 +80,8 @@ export interface AppOptions {
   staticDir?: string | null;
   /** Where /media/* is looked up, in order (default: dist/media, public/media). */
   mediaDirs?: string[];
+  /** On-disk cache of resized /media pictures (main.ts: MEDIA_CACHE_DIR, default DATA_DIR/media-cache); null: none. */
+  mediaCacheDir?: string | null;
   /** Road-routing origin allowed by the CSP. */
   routingUrl?: string;
   /** More services the storefront calls, allowed by the CSP: places search, developer pages. */
@@ -275,12 +278,14 @@ export function createShop(options: AppOptions): ShopApp {
     void pageRenderer().then((renderer) => renderer?.render('/').then((res) => res?.body?.cancel()));
   }
 
-  // Demo images: /media/* from dist/media (when built), then public/media.
+  // Pictures: /media/* from dist/media (when built), then public/media; `?w=` scales a raster one down
+  // (server/http/media.ts). Names are not content-hashed, so a day's cache, then stale-while-revalidate.
   const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
     await next();
     if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', value);
   };
-  app.use('/media/*', cacheFor('public, max-age=86400'));
+  app.use('/media/*', cacheFor(MEDIA_CACHE_CONTROL));
+  app.get('/media/*', resizedMedia({ dirs: mediaDirs, cacheDir: options.mediaCacheDir ?? null, logger }));
   for (const dir of mediaDirs.filter((d) => existsSync(d))) {
     app.use(
       '/media/*',

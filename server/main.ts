@@ -90,6 +90,7 @@ async function main() {
       bodyLimit: env.BODY_LIMIT,
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
+      mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
       routingUrl: env.VITE_ROUTING_URL,
       cspServices: {
         placesUrl: env.VITE_PHOTON_URL,

@@ -60,6 +60,10 @@ function snapshot(): string {
   return `${focus} ${all.length}:${hash} ${scrollX},${scrollY} ${root.scrollWidth}x${root.scrollHeight}`;
 }
 
+/** Per image, the source decoded (and the one being decoded). */
+const decoded = new WeakMap<HTMLImageElement, string>();
+const decodeStarted = new WeakMap<HTMLImageElement, string>();
+
 /** What is still moving now, in words (empty: nothing). */
 function unsettled(): string[] {
   const reasons: string[] = [];
@@ -70,6 +74,19 @@ function unsettled(): string[] {
   const images = Array.from(document.images).filter((img) => !img.complete);
   if (images.length)
     reasons.push(`images loading: ${images.map((img) => img.currentSrc || img.src).join(', ')}`);
+  // Loaded is not painted: a photograph with decoding="async" may still be decoding. decode() resolves when
+  // it can be painted (or rejects for a broken one: nothing more will come either way).
+  const decoding = Array.from(document.images).filter(
+    (img) => img.complete && decoded.get(img) !== img.currentSrc,
+  );
+  for (const img of decoding) {
+    const src = img.currentSrc;
+    if (decodeStarted.get(img) === src) continue;
+    decodeStarted.set(img, src);
+    const done = () => decoded.set(img, src);
+    img.decode().then(done, done);
+  }
+  if (decoding.length) reasons.push(`images decoding: ${decoding.length}`);
   for (const video of Array.from(document.querySelectorAll('video'))) {
     // A playing video never gives two identical pictures: first frame, paused.
     video.autoplay = false;

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as fixtures from '../../fixtures/index';
 import { products as productsTable, siteSettings } from '../db/schema';
 import { seedCatalogue } from '../db/seed';
+import { MEDIA_CACHE_CONTROL } from '../http/media';
 import { testShop, type TestShop } from './support';
 
 describe('catalogue reads (beforeauth)', () => {
@@ -119,11 +120,11 @@ describe('catalogue reads (beforeauth)', () => {
   });
 
   it('serves demo images from /media', async () => {
-    const res = await t.app.request('/media/coastal-oak-spc.svg');
+    const res = await t.app.request('/media/coastal-oak-spc.jpg');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect((await t.app.request('/media/nope.svg')).status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/image\/jpeg/);
+    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+    expect((await t.app.request('/media/nope.jpg')).status).toBe(404);
     expect((await t.app.request('/media/..%2Fpackage.json')).status).toBe(404);
   });
 });

@@ -6,6 +6,8 @@ import { unstable_serialize } from 'swr';
 import { keys } from '@/api/hooks/catalogue';
 import { paths } from '@/config/paths';
 import { Envelope, endpoints, type Banner, type HomeContent, type Product } from '@/contract';
+import { mediaSrcSet } from '@/contract/media';
+import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
 
 /** The reads a server may render a page with. */
 export const PRERENDER_READS = [
@@ -149,7 +151,7 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
       module: screens.home,
       status: 200,
       answers,
-      lcpImage: image(banner?.image) ?? firstProduct(products),
+      lcpImage: image(banner?.image, IMAGE_SIZES.heroBanner) ?? firstProduct(products),
     };
   }
 
@@ -176,7 +178,12 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
     if (!details) return { module: screens.product, status: 404, answers };
     await read('products', { product_category_id: String(details.product_category_id) });
     const first = details.product_image.find((m) => m.type === 'Image' && m.file)?.file || details.image;
-    return { module: screens.product, status: 200, answers, lcpImage: image(first) };
+    return {
+      module: screens.product,
+      status: 200,
+      answers,
+      lcpImage: image(first, IMAGE_SIZES.productPhoto),
+    };
   }
 
   const page = staticRoutes[path];
@@ -191,11 +198,14 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
   return { module: null, status: 404, answers };
 }
 
-function image(src: string | undefined): PreloadImage | undefined {
-  return src ? { href: src } : undefined;
+/** The preload of what the <img> (src/ui MediaImage) will pick: the same srcset and sizes. */
+function image(src: string | undefined, sizes: string): PreloadImage | undefined {
+  if (!src) return undefined;
+  const srcset = mediaSrcSet(src);
+  return srcset ? { href: src, srcset, sizes } : { href: src };
 }
 
 function firstProduct(products: unknown): PreloadImage | undefined {
   const list = Array.isArray(products) ? (products as Product[]) : [];
-  return image(list.find((p) => p.image)?.image);
+  return image(list.find((p) => p.image)?.image, IMAGE_SIZES.productCard);
 }

@@ -104,7 +104,7 @@ test.describe('hero motion', () => {
     const video = slide.locator('video');
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('poster', /\.svg$/);
+    await expect(video).toHaveAttribute('poster', /^\/media\/banner-showroom\.jpg(\?w=\d+)?$/);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     await expect(slide.locator('img')).toHaveAttribute('loading', 'lazy');
   });

@@ -132,3 +132,32 @@ test("the home page's carousels stay server HTML until needed, then hydrate and 
   }).toPass();
   expect(problems).toEqual([]);
 });
+
+test('a phone fetches the product photo once, at its width, in a modern format, as the server preloaded it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const photos: Array<{ url: string; type: string; bytes: number }> = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/media/coastal-oak-spc.jpg')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    photos.push({ url: response.url(), type: response.headers()['content-type'] ?? '', bytes: body.length });
+  });
+  await page.goto('/products/coastal-oak-spc');
+  // The server's preload in <head> (React adds its own inside the root; they say the same).
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  const photo = page.getByRole('img', { name: 'Coastal Oak SPC', exact: true });
+  await expect(photo).toHaveJSProperty('complete', true);
+  // The preload says what the <img> picks: same srcset and sizes.
+  await expect(preload).toHaveAttribute('imagesrcset', (await photo.getAttribute('srcset'))!);
+  await expect(preload).toHaveAttribute('imagesizes', (await photo.getAttribute('sizes'))!);
+  const current = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toMatch(/\/media\/coastal-oak-spc\.jpg\?w=(480|640|960)$/);
+  // The photo once, at the preloaded width; besides it only the gallery's 96 px thumbnail of it.
+  const thumbnail = new URL('/media/coastal-oak-spc.jpg?w=160', current).href;
+  await expect.poll(() => photos.length).toBe(2);
+  expect(photos.map((p) => p.url).sort()).toEqual([current, thumbnail].sort());
+  const main = photos.find((p) => p.url === current)!;
+  expect(main.type).toMatch(/^image\/(avif|webp)$/);
+  expect(main.bytes).toBeLessThan(60_000);
+});

@@ -106,7 +106,7 @@ describe('structured data (JSON-LD)', () => {
         priceSpecification: { unitCode: 'FTK' },
       },
     });
-    expect(data.image[0]).toBe('https://floors.example/media/coastal-oak-spc.svg');
+    expect(data.image[0]).toBe('https://floors.example/media/coastal-oak-spc.jpg');
     // The video poster is not a product image.
     expect(productImageUrls(coastalOak, appUrl)).toHaveLength(3);
   });

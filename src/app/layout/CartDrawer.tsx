@@ -5,7 +5,8 @@ import { useCart } from '@/api';
 import { paths } from '@/config/paths';
 import { itemsTotalCents, lineTotalCents } from '@/domain/cart';
 import { closeCartDrawer, sessionStore, uiStore } from '@/state';
-import { LoadingView, Price, SideDrawer, StatusView } from '@/ui';
+import { mediaSrcSet } from '@/contract/media';
+import { IMAGE_SIZES, LoadingView, Price, SideDrawer, StatusView } from '@/ui';
 import classes from './CartDrawer.module.css';
 
 /** §2 cart drawer: from the right (max 340px), title Shopping cart, lines, Subtotal, Checkout. */
@@ -50,7 +51,16 @@ export function CartDrawer() {
         <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
           {lines.map((line, i) => (
             <li key={line.user_carts_id} className={classes.line}>
-              <Image src={line.product.image || undefined} alt="" w={64} h={64} radius="sm" fit="cover" />
+              <Image
+                src={line.product.image || undefined}
+                srcSet={mediaSrcSet(line.product.image)}
+                sizes={IMAGE_SIZES.cartThumb}
+                alt=""
+                w={64}
+                h={64}
+                radius="sm"
+                fit="cover"
+              />
               <div className={classes.lineText}>
                 <Text fw={600} size="sm" lineClamp={2}>
                   {line.product.title}

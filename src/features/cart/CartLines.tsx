@@ -8,7 +8,8 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/contract';
 import { lineTotalCents } from '@/domain/cart';
-import { Price, QuantityStepper } from '@/ui';
+import { mediaSrcSet } from '@/contract/media';
+import { IMAGE_SIZES, Price, QuantityStepper } from '@/ui';
 import type { CartLineUpdates, LineUpdateState } from './useCartLineUpdates';
 import classes from './MyCart.module.css';
 
@@ -98,6 +99,8 @@ function CartLineRow({
         <div className={classes.product}>
           <Image
             src={product.image || undefined}
+            srcSet={mediaSrcSet(product.image)}
+            sizes={IMAGE_SIZES.cartThumb}
             alt=""
             w={72}
             h={72}

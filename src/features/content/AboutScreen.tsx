@@ -3,7 +3,7 @@ import { useAboutContent } from '@/api';
 import type { AboutContent } from '@/contract';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { HtmlContent, StatusView } from '@/ui';
+import { HtmlContent, IMAGE_SIZES, MediaImage, StatusView } from '@/ui';
 import classes from './home/About.module.css';
 
 const FALLBACK_TITLE = 'About Us';
@@ -84,14 +84,14 @@ function AboutBanner({ about, loading }: { about: AboutContent | undefined; load
   return (
     <section className={classes.banner} aria-labelledby="about-banner-title" aria-busy={loading || undefined}>
       {about?.image ? (
-        <img
+        <MediaImage
           className={classes.bannerImage}
           src={about.image}
           alt=""
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
-          loading="eager"
-          fetchPriority="high"
+          sizes={IMAGE_SIZES.aboutBanner}
+          priority
           decoding="sync"
         />
       ) : (

@@ -1,5 +1,6 @@
 import { Button, Card, Skeleton, type CardProps } from '@mantine/core';
 import { Link } from 'wouter';
+import { IMAGE_SIZES, MediaImage } from '../MediaImage';
 import { Price } from '../Price';
 import classes from './ProductCard.module.css';
 
@@ -52,14 +53,14 @@ export function ProductCard({
     >
       <div className={classes.media}>
         {imageUrl ? (
-          <img
+          <MediaImage
             className={classes.image}
             src={imageUrl}
             alt={imageAlt}
             width={imageWidth}
             height={imageHeight}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            sizes={IMAGE_SIZES.productCard}
+            priority={priority}
             decoding="async"
           />
         ) : null}

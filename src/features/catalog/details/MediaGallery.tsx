@@ -12,6 +12,8 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import type { ProductMedia } from '@/contract';
+import { mediaUrl } from '@/contract/media';
+import { IMAGE_SIZES, MediaImage } from '@/ui';
 import { youtubeEmbedUrl } from './productText';
 import classes from './MediaGallery.module.css';
 
@@ -64,17 +66,17 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
             <span>No photos yet</span>
           </div>
         ) : current.type === 'Image' ? (
-          <img
+          <MediaImage
             key={current.file}
             className={classes.mainImage}
             src={current.file}
+            sizes={IMAGE_SIZES.productPhoto}
             alt={selected === firstImage ? title : `${title}, image ${selected + 1} of ${items.length}`}
             width={MAIN_SIZE}
             height={MAIN_SIZE}
             // The first image is the LCP: eager with high priority. Later ones are chosen by the
             // shopper, so they load when asked for.
-            loading={selected === firstImage ? 'eager' : 'lazy'}
-            fetchPriority={selected === firstImage ? 'high' : 'auto'}
+            priority={selected === firstImage}
             decoding={selected === firstImage ? 'auto' : 'async'}
           />
         ) : current.type === 'Video' ? (
@@ -82,7 +84,7 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
             key={current.video}
             className={classes.video}
             src={current.video}
-            poster={current.file || undefined}
+            poster={current.file ? (mediaUrl(current.file, 960) ?? current.file) : undefined}
             controls
             preload="none"
             playsInline
@@ -134,14 +136,13 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
                   </span>
                 ) : (
                   <>
-                    <img
+                    <MediaImage
                       className={classes.thumbImage}
-                      src={item.file || undefined}
+                      src={item.file ?? ''}
                       alt=""
                       width={THUMB_SIZE}
                       height={THUMB_SIZE}
-                      loading="lazy"
-                      decoding="async"
+                      sizes={IMAGE_SIZES.thumbnail}
                     />
                     {item.type === 'Video' ? (
                       <span className={classes.play} aria-hidden>

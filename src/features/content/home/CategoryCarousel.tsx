@@ -5,7 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { HomeCategory } from '@/contract';
 import { paths } from '@/config/paths';
-import { HtmlContent, SectionHeading, StatusView } from '@/ui';
+import { HtmlContent, IMAGE_SIZES, MediaImage, SectionHeading, StatusView } from '@/ui';
 import classes from './Home.module.css';
 import { SectionCarousel } from './SectionCarousel';
 
@@ -59,14 +59,13 @@ export function CategoryCard({ category }: { category: HomeCategory }) {
     <Card component="article" padding={0} className={classes.categoryCard}>
       <div className={classes.categoryMedia}>
         {category.image ? (
-          <img
+          <MediaImage
             className={classes.categoryImage}
             src={category.image}
             alt=""
-            width={600}
-            height={450}
-            loading="lazy"
-            decoding="async"
+            width={800}
+            height={600}
+            sizes={IMAGE_SIZES.category}
           />
         ) : null}
       </div>

@@ -7,8 +7,9 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@/contract';
 import classes from './HeroSlider.module.css';
+import { mediaUrl } from '@/contract/media';
 import { HeroActions, HeroFallback } from './HeroFrame';
-import { useHydrated } from '@/ui';
+import { IMAGE_SIZES, MediaImage, useHydrated } from '@/ui';
 
 /** Intrinsic size of the banner artwork (written as width/height so the LCP image never shifts). */
 const BANNER_WIDTH = 1600;
@@ -189,14 +190,14 @@ function BannerMedia({ banner, priority, active, motionAllowed }: BannerMediaPro
   return (
     <>
       {banner.image ? (
-        <img
+        <MediaImage
           className={classes.media}
           src={banner.image}
           alt=""
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          sizes={IMAGE_SIZES.heroBanner}
+          priority={priority}
           decoding={priority ? 'sync' : 'async'}
         />
       ) : (
@@ -207,7 +208,7 @@ function BannerMedia({ banner, priority, active, motionAllowed }: BannerMediaPro
           ref={videoRef}
           className={classes.media}
           src={banner.video}
-          poster={banner.image || undefined}
+          poster={banner.image ? (mediaUrl(banner.image, 1280) ?? banner.image) : undefined}
           muted
           loop
           playsInline

@@ -1,0 +1,2 @@
+export { MediaImage, type MediaImageProps } from './MediaImage';
+export { IMAGE_SIZES } from './sizes';

@@ -1,0 +1,53 @@
+// The storefront's one picture element: a srcset of the server's widths for our own /media rasters only,
+// the box reserved, lazy unless it is the page's LCP.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MEDIA_WIDTHS, mediaSrcSet, mediaUrl } from '@/contract/media';
+import { IMAGE_SIZES, MediaImage } from '@/ui';
+
+afterEach(cleanup);
+
+describe('MediaImage', () => {
+  it('offers every width the server makes, with sizes, the intrinsic size and lazy loading', () => {
+    render(
+      <MediaImage src="/media/oak.jpg" alt="Oak" width={800} height={600} sizes={IMAGE_SIZES.heroBanner} />,
+    );
+    const img = screen.getByRole('img', { name: 'Oak' });
+    expect(img.getAttribute('src')).toBe('/media/oak.jpg');
+    expect(img.getAttribute('srcset')).toBe(
+      MEDIA_WIDTHS.map((w) => `/media/oak.jpg?w=${w} ${w}w`).join(', '),
+    );
+    expect(img.getAttribute('sizes')).toBe(IMAGE_SIZES.heroBanner);
+    expect(img.getAttribute('width')).toBe('800');
+    expect(img.getAttribute('height')).toBe('600');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('loads the LCP picture at once with high priority', () => {
+    render(<MediaImage src="/media/oak.jpg" alt="Oak" width={1} height={1} sizes="50vw" priority />);
+    const img = screen.getByRole('img', { name: 'Oak' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('uses SVGs, other hosts and URLs with a query as they are', () => {
+    for (const src of [
+      '/media/avatar.svg',
+      'https://cdn.example/oak.jpg',
+      '/media/oak.jpg?v=2',
+      '/other/oak.jpg',
+    ]) {
+      const { unmount } = render(<MediaImage src={src} alt="x" width={1} height={1} sizes="50vw" />);
+      const img = screen.getByRole('img', { name: 'x' });
+      expect(img.getAttribute('srcset'), src).toBeNull();
+      expect(img.getAttribute('sizes'), src).toBeNull();
+      expect(img.getAttribute('src')).toBe(src);
+      unmount();
+    }
+    expect(mediaUrl('/media/oak.png', 320)).toBe('/media/oak.png?w=320');
+    expect(mediaSrcSet('/media/oak.webp', 480)).toBe(
+      '/media/oak.webp?w=160 160w, /media/oak.webp?w=320 320w, /media/oak.webp?w=480 480w',
+    );
+  });
+});
