@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
-import { buildEnvResult } from './src/config/env-schema';
+import { buildEnvResult } from './src/config/env-schema.ts';
 
 // One Vite config for the app, Storybook (its react-vite builder merges this file) and Vitest
 // (vitest.config.ts extends it). Aliases mirror `paths` in tsconfig.base.json.

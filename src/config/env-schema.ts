@@ -2,7 +2,7 @@
 // build validates them (vite.config.ts, plugin `app-env`) and the app reads the result (src/config/env.ts)
 // without carrying this schema (issue 9). Tests and stories validate their own variables with setEnv.
 import { z } from 'zod';
-import { InvalidEnvError, replaceEnv } from './env';
+import { InvalidEnvError, replaceEnv } from './env.ts';
 
 const optionalString = z
   .string()
