@@ -49,28 +49,41 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 
 /**
  * React drops a click on markup it has not hydrated yet. Until the part has hydrated, a click on one of
- * its buttons is held (the button's position among the part's buttons, which the server's markup and
- * the hydrated part share) and clicked again once it has. Links need nothing: they navigate natively.
+ * its buttons or links is held (its position among the part's buttons and links, which the server's
+ * markup and the hydrated part share) and clicked again once it has, so a link navigates in the app
+ * rather than reloading the page. A click with a modifier key (new tab, new window) is left alone.
  */
+const CLICKABLE = 'button, a[href]';
 class ClickReplay {
   private pending: number | null = null;
   private hydrated = false;
   constructor(private readonly root: HTMLElement) {
-    root.addEventListener('click', this.hold, true);
+    // On the document, capturing: React stops a click on markup it has not hydrated at its root.
+    document.addEventListener('click', this.hold, true);
   }
   private hold = (event: MouseEvent) => {
-    if (this.hydrated) return;
-    const button = (event.target as Element | null)?.closest?.('button');
-    if (!button || !this.root.contains(button)) return;
-    this.pending = [...this.root.querySelectorAll('button')].indexOf(button);
+    if (
+      this.hydrated ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    if (!(event.target instanceof Element) || !this.root.contains(event.target)) return;
+    const target = event.target.closest(CLICKABLE);
+    if (!target || !this.root.contains(target)) return;
+    this.pending = [...this.root.querySelectorAll(CLICKABLE)].indexOf(target);
+    event.preventDefault();
     event.stopPropagation();
   };
   done = () => {
     this.hydrated = true;
-    this.root.removeEventListener('click', this.hold, true);
+    document.removeEventListener('click', this.hold, true);
     const index = this.pending;
     this.pending = null;
-    if (index !== null && index >= 0) this.root.querySelectorAll('button')[index]?.click();
+    if (index !== null && index >= 0) this.root.querySelectorAll<HTMLElement>(CLICKABLE)[index]?.click();
   };
 }
 
@@ -95,10 +108,15 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
     return () => observer.disconnect();
   }
   const timer = window.setTimeout(open, until.interactionOr.ms);
-  for (const type of INTERACTIONS) element.addEventListener(type, open, { once: true, passive: true });
+  // Listened for on the document, in the capture phase: React stops these events at its root when they
+  // target markup it has not hydrated, so they never reach the part's own element.
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) open();
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, onEvent, { capture: true, passive: true });
   return () => {
     window.clearTimeout(timer);
-    for (const type of INTERACTIONS) element.removeEventListener(type, open);
+    for (const type of INTERACTIONS) document.removeEventListener(type, onEvent, { capture: true });
   };
 }
 
@@ -106,8 +124,8 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
  * A part of a server-rendered page whose code is not needed for the first paint (issue 9: below-the-fold
  * sections, carousels). On the server it renders in full (the server waits for React.lazy). In the
  * browser, when hydrating that HTML, the server's markup stays on screen as it is — a dehydrated Suspense
- * boundary — and the part's code loads and hydrates only when `until` happens; a click on one of its buttons
- * before then is clicked again once it has (React itself drops it: ClickReplay). In a page the browser renders itself it loads at once, with
+ * boundary — and the part's code loads and hydrates only when `until` happens; a click on one of its buttons or
+ * links before then is clicked again once it has (React itself drops it: ClickReplay). In a page the browser renders itself it loads at once, with
  * `fallback` meanwhile. The component is memoised: a parent re-render with equal props must not reach the
  * dehydrated boundary (an update there would make React drop the server HTML for the fallback).
  *
@@ -129,6 +147,7 @@ export function deferHydration<P extends object>(
       if (!gate || gate.opened || !ref.current) return undefined;
       replay.current ??= new ClickReplay(ref.current);
       return watch(ref.current, until, () => {
+        if (gate.opened) return;
         void load();
         gate.open();
       });
