@@ -1,7 +1,10 @@
 // Home (§2 /): hero slider, product list with category filter, category carousel, testimonials,
 // pickup & delivery — in the whole app at / (transparent header overlaid on the hero).
 // Parts shown here: HeroSlider, HeroSkeleton, HeroFallback, HomeProducts, CategoryCarousel,
-// CategoryCard, Testimonials, TestimonialCard, PickupDelivery.
+// CategoryCard, Testimonials, TestimonialCard, PickupDelivery. The hero's frame (HeroFrame) and the
+// code-split parts (Hero.deferred, BelowTheFold.deferred: src/ui/Deferred) render here as a browser
+// renders them after a client-side navigation; their server-rendered, not-yet-hydrated state is covered
+// by tests/e2e/server-rendering.server.spec.ts.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';

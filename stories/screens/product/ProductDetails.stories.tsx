@@ -1,6 +1,9 @@
 // Product details (§2 /products/{slug}): the app's route table at the product's URL. The page's parts
 // have stories of their own (MediaGallery, ProductSummary, CoverageCalculator, Specifications,
 // RelatedProducts in this folder); adding to the cart from here is in stories/flows/AddToCart.
+// The gallery, description and related products are code-split (MediaGallery.deferred,
+// ProductDescription.deferred, RelatedProducts.deferred: src/ui/Deferred): shown here after they load.
+// Product photos render through MediaImage (srcset/sizes), as on every catalogue picture.
 // JSON-LD, meta text and the save badge's wording are unit-tested (tests/unit/product-details.test.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
