@@ -32,6 +32,8 @@ async function loadedPage(canvas: Canvas) {
   const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
   await within(trail).findByRole('link', { name: 'SPC Flooring' });
   await within(await canvas.findByRole('region', { name: 'Related Products' })).findAllByRole('article');
+  // The gallery and the description are code-split parts (src/ui/Deferred): loaded separately.
+  await canvas.findByRole('img', { name: 'Coastal Oak SPC' });
 }
 
 export const Loaded: Story = {
@@ -56,7 +58,7 @@ export const Loaded: Story = {
     await step('summary, calculator, description, specifications, related products', async () => {
       await expect(canvas.getByText('Save 20%')).toBeVisible();
       await expect(canvas.getByRole('textbox', { name: 'Coverage (sqft)' })).toHaveValue('23.77');
-      await expect(canvas.getByText(/100% waterproof, pet friendly/)).toBeVisible();
+      await expect(await canvas.findByText(/100% waterproof, pet friendly/)).toBeVisible();
       await expect(canvas.getByRole('heading', { level: 2, name: 'Specifications' })).toBeVisible();
     });
     await step('document title, canonical URL and structured data', async () => {
