@@ -1,13 +1,15 @@
 // Server-rendered first HTML (issue 9). The storefront's SSR bundle (src/entry-server.tsx, built by
 // `npm run build` into <static dir>/server/) is loaded at run time — server/ never imports the browser
 // app — and renders each page with React's streaming renderer. This module wraps that HTML in the built
-// index.html: the route's CSS inline (entry + screen: nothing render-blocking), the screen's chunk
-// preloaded, the LCP image preloaded, and the catalogue answers the page was rendered with as a JSON
-// data block for hydration. Without the bundle (or when a render fails) the plain SPA shell is served:
-// rendering on the server is an acceleration, never a dependency.
+// index.html: the route's CSS inline (entry + screen: nothing render-blocking) and cut down to the rules
+// the page's markup can match (./critical-css), the screen's chunk preloaded, the LCP image preloaded, and
+// the catalogue answers the page was rendered with as a JSON data block for hydration. Without the bundle
+// (or when a render fails) the plain SPA shell is served: rendering on the server is an acceleration,
+// never a dependency.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { classesInHtml, criticalSheet, type CriticalSheet } from './critical-css';
 import type { Logger } from './log';
 
 /** What src/entry-server.tsx exports (mirrored here: server/ does not import the app). */
@@ -67,15 +69,27 @@ export async function createPageRenderer(options: {
   const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: unknown } };
   const sanitizerWindow = new JSDOM('').window;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const cssText = new Map<string, string>();
-  const readCss = (file: string) => {
-    let text = cssText.get(file);
-    if (text === undefined) {
-      text = readFileSync(join(staticDir, file), 'utf8');
-      cssText.set(file, text);
+  const sheets = new Map<string, CriticalSheet>();
+  const sheet = (file: string) => {
+    let parsed = sheets.get(file);
+    if (parsed === undefined) {
+      parsed = criticalSheet(readFileSync(join(staticDir, file), 'utf8'));
+      sheets.set(file, parsed);
     }
-    return text;
+    return parsed;
   };
+  // Every stylesheet is inlined, cut down to the rules the page's markup can match (./critical-css):
+  // `data-critical` tells the browser to load the full sheet before it hydrates (src/api/prerender.ts).
+  // Here a placeholder; filled per page by inlineCss.
+  const inlineStyle = (file: string) => {
+    sheet(file);
+    return `<style data-href="/${file}" data-critical></style>`;
+  };
+  const inlineCss = (html: string, used: ReadonlySet<string>) =>
+    html.replace(
+      /<style data-href="\/([^"]+)" data-critical><\/style>/g,
+      (_, file: string) => `<style data-href="/${file}" data-critical>${sheet(file).critical(used)}</style>`,
+    );
 
   // The shell's own stylesheets become inline <style> (same order); what the entry already loads is
   // not repeated for a screen.
@@ -104,9 +118,8 @@ export async function createPageRenderer(options: {
   const shell = template
     .replace('</title>', `</title>${fontPreloads}`)
     .replace(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g, lowPriority)
-    .replace(
-      /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-      (_, file: string) => `<style data-href="/${file}">${readCss(file)}</style>`,
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) =>
+      inlineStyle(file),
     );
   if (!shell.includes(ROOT)) throw new Error(`${templateFile} has no ${ROOT}`);
   const [before, after] = shell.split(ROOT) as [string, string];
@@ -129,7 +142,7 @@ export async function createPageRenderer(options: {
       for (const key of closure(module)) deferredCss.delete(key);
       for (const key of deferredCss) {
         for (const css of manifest[key]!.css ?? []) {
-          if (!entryFiles.has(css)) head += `<style data-href="/${css}">${readCss(css)}</style>`;
+          if (!entryFiles.has(css)) head += inlineStyle(css);
         }
       }
       for (const key of closure(module)) {
@@ -140,7 +153,7 @@ export async function createPageRenderer(options: {
         for (const css of chunk.css ?? []) {
           // Inline; the browser marks it as loaded before hydrating (src/main.tsx), so the screen's
           // import does not fetch it a second time.
-          if (!entryFiles.has(css)) head += `<style data-href="/${css}">${readCss(css)}</style>`;
+          if (!entryFiles.has(css)) head += inlineStyle(css);
         }
       }
       screenHead.set(module, head);
@@ -148,7 +161,6 @@ export async function createPageRenderer(options: {
     return head;
   };
 
-  const encoder = new TextEncoder();
   return {
     async render(url) {
       let result: Awaited<ReturnType<SsrBundle['render']>>;
@@ -168,26 +180,17 @@ export async function createPageRenderer(options: {
             image.srcset ? ` imagesrcset="${attr(image.srcset)}"` : ''
           }${image.sizes ? ` imagesizes="${attr(image.sizes)}"` : ''}>`
         : '';
-      const head = `${headStart}${preload}${headFor(result.module)}</head>${headEnd}<div id="root">`;
-      const tail = `</div>${result.dataScript}${after}`;
-      const reader = result.html.getReader();
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(encoder.encode(head));
-        },
-        async pull(controller) {
-          const { done, value } = await reader.read();
-          if (done) {
-            controller.enqueue(encoder.encode(tail));
-            controller.close();
-          } else {
-            controller.enqueue(value);
-          }
-        },
-        cancel(reason) {
-          return reader.cancel(reason);
-        },
-      });
+      // The whole body is read before anything is sent: the head's CSS depends on the markup's classes.
+      // (The renderer has already waited for the page's data, so this costs the few ms of rendering.)
+      let markup: string;
+      try {
+        markup = await new Response(result.html).text();
+      } catch (error) {
+        logger.warn('server render failed: serving the SPA shell', { url, error: String(error) });
+        return null;
+      }
+      const head = inlineCss(`${headStart}${preload}${headFor(result.module)}`, classesInHtml(markup));
+      const body = `${head}</head>${headEnd}<div id="root">${markup}</div>${result.dataScript}${after}`;
       return new Response(body, {
         status: result.status,
         headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' },

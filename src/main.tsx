@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
-import { markInlinedStylesheets, prerenderedSwr, readPrerenderedFallback } from '@/api/prerender';
+import { linkInlinedStylesheets, prerenderedSwr, readPrerenderedFallback } from '@/api/prerender';
 import { loadContract } from '@/api/client';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
@@ -37,7 +37,7 @@ async function start() {
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).
   const fallback = readPrerenderedFallback();
   if (fallback && container.firstElementChild) {
-    markInlinedStylesheets();
+    await linkInlinedStylesheets();
     setHydratingServerHtml(true);
     const swr = prerenderedSwr(fallback);
     for (const event of ['popstate', 'pushState', 'replaceState']) {

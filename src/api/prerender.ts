@@ -53,18 +53,35 @@ export function readPrerenderedFallback(doc: Document = document): Record<string
 }
 
 /**
- * The server inlines a rendered screen's stylesheets as `<style data-href>`. When the screen's chunk is
- * imported during hydration, Vite's preloader would fetch those files again and hold the import until
- * they load; it skips any stylesheet already linked, so each inlined one gets a disabled `<link>` (a
- * disabled stylesheet is never fetched). Created here rather than sent in the HTML: the browser's
- * preload scanner fetches disabled links found in markup.
+ * The server inlines a rendered screen's stylesheets as `<style data-href>`, cut down to the rules its
+ * markup can match when marked `data-critical` (server/critical-css.ts). Before hydrating, each gets its
+ * `<link>`:
+ * - a critical one, the full sheet, placed before the inline copy (same cascade order) and waited for,
+ *   so that what hydration and the shopper bring up (menus, drawers, states) is styled;
+ * - a complete one, a disabled link (never fetched), only so that Vite's preloader, which skips any
+ *   stylesheet already linked, does not fetch it again when the screen's chunk is imported.
+ * Created here rather than sent in the HTML: the browser's preload scanner would fetch them at once, in
+ * competition with the first paint.
+ * Resolves when the full sheets have loaded (or failed: the page stays as the server styled it).
  */
-export function markInlinedStylesheets(doc: Document = document): void {
+export function linkInlinedStylesheets(doc: Document = document): Promise<void> {
+  const loads: Promise<void>[] = [];
   for (const style of doc.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
-    link.disabled = true;
     link.href = style.dataset.href!;
-    style.after(link);
+    if (style.hasAttribute('data-critical')) {
+      loads.push(
+        new Promise((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+      );
+      style.before(link);
+    } else {
+      link.disabled = true;
+      style.after(link);
+    }
   }
+  return Promise.all(loads).then(() => undefined);
 }

@@ -40,6 +40,14 @@ export function HeroSlider({ banners }: HeroSliderProps) {
   });
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [active, setActive] = useState(0);
+  // The banners whose pictures may load: the first (the LCP, in the server HTML), then, once the slider
+  // works, the one showing and its neighbours. The others would compete with the first for a phone's
+  // bandwidth while nobody can see them (issue 9).
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const reach = (index: number) => {
+    const near = [index - 1, index, index + 1].map((i) => (i + banners.length) % banners.length);
+    setSeen((previous) => (near.every((i) => previous.has(i)) ? previous : new Set([...previous, ...near])));
+  };
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -94,8 +102,14 @@ export function HeroSlider({ banners }: HeroSliderProps) {
         plugins={plugins}
         withControls={many}
         withIndicators={many}
-        getEmblaApi={setEmbla}
-        onSlideChange={setActive}
+        getEmblaApi={(api) => {
+          setEmbla(api);
+          reach(api.selectedScrollSnap());
+        }}
+        onSlideChange={(index) => {
+          setActive(index);
+          reach(index);
+        }}
         previousControlProps={{ 'aria-label': 'Previous banner' }}
         nextControlProps={{ 'aria-label': 'Next banner' }}
         getIndicatorProps={(index) => ({
@@ -108,6 +122,7 @@ export function HeroSlider({ banners }: HeroSliderProps) {
               banner={banner}
               index={index}
               active={index === active}
+              seen={seen.has(index)}
               motionAllowed={!reducedMotion}
             />
           </Carousel.Slide>
@@ -137,14 +152,20 @@ interface BannerSlideProps {
   banner: Banner;
   index: number;
   active: boolean;
+  /** Showing or next to it since the slider works: its picture (and video) may load. */
+  seen: boolean;
   motionAllowed: boolean;
 }
 
-function BannerSlide({ banner, index, active, motionAllowed }: BannerSlideProps) {
+function BannerSlide({ banner, index, active, seen, motionAllowed }: BannerSlideProps) {
   const first = index === 0;
   return (
     <>
-      <BannerMedia banner={banner} priority={first} active={active} motionAllowed={motionAllowed} />
+      {seen ? (
+        <BannerMedia banner={banner} priority={first} active={active} motionAllowed={motionAllowed} />
+      ) : (
+        <div className={classes.fallbackBackdrop} />
+      )}
       <div className={classes.scrim} aria-hidden />
       <Container className={classes.copy}>
         {banner.title ? (
