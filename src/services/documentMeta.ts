@@ -33,7 +33,9 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | undef
     el.setAttribute(attr, key);
     document.head.appendChild(el);
   }
-  el.setAttribute('content', content);
+  // Unchanged values are not written: a page the server rendered already has them, and each write to
+  // the head makes the browser look at its (large, inline) stylesheets again.
+  if (el.getAttribute('content') !== content) el.setAttribute('content', content);
 }
 
 function setCanonical(href: string | undefined): void {
@@ -47,14 +49,14 @@ function setCanonical(href: string | undefined): void {
     el.rel = 'canonical';
     document.head.appendChild(el);
   }
-  el.href = href;
+  if (el.getAttribute('href') !== href) el.href = href;
 }
 
 function apply(): void {
   if (typeof document === 'undefined') return;
   const title = page.title ? `${page.title} | ${defaults.title}` : defaults.title;
   const description = page.description || defaults.description;
-  document.title = title;
+  if (document.title !== title) document.title = title;
   setMeta('name', 'description', description);
   setMeta('name', 'keywords', page.keywords || defaults.keywords);
   setMeta('property', 'og:title', page.title || defaults.title);
