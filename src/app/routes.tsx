@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
-import { LoadingView } from '@/ui';
+import { LoadingView, SCREEN_LOADING_HEIGHT } from '@/ui';
 import { ClientOnly, setHydratingServerHtml } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
@@ -55,7 +55,7 @@ function RouteFallback() {
   return (
     <LoadingView
       label="Loading…"
-      mih="60vh"
+      mih={SCREEN_LOADING_HEIGHT}
       className={classes.fallback}
       data-overlay={isOverlayRoute(location) || undefined}
     />

@@ -22,6 +22,7 @@ export {
 export {
   StatusView,
   LoadingView,
+  SCREEN_LOADING_HEIGHT,
   PageStatus,
   ComingSoon,
   type StatusViewProps,

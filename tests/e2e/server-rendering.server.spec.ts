@@ -2,6 +2,7 @@
 // run, on a slow phone) sees the product grid and its prices; with JavaScript the page then hydrates
 // without a mismatch, without refetching what the HTML carried, and without a layout shift.
 import { test, expect } from './fixtures';
+import { addToCart, OAK, openCart, signUp } from './shop';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -169,4 +170,34 @@ test('a phone fetches the product photo once, at its width, in a modern format, 
   const main = photos.find((p) => p.url === current)!;
   expect(main.type).toMatch(/^image\/(avif|webp)$/);
   expect(main.bytes).toBeLessThan(60_000);
+});
+
+test("a shopper's cart page loads on a phone without a layout shift or a policy violation", async ({
+  page,
+}) => {
+  test.slow(); // signs up and fills a cart first
+  await signUp(page);
+  await addToCart(page, OAK, 2);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __violations: string[] };
+    w.__shift = 0;
+    w.__violations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // zod's probe for `new Function` was one (src/contract/primitives.ts).
+    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(e.violatedDirective));
+  });
+  await openCart(page, [OAK.title]);
+  await expect(page.getByText('Pickup', { exact: true }).first()).toBeVisible();
+  const { shift, violations } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __violations: string[] };
+    return { shift: w.__shift, violations: w.__violations };
+  });
+  // The loading state fills the first screen, so the footer never shows and is pushed away (was 0.26).
+  expect(shift).toBeLessThanOrEqual(0.01);
+  expect(violations).toEqual([]);
 });

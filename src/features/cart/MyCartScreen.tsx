@@ -11,7 +11,7 @@ import { billSummary, totalBoxes } from '@/domain/cart';
 import { quoteChargeCents } from '@/domain/delivery';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { cartModeStore, chooseFulfilment, clearSelectedAddress, selectAddress, sessionStore } from '@/state';
-import { LoadingView, StatusView, toast } from '@/ui';
+import { LoadingView, SCREEN_LOADING_HEIGHT, StatusView, toast } from '@/ui';
 import { AddressSelectModal } from './AddressSelectModal';
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
@@ -43,7 +43,7 @@ function SignedInCart() {
   const cart = useCart();
   const lines = cart.data;
 
-  if (cart.isLoading) return <LoadingView label={CART_TEXT.loading} mih="60vh" />;
+  if (cart.isLoading) return <LoadingView label={CART_TEXT.loading} mih={SCREEN_LOADING_HEIGHT} />;
   if (cart.error || !lines)
     return (
       <Container size="sm" py={80}>

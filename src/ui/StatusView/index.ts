@@ -1,2 +1,8 @@
-export { StatusView, LoadingView, type StatusViewProps, type LoadingViewProps } from './StatusView';
+export {
+  StatusView,
+  LoadingView,
+  SCREEN_LOADING_HEIGHT,
+  type StatusViewProps,
+  type LoadingViewProps,
+} from './StatusView';
 export { PageStatus, ComingSoon, type PageStatusProps } from './PageStatus';
