@@ -13,23 +13,26 @@ import { bin, root, run } from './lib.mjs';
 // First-visit budgets per route, KB of gzip: today's size plus a little headroom, so growth fails
 // `npm test`. Issue 9's target for `/` is JS ≤ 130 and CSS ≤ 30: the budget of `/` is that target.
 // Lower a budget when a change makes room; raise one only with a note of why (docs/performance.md).
+// CSS budgets +2 KB (2026-11-24): the theme's CSS variables (2.2 KB gzip) moved from a <style> that
+// MantineProvider wrote at run time into the entry stylesheet (src/ui/themeVariables.ts): same bytes, no
+// longer computed on the main thread.
 const ROUTES = [
-  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 130, css: 25 },
+  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 130, css: 27 },
   {
     route: '/products[/category/:id]',
     module: 'src/features/catalog/ProductListScreen.tsx',
     js: 127,
-    css: 23,
+    css: 25,
   },
-  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 145, css: 23 },
-  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 134, css: 23 },
-  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 132, css: 22 },
-  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 173, css: 22 },
-  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 175, css: 22 },
-  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 174, css: 22 },
-  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 171, css: 22 },
-  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 189, css: 23 },
-  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 224, css: 23 },
+  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 145, css: 25 },
+  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 134, css: 25 },
+  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 132, css: 24 },
+  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 173, css: 24 },
+  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 175, css: 24 },
+  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 174, css: 24 },
+  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 171, css: 24 },
+  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 189, css: 25 },
+  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 224, css: 25 },
 ];
 const FORBIDDEN_IN_FIRST_VISIT = [/msw/i, /stripe/i, /mockServiceWorker/];
 

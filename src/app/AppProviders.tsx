@@ -28,7 +28,8 @@ function Toasts() {
 /** Theme, toasts and the one shared SWR configuration. */
 export function AppProviders({ children, swr }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    // The theme's CSS variables are in a stylesheet made at build time (src/ui/themeVariables.ts).
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
       <Toasts />
       <SWRConfig value={{ ...swrConfig, ...swr }}>{children}</SWRConfig>
     </MantineProvider>
