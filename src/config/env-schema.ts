@@ -31,28 +31,22 @@ const optionalUrlOrPath = optionalString.refine(
   'must be a URL or a path starting with /',
 );
 
+/** Optional: blank means `fallback`; set, it must be a URL. */
+const urlOr = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || fallback)
+    .refine((v) => URL.canParse(v), 'must be a URL');
+
 const EnvSchema = z.object({
   VITE_API_BASE_URL: urlOrPath,
-  VITE_APP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || 'http://localhost:3000')
-    .refine((v) => URL.canParse(v), 'must be a URL'),
+  VITE_APP_URL: urlOr('http://localhost:3000'),
   VITE_STRIPE_PUBLISHABLE_KEY: optionalString,
   VITE_GOOGLE_MAPS_API_KEY: optionalString,
-  VITE_ROUTING_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || 'https://router.project-osrm.org')
-    .refine((v) => URL.canParse(v), 'must be a URL'),
-  VITE_PHOTON_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || 'https://photon.komoot.io')
-    .refine((v) => URL.canParse(v), 'must be a URL'),
+  VITE_ROUTING_URL: urlOr('https://router.project-osrm.org'),
+  VITE_PHOTON_URL: urlOr('https://photon.komoot.io'),
   VITE_WHATSAPP_NUMBER: optionalString,
   VITE_WAREHOUSE_LAT: coordinate(-90, 90),
   VITE_WAREHOUSE_LNG: coordinate(-180, 180),

@@ -36,4 +36,4 @@ export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { AddressSearch, ADDRESS_SEARCH_MESSAGES, type AddressSearchProps } from './AddressSearch';
 export { ClientOnly, useHydrated, isHydratingServerHtml, setHydratingServerHtml } from './ClientOnly';
 export { deferHydration, type DeferOptions, type DeferUntil } from './Deferred';
-export { MediaImage, IMAGE_SIZES, type MediaImageProps } from './MediaImage';
+export { MediaImage, IMAGE_SIZES, CartThumb, type MediaImageProps, type CartThumbProps } from './MediaImage';

@@ -1,12 +1,11 @@
-import { Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useCart } from '@/api';
 import { paths } from '@/config/paths';
 import { itemsTotalCents, lineTotalCents } from '@/domain/cart';
 import { closeCartDrawer, sessionStore, uiStore } from '@/state';
-import { mediaSrcSet } from '@/contract/media';
-import { IMAGE_SIZES, LoadingView, Price, SideDrawer, StatusView } from '@/ui';
+import { CartThumb, LoadingView, Price, SideDrawer, StatusView } from '@/ui';
 import classes from './CartDrawer.module.css';
 
 /** §2 cart drawer: from the right (max 340px), title Shopping cart, lines, Subtotal, Checkout. */
@@ -51,16 +50,7 @@ export function CartDrawer() {
         <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
           {lines.map((line, i) => (
             <li key={line.user_carts_id} className={classes.line}>
-              <Image
-                src={line.product.image || undefined}
-                srcSet={mediaSrcSet(line.product.image)}
-                sizes={IMAGE_SIZES.cartThumb}
-                alt=""
-                w={64}
-                h={64}
-                radius="sm"
-                fit="cover"
-              />
+              <CartThumb src={line.product.image} size={64} />
               <div className={classes.lineText}>
                 <Text fw={600} size="sm" lineClamp={2}>
                   {line.product.title}

@@ -2,14 +2,13 @@
 // its own loading flag), Total. At phone widths the same rows restyle into a stacked list (CSS only, so
 // there is one set of controls and the table keeps its semantics).
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Anchor, Image, Loader, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Loader, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/contract';
 import { lineTotalCents } from '@/domain/cart';
-import { mediaSrcSet } from '@/contract/media';
-import { IMAGE_SIZES, Price, QuantityStepper } from '@/ui';
+import { CartThumb, Price, QuantityStepper } from '@/ui';
 import type { CartLineUpdates, LineUpdateState } from './useCartLineUpdates';
 import classes from './MyCart.module.css';
 
@@ -97,17 +96,7 @@ function CartLineRow({
     <Table.Tr className={classes.row} aria-busy={busy || undefined}>
       <Table.Td className={classes.productCell}>
         <div className={classes.product}>
-          <Image
-            src={product.image || undefined}
-            srcSet={mediaSrcSet(product.image)}
-            sizes={IMAGE_SIZES.cartThumb}
-            alt=""
-            w={72}
-            h={72}
-            radius="sm"
-            fit="cover"
-            className={classes.thumb}
-          />
+          <CartThumb src={product.image} size={72} className={classes.thumb} />
           <div className={classes.productText}>
             {title}
             <Text size="sm" c="gray.7">
