@@ -86,9 +86,10 @@ export async function createPageRenderer(options: {
     return `<style data-href="/${file}" data-critical></style>`;
   };
   const inlineCss = (html: string, used: ReadonlySet<string>) =>
-    html.replace(
-      /<style data-href="\/([^"]+)" data-critical><\/style>/g,
-      (_, file: string) => `<style data-href="/${file}" data-critical>${sheet(file).critical(used)}</style>`,
+    html.replace(/<style data-href="\/([^"]+)" data-critical><\/style>/g, (_, file: string) =>
+      process.env.SSR_FULL_CSS === '1'
+        ? `<style data-href="/${file}">${sheet(file).css}</style>`
+        : `<style data-href="/${file}" data-critical>${sheet(file).critical(used)}</style>`,
     );
 
   // The shell's own stylesheets become inline <style> (same order); what the entry already loads is
