@@ -12,7 +12,6 @@ import { quoteChargeCents } from '@/domain/delivery';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { cartModeStore, chooseFulfilment, clearSelectedAddress, selectAddress, sessionStore } from '@/state';
 import { LoadingView, SCREEN_LOADING_HEIGHT, StatusView, toast } from '@/ui';
-import { AddressSelectModal } from './AddressSelectModal';
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
 import { CART_TEXT } from './cartMessages';
@@ -23,6 +22,11 @@ import classes from './MyCart.module.css';
 
 // The checkout modal and its card form load when the shopper proceeds (Stripe.js only then, §2 / issue 12).
 const CheckoutModal = lazy(() => import('./checkout/CheckoutModal'));
+// The address modals (list, form, address search) load when the shopper first opens them (issue 9: they
+// were a third of the cart's first-visit code and main-thread time).
+const AddressSelectModal = lazy(() =>
+  import('./AddressSelectModal').then((m) => ({ default: m.AddressSelectModal })),
+);
 
 export default function MyCartScreen() {
   useDocumentMeta({ title: 'My Cart' });
@@ -79,6 +83,8 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
   const addresses = useAddresses();
   const updates = useCartLineUpdates();
   const [choosingAddress, setChoosingAddress] = useState(false);
+  // Mounted from the first opening on (its closing transition and focus return need it to stay).
+  const [addressWanted, setAddressWanted] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
   // Mounted from the first "Process TO Continue" on, so closing hands focus back to that button.
   const [checkoutWanted, setCheckoutWanted] = useState(false);
@@ -131,7 +137,10 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
             onModeChange={chooseFulfilment}
             warehouseAddress={settings.data?.warehouse_address ?? ''}
             address={address}
-            onAddAddress={() => setChoosingAddress(true)}
+            onAddAddress={() => {
+              setAddressWanted(true);
+              setChoosingAddress(true);
+            }}
           />
         </div>
         <aside className={classes.aside} aria-label="Order total">
@@ -144,13 +153,17 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
           />
         </aside>
       </div>
-      <AddressSelectModal
-        opened={choosingAddress}
-        onClose={() => setChoosingAddress(false)}
-        selectedId={selectedAddressId}
-        onSelect={selectAddress}
-        onDeleted={clearSelectedAddress}
-      />
+      {addressWanted ? (
+        <Suspense fallback={null}>
+          <AddressSelectModal
+            opened={choosingAddress}
+            onClose={() => setChoosingAddress(false)}
+            selectedId={selectedAddressId}
+            onSelect={selectAddress}
+            onDeleted={clearSelectedAddress}
+          />
+        </Suspense>
+      ) : null}
       {checkoutWanted ? (
         <Suspense fallback={null}>
           <CheckoutModal
