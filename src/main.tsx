@@ -5,6 +5,8 @@ import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
 import { linkInlinedStylesheets, prerenderedSwr, readPrerenderedFallback } from '@/api/prerender';
 import { loadContract } from '@/api/client';
+import { preloadCartScreen } from '@/api';
+import { paths } from '@/config/paths';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
@@ -32,6 +34,7 @@ async function start() {
   }
   restoreSession();
   restoreCartMode();
+  if (window.location.pathname === paths.myCart) preloadCartScreen();
   // Issue 9: a page the reference server rendered carries the catalogue answers it was rendered with;
   // hydrate it with them (no refetch). Any other server (plain static files) sends the empty shell:
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).
