@@ -40,6 +40,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build', // npm start's server bundle (scripts/start.mjs)
       'dist-*',
       'storybook-static',
       'test-results',
