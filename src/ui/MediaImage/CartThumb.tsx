@@ -1,9 +1,9 @@
-import { Image } from '@mantine/core';
+import { Box, Image } from '@mantine/core';
 import { mediaSrcSet } from '@/contract/media';
 import { IMAGE_SIZES } from './sizes';
 
 export interface CartThumbProps {
-  /** The product's picture (may be empty: the box stays, blank). */
+  /** The product's picture (may be empty: a blank square of the same size holds its place). */
   src: string | null | undefined;
   /** Square side in px (64 in the drawer, 72 on the cart page). */
   size: number;
@@ -12,10 +12,23 @@ export interface CartThumbProps {
 
 /** A cart line's square product picture: the drawer's and the cart page's (decorative: the title names it). */
 export function CartThumb({ src, size, className }: CartThumbProps) {
+  if (!src) {
+    // Not an <img> without a source: browsers draw a broken-image icon in it.
+    return (
+      <Box
+        w={size}
+        h={size}
+        bg="gray.1"
+        className={className}
+        style={{ borderRadius: 'var(--mantine-radius-sm)', flex: 'none' }}
+        aria-hidden
+      />
+    );
+  }
   return (
     <Image
-      src={src || undefined}
-      srcSet={src ? mediaSrcSet(src) : undefined}
+      src={src}
+      srcSet={mediaSrcSet(src)}
       sizes={IMAGE_SIZES.cartThumb}
       alt=""
       w={size}
