@@ -66,6 +66,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Inline whole stylesheets in server-rendered pages instead of the rules each page uses (to measure). */
+  SSR_FULL_CSS: flag,
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you run). */
   TRUST_PROXY: flag,
   /** Seed the demo catalogue on start (idempotent). Default on. */

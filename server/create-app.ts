@@ -95,6 +95,8 @@ export interface AppOptions {
    * SPA shell only, as any static file server would send it.
    */
   serverRender?: boolean;
+  /** Server-rendered pages inline whole stylesheets, not only the rules they use (SSR_FULL_CSS). */
+  fullCss?: boolean;
 }
 
 export interface ShopApp {
@@ -267,10 +269,12 @@ export function createShop(options: AppOptions): ShopApp {
   const pageRenderer = () =>
     (pages ??=
       staticDir && options.serverRender !== false
-        ? createPageRenderer({ staticDir, load: readCatalogue, logger }).catch((error) => {
-            logger.error('server rendering unavailable: serving the SPA shell', errorFields(error));
-            return null;
-          })
+        ? createPageRenderer({ staticDir, load: readCatalogue, logger, fullCss: options.fullCss }).catch(
+            (error) => {
+              logger.error('server rendering unavailable: serving the SPA shell', errorFields(error));
+              return null;
+            },
+          )
         : Promise.resolve(null));
   // Load the SSR bundle (and jsdom) now and render the home page once, so the first shopper does
   // not wait for module loading and JIT warm-up.

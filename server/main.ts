@@ -91,6 +91,7 @@ async function main() {
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
+      fullCss: env.SSR_FULL_CSS,
       routingUrl: env.VITE_ROUTING_URL,
       cspServices: {
         placesUrl: env.VITE_PHOTON_URL,

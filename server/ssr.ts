@@ -56,8 +56,10 @@ export async function createPageRenderer(options: {
   staticDir: string;
   load: CatalogueLoader;
   logger: Logger;
+  /** Inline whole stylesheets instead of the rules a page uses (SSR_FULL_CSS, to measure). */
+  fullCss?: boolean;
 }): Promise<PageRenderer | null> {
-  const { staticDir, load, logger } = options;
+  const { staticDir, load, logger, fullCss = false } = options;
   const entry = join(staticDir, 'server', 'entry-server.js');
   const manifestFile = join(staticDir, '.vite', 'manifest.json');
   const templateFile = join(staticDir, 'index.html');
@@ -87,7 +89,7 @@ export async function createPageRenderer(options: {
   };
   const inlineCss = (html: string, used: ReadonlySet<string>) =>
     html.replace(/<style data-href="\/([^"]+)" data-critical><\/style>/g, (_, file: string) =>
-      process.env.SSR_FULL_CSS === '1'
+      fullCss
         ? `<style data-href="/${file}">${sheet(file).css}</style>`
         : `<style data-href="/${file}" data-critical>${sheet(file).critical(used)}</style>`,
     );

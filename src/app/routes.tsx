@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
-import { LoadingView, SCREEN_LOADING_HEIGHT } from '@/ui';
-import { ClientOnly, setHydratingServerHtml } from '@/ui';
+import { ClientOnly, LoadingView, SCREEN_LOADING_HEIGHT, setHydratingServerHtml } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
 import { isOverlayRoute } from './layout/navLinks';

@@ -82,7 +82,6 @@ export interface LoadingViewProps extends StackProps {
   label?: string;
 }
 
-/** Spinner with a visible, announced label. */
 /**
  * The height of a whole screen's loading state: the first screen. A shorter one lets the footer show at
  * the bottom of the window, and the content that replaces it pushes the footer away: a layout shift of
@@ -90,6 +89,7 @@ export interface LoadingViewProps extends StackProps {
  */
 export const SCREEN_LOADING_HEIGHT = '100svh';
 
+/** Spinner with a visible, announced label. */
 export function LoadingView({ label = 'Loading…', className, ...others }: LoadingViewProps) {
   return (
     <Stack
