@@ -114,27 +114,45 @@ export async function createPageRenderer(options: {
   const fontPreloads = fonts
     .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
     .join('');
-  // The page is readable before any script runs, so the scripts that hydrate it are fetched at low
-  // priority: the LCP image, the font and the inline CSS go first (issue 9; a render-blocking priority
-  // would also make Lighthouse count every chunk in FCP and LCP).
+  // The page is readable before any script runs. With the build's boot module (src/boot.ts), the app's
+  // scripts are not in the page at all: boot requests them once the first screen (its LCP image) has
+  // painted, so on a slow network they do not share its bandwidth (issue 9). Without it (an older
+  // build), they are fetched at low priority: the LCP image, the font and the inline CSS go first.
+  const bootFile = manifest['src/boot.ts']?.file;
+  const entryScripts: string[] = [];
+  const entryPreloads: string[] = [];
   const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
+  const deferScripts = (tag: string) => {
+    if (!bootFile) return lowPriority(tag);
+    const href = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (href) (tag.startsWith('<script') ? entryScripts : entryPreloads).push(href);
+    return '';
+  };
   const shell = template
     .replace('</title>', `</title>${fontPreloads}`)
-    .replace(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g, lowPriority)
+    .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, deferScripts)
     .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) =>
       inlineStyle(file),
     );
+  if (bootFile && entryScripts.length !== 1) {
+    throw new Error(`${templateFile}: expected one module script, found ${entryScripts.length}`);
+  }
+  /** The boot module's tag for a page whose screen needs `screenPreloads` too. */
+  const bootTag = (screenPreloads: readonly string[]) =>
+    `<script type="module" fetchpriority="low" crossorigin src="/${bootFile}" data-entry="${attr(entryScripts[0]!)}" data-preload="${attr(
+      [...entryPreloads, ...screenPreloads].join(' '),
+    )}"></script>`;
   if (!shell.includes(ROOT)) throw new Error(`${templateFile} has no ${ROOT}`);
   const [before, after] = shell.split(ROOT) as [string, string];
   const [headStart, headEnd] = before.split('</head>') as [string, string];
 
-  /** Per screen module: its chunk's modulepreloads and its CSS inline (computed once). */
-  const screenHead = new Map<string, string>();
+  /** Per screen module: its chunk's modules to preload and its CSS inline (computed once). */
+  const screenHead = new Map<string, { styles: string; preloads: string[] }>();
   const headFor = (module: string | null) => {
-    if (!module) return '';
+    if (!module) return { styles: '', preloads: [] };
     let head = screenHead.get(module);
     if (head === undefined) {
-      head = '';
+      head = { styles: '', preloads: [] };
       // A screen's `*.deferred` parts are rendered here but hydrated later (src/ui/Deferred): their
       // JS is not preloaded, their CSS is inlined with the screen's so the server HTML is styled.
       const deferred = (manifest[module]?.dynamicImports ?? []).filter((key) =>
@@ -145,24 +163,28 @@ export async function createPageRenderer(options: {
       for (const key of closure(module)) deferredCss.delete(key);
       for (const key of deferredCss) {
         for (const css of manifest[key]!.css ?? []) {
-          if (!entryFiles.has(css)) head += inlineStyle(css);
+          if (!entryFiles.has(css)) head.styles += inlineStyle(css);
         }
       }
       for (const key of closure(module)) {
         const chunk = manifest[key]!;
-        if (!entryFiles.has(chunk.file)) {
-          head += `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`;
-        }
+        if (!entryFiles.has(chunk.file)) head.preloads.push(`/${chunk.file}`);
         for (const css of chunk.css ?? []) {
           // Inline; the browser marks it as loaded before hydrating (src/main.tsx), so the screen's
           // import does not fetch it a second time.
-          if (!entryFiles.has(css)) head += inlineStyle(css);
+          if (!entryFiles.has(css)) head.styles += inlineStyle(css);
         }
       }
       screenHead.set(module, head);
     }
     return head;
   };
+  const scriptsFor = (preloads: readonly string[]) =>
+    bootFile
+      ? bootTag(preloads)
+      : preloads
+          .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
+          .join('');
 
   return {
     async render(url) {
@@ -192,7 +214,11 @@ export async function createPageRenderer(options: {
         logger.warn('server render failed: serving the SPA shell', { url, error: String(error) });
         return null;
       }
-      const head = inlineCss(`${headStart}${preload}${headFor(result.module)}`, classesInHtml(markup));
+      const screen = headFor(result.module);
+      const head = inlineCss(
+        `${headStart}${preload}${screen.styles}${scriptsFor(screen.preloads)}`,
+        classesInHtml(markup),
+      );
       const body = `${head}</head>${headEnd}<div id="root">${markup}</div>${result.dataScript}${after}`;
       return new Response(body, {
         status: result.status,

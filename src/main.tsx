@@ -1,5 +1,5 @@
 import '@/ui/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
@@ -50,12 +50,17 @@ async function start() {
     for (const event of ['pointerdown', 'touchstart', 'keydown', 'scroll']) {
       window.addEventListener(event, () => void loadContract(), { once: true, passive: true });
     }
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App swr={swr.config} />
-      </StrictMode>,
-    );
+    // Hydrating in a transition makes React's work on the server HTML time-sliced (it yields to the
+    // browser every few ms) instead of one long task; a click or key on the page meanwhile makes React
+    // finish the hydration at once and then handle it (issue 9: TBT).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App swr={swr.config} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // Rendered here alone: the first requests are about to be made.

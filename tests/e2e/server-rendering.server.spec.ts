@@ -54,7 +54,17 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-  await page.goto('/');
+  const response = await page.goto('/');
+  // The app's scripts are not in the first HTML: its one script is src/boot.ts, which requests them once
+  // the first screen's picture has painted (tests/unit/boot.test.ts), so on a slow network they do not
+  // take that picture's bandwidth.
+  const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
+  expect(html).not.toContain('rel="modulepreload"');
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(
+    /type="module"[^>]*src="\/assets\/boot-[^"]+\.js"[^>]*data-entry="\/assets\/index-/,
+  );
   // Interactive: the category filter (a client-side control) changes the grid.
   const products = page.locator('#products');
   await expect(products.getByRole('article')).toHaveCount(8);

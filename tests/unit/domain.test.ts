@@ -10,6 +10,7 @@ import {
   deliveryQuote,
   formatQuantityInput,
   formatUsd,
+  formatDecimal,
   initialCoverage,
   isValidCoordinate,
   isValidMobile,
@@ -52,6 +53,40 @@ describe('money (§9: integer cents, two decimals)', () => {
     expect(formatUsd(123456789)).toBe('$1,234,567.89');
     expect(centsToDecimal(1999)).toBe('19.99');
     expect(centsToDecimal(5)).toBe('0.05');
+  });
+
+  it('formats money and decimals exactly as en-US Intl does (without loading Intl in the page)', () => {
+    const usd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+    });
+    const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const cents = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 99999999, 100000000, 2 ** 40];
+    for (const value of [...cents, ...cents.map((c) => -c).filter(Boolean)]) {
+      expect(formatUsd(value), String(value)).toBe(usd.format(value / 100));
+    }
+    const numbers = [
+      0,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      1.1,
+      2.675,
+      9.999,
+      20,
+      23.77,
+      999.995,
+      1000,
+      1234.5,
+      1e6 + 0.5,
+    ];
+    for (const value of [...numbers, ...numbers.map((n) => -n).filter((n) => n < -0.005)]) {
+      expect(formatDecimal(value), String(value)).toBe(decimal.format(value));
+    }
+    expect(formatDecimal(-0.001)).toBe('0');
+    expect(formatUsd(-0)).toBe('$0.00');
   });
 
   it('takes a percentage to the nearest cent', () => {

@@ -1,6 +1,8 @@
 // Pure helpers for the product page's words and links: the save badge, the YouTube embed, and the
 // plain text of the HTML description (for meta tags and JSON-LD). No React, no stores.
 
+import { formatDecimal } from '@/domain/money';
+
 /**
  * §2 save badge from save_button_price, shown as given ("20%" → "Save 20%"). A bare amount is
  * money per sqft ("0.70" → "Save $0.70"); text that already says "Save" is left alone.
@@ -76,5 +78,5 @@ export function truncateText(text: string, max = 160): string {
 
 /** "23.77" / "20" — sqft with at most two decimals, no trailing zeros. */
 export function formatSqft(sqft: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(sqft);
+  return formatDecimal(sqft, 2);
 }

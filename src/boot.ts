@@ -1,0 +1,73 @@
+// The first script of a page the reference server rendered (server/ssr.ts; issue 9). Such a page is
+// readable and its links work before any of the app's code runs, so the app's scripts (≈ 130 KB gzip)
+// are not requested with the page: on a phone's slow network they would share its bandwidth with the
+// first screen's picture (the LCP image) and delay it. This tiny module starts them once that picture
+// has loaded and a frame has been painted with it — or at the shopper's first touch, key or scroll, or
+// after BOOT_WAIT_MS at most, whichever comes first.
+//
+// The server writes the app's entry and the modules to preload on this script's element:
+//   <script type="module" src="/assets/boot-….js" data-entry="/assets/index-….js" data-preload="a.js b.js">
+// A page served as plain static files (index.html, no server rendering) never loads this: its entry is
+// a normal module script there.
+
+/** The longest the app's scripts wait for the first screen's picture (a stalled or very slow image). */
+export const BOOT_WAIT_MS = 2000;
+
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
+
+/** Resolves once the page's LCP image (the one the server marked `fetchpriority="high"`, if any) has
+ *  loaded or failed, and a frame has been painted since. */
+function firstScreenPainted(doc: Document): Promise<void> {
+  const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const loaded =
+    !image || image.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        });
+  return loaded.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+function firstInteraction(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    for (const type of INTERACTIONS) {
+      win.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
+    }
+  });
+}
+
+/** Adds the entry module and its preloads to the head, in the server's order. */
+export function startApp(doc: Document, entry: string, preload: readonly string[]): void {
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  doc.head.append(script);
+  for (const href of preload) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/** Boots the app described by `element`'s data attributes once the first screen is shown. */
+export function boot(element: HTMLElement, win: Window = window, waitMs = BOOT_WAIT_MS): Promise<void> {
+  const doc = element.ownerDocument;
+  const entry = element.dataset.entry;
+  if (!entry) return Promise.resolve();
+  const preload = (element.dataset.preload ?? '').split(' ').filter(Boolean);
+  return Promise.race([
+    firstScreenPainted(doc),
+    firstInteraction(win),
+    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
+  ]).then(() => startApp(doc, entry, preload));
+}
+
+const self =
+  typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('script[data-entry]');
+if (self) void boot(self);

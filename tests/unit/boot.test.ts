@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// src/boot.ts: a server-rendered page's first script starts the app's scripts once the first screen's
+// picture has loaded and painted, at the shopper's first interaction, or after its longest wait.
+import { afterEach, describe, expect, it } from 'vitest';
+import { boot } from '@/boot';
+
+function page(options: { lcpImage?: 'loading' | 'loaded' } = {}) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = options.lcpImage
+    ? '<img fetchpriority="high" src="/media/banner.jpg?w=640" alt="">'
+    : '<h1>Policies</h1>';
+  const image = document.querySelector('img');
+  if (image) Object.defineProperty(image, 'complete', { value: options.lcpImage === 'loaded' });
+  const element = document.createElement('script');
+  element.dataset.entry = '/assets/index-abc.js';
+  element.dataset.preload = '/assets/react-1.js /assets/Home-2.js';
+  document.head.append(element);
+  return { element, image };
+}
+
+/** What boot added to the head: the entry script and the preloads, in order. */
+const started = () =>
+  [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+    (el) => `${el.tagName.toLowerCase()} ${el.getAttribute('src') ?? el.getAttribute('href')}`,
+  );
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('boot', () => {
+  it('starts the entry, then its preloads, once a frame has painted (no LCP image)', async () => {
+    const { element } = page();
+    await boot(element, window, 10_000);
+    expect(started()).toEqual([
+      'script /assets/index-abc.js',
+      'link /assets/react-1.js',
+      'link /assets/Home-2.js',
+    ]);
+    const script = document.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
+    expect(script.crossOrigin).toBe('');
+  });
+
+  it('waits for the LCP image to load', async () => {
+    const { element, image } = page({ lcpImage: 'loading' });
+    const booted = boot(element, window, 10_000);
+    await settle();
+    expect(started()).toEqual([]);
+    image!.dispatchEvent(new Event('load'));
+    await booted;
+    expect(started()).toHaveLength(3);
+  });
+
+  it('does not wait for an image that failed', async () => {
+    const { element, image } = page({ lcpImage: 'loading' });
+    const booted = boot(element, window, 10_000);
+    image!.dispatchEvent(new Event('error'));
+    await booted;
+    expect(started()).toHaveLength(3);
+  });
+
+  it("starts at the shopper's first touch or key, without waiting for the image", async () => {
+    const { element } = page({ lcpImage: 'loading' });
+    const booted = boot(element, window, 10_000);
+    await settle();
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await booted;
+    expect(started()).toHaveLength(3);
+  });
+
+  it('starts after its longest wait when the image never comes', async () => {
+    const { element } = page({ lcpImage: 'loading' });
+    await boot(element, window, 30);
+    expect(started()).toHaveLength(3);
+  });
+
+  it('does nothing without an entry', async () => {
+    const { element } = page({ lcpImage: 'loaded' });
+    delete element.dataset.entry;
+    await boot(element, window, 10);
+    expect(started()).toEqual([]);
+  });
+});
