@@ -44,6 +44,14 @@ describe('boot', () => {
     expect(script.crossOrigin).toBe('');
   });
 
+  it('adds many preloads a few per task, all of them, in order', async () => {
+    const { element } = page();
+    const hrefs = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`);
+    element.dataset.preload = hrefs.join(' ');
+    await boot(element, window, 10_000);
+    expect(started()).toEqual(['script /assets/index-abc.js', ...hrefs.map((href) => `link ${href}`)]);
+  });
+
   it('waits for the LCP image to load', async () => {
     const { element, image } = page({ lcpImage: 'loading' });
     const booted = boot(element, window, 10_000);
