@@ -119,21 +119,38 @@ export async function quoteDelivery(input: {
   roadDistance: RoadDistance;
 }): Promise<QuoteOutcome> {
   const { destination } = input;
-  if (!destination || !isValidCoordinate(destination.lat, destination.lng))
-    return { kind: 'invalid', message: DELIVERY_MESSAGES.invalidAddress };
-  if (!input.origin || !isValidCoordinate(input.origin.lat, input.origin.lng))
-    return { kind: 'unavailable', message: QUOTE_UNAVAILABLE_MESSAGE };
+  const refused = quoteRefusedBeforeRouting(input);
+  if (refused) return refused;
+  // Both checked by quoteRefusedBeforeRouting.
+  const origin = input.origin!;
   let metres: number | null;
   try {
-    metres = await input.roadDistance(input.origin, {
-      lat: Number(destination.lat),
-      lng: Number(destination.lng),
+    metres = await input.roadDistance(origin, {
+      lat: Number(destination!.lat),
+      lng: Number(destination!.lng),
     });
   } catch {
     return { kind: 'failed', message: DELIVERY_MESSAGES.failed };
   }
   const miles = metres === null || !Number.isFinite(metres) || metres < 0 ? null : metresToMiles(metres);
   return deliveryQuote({ miles, boxes: input.boxes, tiers: input.tiers });
+}
+
+/**
+ * The outcomes quoteDelivery knows without asking for a route — an unusable destination ("invalid") or
+ * no warehouse ("unavailable") — or null when a road distance is needed. Synchronous, so a screen can show
+ * them at once instead of flashing a pending state for one frame.
+ */
+export function quoteRefusedBeforeRouting(input: {
+  origin: LatLng | null;
+  destination: { lat: unknown; lng: unknown } | null;
+}): Extract<QuoteOutcome, { kind: 'invalid' | 'unavailable' }> | null {
+  const { destination, origin } = input;
+  if (!destination || !isValidCoordinate(destination.lat, destination.lng))
+    return { kind: 'invalid', message: DELIVERY_MESSAGES.invalidAddress };
+  if (!origin || !isValidCoordinate(origin.lat, origin.lng))
+    return { kind: 'unavailable', message: QUOTE_UNAVAILABLE_MESSAGE };
+  return null;
 }
 
 /** The charge a quote puts on the bill: priced → its charge; anything else → 0 (arranged by phone). */

@@ -8,6 +8,7 @@ import {
   QUOTE_UNAVAILABLE_MESSAGE,
   quoteChargeCents,
   quoteDelivery,
+  quoteRefusedBeforeRouting,
   roundMiles,
   type DeliveryTier,
   type RoadDistance,
@@ -139,5 +140,19 @@ describe('quoteDelivery: the whole quote with an injected road distance', () => 
     const quote = await quoteDelivery({ origin: null, destination: customer, boxes: 1, tiers, roadDistance });
     expect(quote).toEqual({ kind: 'unavailable', message: QUOTE_UNAVAILABLE_MESSAGE });
     expect(roadDistance).not.toHaveBeenCalled();
+  });
+
+  it('refusals are known synchronously (screens show them without a pending frame); a route is needed otherwise', () => {
+    expect(quoteRefusedBeforeRouting({ origin: null, destination: customer })).toEqual({
+      kind: 'unavailable',
+      message: QUOTE_UNAVAILABLE_MESSAGE,
+    });
+    expect(quoteRefusedBeforeRouting({ origin: warehouse, destination: { lat: 'x', lng: 1 } })).toEqual({
+      kind: 'invalid',
+      message: DELIVERY_MESSAGES.invalidAddress,
+    });
+    // An unusable destination is reported before a missing warehouse, as quoteDelivery does.
+    expect(quoteRefusedBeforeRouting({ origin: null, destination: null })?.kind).toBe('invalid');
+    expect(quoteRefusedBeforeRouting({ origin: warehouse, destination: customer })).toBeNull();
   });
 });

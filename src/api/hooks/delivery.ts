@@ -10,6 +10,7 @@ import useSWRImmutable from 'swr/immutable';
 import {
   DELIVERY_MESSAGES,
   isValidCoordinate,
+  quoteRefusedBeforeRouting,
   quoteDelivery,
   type DeliveryTier,
   type LatLng,
@@ -84,8 +85,11 @@ export function useDeliveryQuote({
   const setup = tiersAnswer.data ? deliverySetup(tiersAnswer.data, env()) : null;
   const wholeBoxes = Number.isFinite(boxes) && boxes > 0 ? Math.ceil(boxes) : 0;
 
+  // Refused before any route is asked for (no warehouse, unusable destination): known at once.
+  const refused =
+    destination && setup ? quoteRefusedBeforeRouting({ origin: setup.warehouse, destination }) : null;
   const key =
-    destination && setup
+    destination && setup && !refused
       ? [
           'deliveryQuote',
           keyPart(destination.lat),
@@ -118,6 +122,7 @@ export function useDeliveryQuote({
       retry: () => void tiersAnswer.mutate(),
     };
   if (!setup) return { quote: null, isComputing: true, failedStep: null, retry: () => {} };
+  if (refused) return { quote: refused, isComputing: false, failedStep: null, retry: () => {} };
   const retry = () => void quoteAnswer.mutate();
   if (quoteAnswer.data) return { quote: quoteAnswer.data, isComputing: false, failedStep: null, retry };
   if (quoteAnswer.error && !quoteAnswer.isValidating)
