@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
 import { setHydratingServerHtml } from '@/ui';
+import { watchTypedBeforeHydration } from '@/app/typedBeforeHydration';
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -42,6 +43,8 @@ async function start() {
   if (fallback && container.firstElementChild) {
     await linkInlinedStylesheets();
     setHydratingServerHtml(true);
+    // What the shopper types before hydration is given back to the fields once hydrated (routes.tsx).
+    watchTypedBeforeHydration(container);
     const swr = prerenderedSwr(fallback);
     for (const event of ['popstate', 'pushState', 'replaceState']) {
       window.addEventListener(event, swr.settle, { once: true });

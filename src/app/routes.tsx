@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routePatterns } from '@/config/paths';
+import { replayTypedBeforeHydration } from './typedBeforeHydration';
 import { ClientOnly, LoadingView, SCREEN_LOADING_HEIGHT, setHydratingServerHtml } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
@@ -108,12 +109,13 @@ export function AppRoutes() {
 /**
  * Marks the page as interactive (`<html data-hydrated>`) once React has taken the route over: inside the
  * routes' Suspense boundary, so after hydrating the server's HTML this waits for the route's own code
- * (until then the screen is server HTML, and a field typed into would be reset by its controlled value).
- * End-to-end tests wait for the mark after each page load.
+ * (until then the screen is server HTML). What the shopper typed or chose meanwhile is given back to its
+ * fields here (src/app/typedBeforeHydration.ts). End-to-end tests wait for the mark after each page load.
  */
 function InteractiveMark() {
   useEffect(() => {
     setHydratingServerHtml(false);
+    void replayTypedBeforeHydration();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;

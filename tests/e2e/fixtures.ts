@@ -26,7 +26,7 @@ export const test = base.extend<{ blockedRequests: string[] }>({
     { auto: true },
   ],
   // After each page load, wait until React has taken the page over (<html data-hydrated>, src/app/App.tsx):
-  // the reference server sends rendered HTML first, and a field typed into before hydration is reset.
+  // the reference server sends rendered HTML first, and its buttons do nothing until React has hydrated it.
   page: async ({ page, javaScriptEnabled }, use) => {
     await page.clock.setFixedTime(FIXED_NOW);
     if (javaScriptEnabled !== false) {

@@ -26,8 +26,8 @@ export async function signUp(page: Page) {
 export async function addToCart(page: Page, product: { slug: string; title: string }, boxes: number) {
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  // The page came rendered from the server; the header shows the shopper once React has hydrated it.
-  // Typing before that would be undone by the hydrated (controlled) field.
+  // The page came rendered from the server; the header shows the shopper once React has hydrated it
+  // (what is typed before that is given back to the field once hydrated, but Add to Cart needs React).
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Number of boxes' }).fill(String(boxes));
   const saved = page.waitForResponse((r) => r.url().includes('/userauth/addeditusercarts'));
