@@ -162,6 +162,9 @@ async function auditWithRetry(base, page, session, cpu) {
   }
 }
 
+/** A URL of the page's origin as its path (assets are named by hash: the path says which). */
+const shortUrl = (url) => (/^https?:/.test(String(url)) ? new URL(url).pathname : String(url));
+
 /** One Lighthouse run in a fresh profile (cold cache). */
 async function audit(base, page, session, cpu) {
   const profile = mkdtempSync(path.join(tmpdir(), 'floorshop-lh-'));
@@ -220,6 +223,30 @@ async function audit(base, page, session, cpu) {
       kb: Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, kb(v)])),
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      // Where the time went (results.json only): the LCP's phases, the long tasks (the TBT is their
+      // excess over 50 ms) and each script's main-thread time, all as Lighthouse simulated them.
+      lcpPhases: Object.fromEntries(
+        (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => [
+          i.phase,
+          Math.round(i.timing),
+        ]),
+      ),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+        url: shortUrl(t.url),
+        startMs: Math.round(t.startTime),
+        ms: Math.round(t.duration),
+      })),
+      scripts: (lhr.audits['bootup-time']?.details?.items ?? []).map((s) => ({
+        url: shortUrl(s.url),
+        ms: Math.round(s.total),
+        scriptingMs: Math.round(s.scripting),
+      })),
+      mainThread: Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [
+          i.group,
+          Math.round(i.duration),
+        ]),
+      ),
       failing: {
         accessibility: failing('accessibility'),
         bestPractices: failing('best-practices'),

@@ -222,8 +222,9 @@ test('what a shopper types before the page has hydrated is kept and counted once
     await released;
     await route.continue();
   });
-  // The fixture's page.goto waits for hydration; the frame's does not.
-  await page.mainFrame().goto('/products/coastal-oak-spc');
+  // The fixture's page.goto waits for hydration; the frame's does not. Not for `load` either: the held
+  // script, once boot has added it, delays the load event.
+  await page.mainFrame().goto('/products/coastal-oak-spc', { waitUntil: 'domcontentloaded' });
   const coverage = page.getByRole('textbox', { name: 'Coverage (sqft)' });
   const boxes = page.getByRole('textbox', { name: 'Number of boxes' });
   const wastage = page.getByRole('checkbox', { name: 'Add wastage (10%)' });
