@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { buildEnvResult } from './src/config/env-schema.ts';
 
 // One Vite config for the app, Storybook (its react-vite builder merges this file) and Vitest
@@ -26,13 +28,38 @@ function appEnv(): Plugin {
   };
 }
 
+/**
+ * Issue 9: the app's build writes each text asset (JS, CSS, SVG, the HTML shell) beside a Brotli and a
+ * gzip copy at their highest levels, once, at build time; the reference server sends the copy the browser
+ * accepts (server/create-app.ts, `precompressed`). On `/` the first visit's 32 scripts went from 147.4 KB
+ * transferred (gzip made per request, headers included) to 127 KB (docs/performance.md). Only the app's client build:
+ * not the server-rendering bundle, not Storybook's build (its CLI sets STORYBOOK), not dev or tests.
+ */
+function precompressedAssets(): Plugin {
+  const plugin = compression({
+    include: /\.(js|css|svg|html|txt|webmanifest)$/,
+    exclude: /\.map$/,
+    threshold: 0,
+    skipIfLargerOrEqual: true,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    logLevel: 'silent',
+  }) as Plugin;
+  return {
+    ...plugin,
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env.STORYBOOK !== 'true',
+  };
+}
+
 // Where `npm run dev` forwards /api: the reference server (server/main.ts, PORT 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), appEnv()],
+  plugins: [react(), appEnv(), precompressedAssets()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -20,7 +20,8 @@
 // next). BENCH_CPU=<number> fixes it.
 //
 // Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
-// BENCH_CPU, CHROMIUM_PATH (/usr/bin/chromium). Budgets: BUDGETS below (docs/performance.md).
+// BENCH_CPU, CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report
+// there, to read its network waterfall and trace-based audits). Budgets: BUDGETS below (docs/performance.md).
 /* global FormData, localStorage */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
@@ -197,6 +198,11 @@ async function audit(base, page, session, cpu) {
       undefined,
     );
     const lhr = result.lhr;
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const file = `${page.name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     const bytes = { script: 0, stylesheet: 0, font: 0, image: 0, document: 0, other: 0 };
     for (const item of lhr.audits['network-requests']?.details?.items ?? []) {

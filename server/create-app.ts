@@ -303,8 +303,10 @@ export function createShop(options: AppOptions): ShopApp {
     app.all('/.vite/*', (c) => c.text('Not found', 404));
     // Hashed build output: cache for a year.
     app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'));
-    app.use('/assets/*', serveStatic({ root: staticDir }));
-    app.use('*', serveStatic({ root: staticDir, index: '__no_index__' }));
+    // The build wrote a Brotli and a gzip copy beside each text file (vite.config.ts): sent as they are
+    // when the browser accepts them, instead of compressing per request (issue 9).
+    app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true }));
+    app.use('*', serveStatic({ root: staticDir, index: '__no_index__', precompressed: true }));
   }
 
   // SPA fallback: any other GET that is not an API call or a file asks for the app shell.

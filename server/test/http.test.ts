@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -464,6 +465,11 @@ describe('serving the built storefront', () => {
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>FloorShop</title><div id="root"></div>');
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    // As the build writes them (vite.config.ts): a Brotli and a gzip copy beside a text asset.
+    const big = `export const text = ${JSON.stringify('flooring '.repeat(400))};`;
+    await writeFile(join(dist, 'assets', 'big-abc123.js'), big);
+    await writeFile(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+    await writeFile(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big, { level: 9 }));
   });
   afterAll(async () => {
     await rm(dist, { recursive: true, force: true });
@@ -493,6 +499,31 @@ describe('serving the built storefront', () => {
     expect((await t.app.request('/missing.png')).status).toBe(404);
     // The API is not swallowed by the fallback.
     expect((await t.app.request('/api/nope')).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it("sends the build's precompressed copy the browser accepts, with the file's type and cache", async () => {
+    const t = await testShop({ staticDir: dist });
+    const original = await readFile(join(dist, 'assets', 'big-abc123.js'), 'utf8');
+    const get = (encoding: string) =>
+      t.app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': encoding } });
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBe((await stat(join(dist, 'assets', 'big-abc123.js.br'))).size);
+    expect(brotliDecompressSync(brBody).toString()).toBe(original);
+
+    const gz = await get('gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(original);
+
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(original);
   });
 
   it('without a build, app routes say how to build', async () => {

@@ -39,6 +39,11 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   page.on('pageerror', (error) => problems.push(error.message));
   const apiCalls: string[] = [];
   const stylesheets: string[] = [];
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const file = /\/assets\/([^/]+\.(js|css))$/.exec(new URL(response.url()).pathname)?.[1];
+    if (file) encodings.set(file, response.headers()['content-encoding'] ?? 'none');
+  });
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/')) apiCalls.push(request.url());
@@ -96,6 +101,12 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThanOrEqual(0.01);
   expect(problems).toEqual([]);
+  // Scripts and stylesheets came as the build's Brotli copies (vite.config.ts, precompressedAssets); a
+  // file too small to gain from it comes as it is, none compressed per request (gzip).
+  const byEncoding = (encoding: string) => [...encodings].filter(([, e]) => e === encoding).map(([f]) => f);
+  expect(byEncoding('br')).toEqual(expect.arrayContaining([expect.stringMatching(/^react-.+\.js$/)]));
+  expect(byEncoding('br')).toEqual(expect.arrayContaining([expect.stringMatching(/^index-.+\.js$/)]));
+  expect(byEncoding('gzip')).toEqual([]);
   // The catalogue answers came with the HTML: the only request is the one the filter made.
   expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(['/api/beforeauth/getproduct']);
 });
