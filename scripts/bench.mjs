@@ -21,7 +21,7 @@
 //
 // Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
 // BENCH_CPU, CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report
-// there, to read its network waterfall and trace-based audits). Budgets: BUDGETS below (docs/performance.md).
+// and its trace there, to read the network waterfall and what ran on the main thread). Budgets: BUDGETS below (docs/performance.md).
 /* global FormData, localStorage */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
@@ -202,6 +202,13 @@ async function audit(base, page, session, cpu) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       const file = `${page.name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(lhr));
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace) {
+        writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, file.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
+      }
     }
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     const bytes = { script: 0, stylesheet: 0, font: 0, image: 0, document: 0, other: 0 };

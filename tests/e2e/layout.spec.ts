@@ -34,6 +34,8 @@ for (const viewport of [
 test('the footer shows the settings’ map_url as an embedded map, without a click', async ({ page }) => {
   await page.goto('/products');
   const map = page.getByTitle(`Map of ${settings.address}`);
+  // Its frame is added as the footer nears the viewport (tests/unit/layout.test.tsx; issue 9).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('src', settings.map_url);
   await expect(map).toHaveAttribute('loading', 'lazy');
   await map.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 // What a review of the layout against the spec found (issue 10 item 8): the footer's embedded map is the
 // settings' map_url, shown without a click; the footer's WhatsApp link is the contact number prefixed
 // with 1; the enquiry widget chats with its own fixed number, never the shop's contact number.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryWidget } from '@/app/layout/EnquiryWidget';
 import { Footer } from '@/app/layout/Footer';
@@ -12,7 +12,7 @@ import { renderInApp, SHOP_API, useMockShop } from './support/app';
 useMockShop();
 
 describe('footer', () => {
-  it('embeds the settings’ map_url without a click, lazily, in a titled frame', async () => {
+  it('embeds the settings’ map_url without a click, lazily, in a titled frame (no IntersectionObserver here: at once)', async () => {
     renderInApp(<Footer year={2026} />);
     const map = await screen.findByTitle(`Map of ${settings.address}`, {}, { timeout: 10_000 });
     expect(map.tagName).toBe('IFRAME');
@@ -21,6 +21,33 @@ describe('footer', () => {
     expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
     // The address links to the same map.
     expect(screen.getByRole('link', { name: settings.address })).toHaveProperty('href', settings.map_url);
+  });
+
+  it('loads the map’s frame only once the footer nears the viewport; until then the box links to the map', async () => {
+    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderInApp(<Footer year={2026} />);
+      const link = await screen.findByRole('link', { name: 'Open the map' }, { timeout: 10_000 });
+      expect(link.getAttribute('href')).toBe(settings.map_url);
+      expect(screen.queryByTitle(`Map of ${settings.address}`)).toBeNull();
+      act(() => report!([{ isIntersecting: false }]));
+      expect(screen.queryByTitle(`Map of ${settings.address}`)).toBeNull();
+      act(() => report!([{ isIntersecting: true }]));
+      expect(screen.getByTitle(`Map of ${settings.address}`).getAttribute('src')).toBe(settings.map_url);
+      expect(screen.queryByRole('link', { name: 'Open the map' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('links WhatsApp to the contact number’s digits prefixed with 1', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -27,6 +27,55 @@ const documentLinks = [
   { label: 'Privacy Policy', href: paths.privacyPolicy },
   { label: 'Terms & Conditions', href: paths.termsAndConditions },
 ];
+
+/** How near the viewport the footer's map must come before its frame is loaded. */
+const MAP_MARGIN = '300px 0px';
+
+/**
+ * §2 the embedded map: the settings' map_url, in a box of fixed size (nothing shifts when it loads, or if
+ * it cannot). Its frame (a whole third-party page) is added only once the shopper scrolls within
+ * MAP_MARGIN of it: on short pages (a loading cart, a category) the browser's own lazy loading started it
+ * with the page, where it took the network and main thread from the first screen (issue 9: Lighthouse
+ * counted its document into the first paint). Until then, and without JavaScript, the box links to the map.
+ */
+function FooterMap({ url, title }: { url: string; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = box.current;
+    if (near || !node) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      // A browser without it: the map comes right after the page has rendered.
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: MAP_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={box} className={classes.map}>
+      {near ? (
+        <iframe
+          title={title}
+          src={url}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className={classes.mapFrame}
+        />
+      ) : (
+        <a href={url} className={classes.mapLink} target="_blank" rel="noopener noreferrer">
+          <IconMapPin size={18} aria-hidden /> Open the map
+        </a>
+      )}
+    </div>
+  );
+}
 
 /** One titled column of footer links (a navigation landmark named by its heading). */
 function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
@@ -129,17 +178,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         </SimpleGrid>
 
         {settings?.map_url ? (
-          // §2 the embedded map: the settings' map_url, in a box of fixed size (nothing shifts when it
-          // loads, or if it cannot), loaded lazily as it nears the viewport (the footer is far below it).
-          <div className={classes.map}>
-            <iframe
-              title={settings.address ? `Map of ${settings.address}` : 'Map'}
-              src={settings.map_url}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className={classes.mapFrame}
-            />
-          </div>
+          <FooterMap url={settings.map_url} title={settings.address ? `Map of ${settings.address}` : 'Map'} />
         ) : null}
 
         <Group justify="space-between" mt={40} pt="lg" className={classes.bottom} gap="md">
