@@ -58,6 +58,8 @@ function RouteFallback() {
       mih={SCREEN_LOADING_HEIGHT}
       className={classes.fallback}
       data-overlay={isOverlayRoute(location) || undefined}
+      // Marks "a screen's code is still loading" (Storybook's settle check waits it out).
+      data-route-loading=""
     />
   );
 }
