@@ -64,9 +64,11 @@ export const SignedIn: Story = {
   parameters: { session: demoSessions.withCart },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) }),
-    ).toBeVisible();
+    // The header's account button is replaced by the account menu's own once that menu's code has loaded:
+    // wait for whichever is there to be shown, not for the first one found.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: new RegExp(demoSessions.withCart.firstName) })).toBeVisible(),
+    );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
   },
 };

@@ -73,9 +73,11 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loadedHome(canvas, canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: new RegExp(demoSessions.withCart.firstName) }),
-    ).toBeVisible();
+    // The header's account button is replaced by the account menu's own once that menu's code has loaded:
+    // wait for whichever is there to be shown, not for the first one found.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: new RegExp(demoSessions.withCart.firstName) })).toBeVisible(),
+    );
   },
 };
 
