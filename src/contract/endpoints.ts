@@ -28,7 +28,7 @@
 //   (FIELD_LIMITS) and refuses control characters. A refusal is status 0 naming the field (HTTP 400).
 // - Every answer is the envelope {status: 1|0, message, data}. status 0 (or an HTTP error) is a failure
 //   whose `message` is shown to the shopper where the spec says "server message".
-import { z } from 'zod';
+import { z } from './zod';
 import {
   AboutContent,
   Address,

@@ -1,6 +1,6 @@
 // §3 entities as the shop API sends them. `z.input<typeof X>` is the wire form (what a server or a mock
 // answers); `z.output<typeof X>` is what the storefront works with (money in cents, ids as numbers).
-import { z } from 'zod';
+import { z } from './zod';
 import { flag, id, list, money, numeric, optionalMoney, optionalNumeric, text } from './primitives';
 
 export const SiteSettings = z.object({

@@ -1,5 +1,5 @@
 // Every answer of the shop API: {status: 1|0, message, data} (§7 "unwrapped to the body and the data field is read").
-import { z } from 'zod';
+import { z } from './zod';
 import { successMessages } from './messages';
 
 export const Envelope = z.object({

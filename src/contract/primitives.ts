@@ -1,13 +1,7 @@
 // Wire primitives: the shop API sends numbers as numbers or numeric strings, flags as 0/1/"1"/true,
 // and leaves optional text null. These schemas accept those forms and hand the app one shape.
-import { z } from 'zod';
 import { isMoney, toCents } from '../domain/money';
-
-// In the browser, zod would probe whether it may compile parsers with `new Function`: our
-// Content-Security-Policy forbids it (no 'unsafe-eval'), so the probe fails anyway, and the browser reports
-// each attempt as a CSP violation (Lighthouse best practices: "Issues were logged"). Say so up front.
-// The server keeps the compiled parsers.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+import { z } from './zod';
 
 /** A whole id sent as 12 or "12". */
 export const id = z

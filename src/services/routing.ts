@@ -7,7 +7,7 @@
 // Answers are cached per coordinate pair (rounded to 5 decimals ≈ 1 m) and the public demo server
 // (router.project-osrm.org) gets at most 1 request per second, queued in call order.
 import pThrottle from 'p-throttle';
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import type { LatLng, RoadDistance } from '@/domain/delivery';
 import { env } from '@/config/env';
 

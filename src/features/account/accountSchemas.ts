@@ -1,7 +1,7 @@
 // The rules of the account and contact forms (§5), as zod schemas the forms validate with
 // (Mantine's `schemaResolver`) and unit tests check. Product texts come from src/domain/validation.ts;
 // the per-field prompts below are ours (the spec only says which fields are required).
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { FIELD_LIMITS } from '@/contract';
 import { ADDRESS_MESSAGES, FORM_MESSAGES, isValidEmail, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 

@@ -1,6 +1,6 @@
 // §5 Add Address form: its rules (texts from src/domain/validation, the same ones the contract's
 // addeditappuseraddress request schema answers with) and the §7 Appuseraddress fields it posts.
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import type { endpoints, RequestOf } from '@/contract';
 import { ADDRESS_MESSAGES, isValidMobile } from '@/domain/validation';
 

@@ -2,7 +2,7 @@
 // search works on a fresh install. GET {base}/api/?q=…&limit=…&lang=en[&lat=…&lon=…] answers GeoJSON:
 // features[].properties {housenumber, street, name, postcode, city, state, country, countrycode, type} and
 // geometry.coordinates [lon, lat]. Fair use only: the caller debounces typing and sends ≥3 characters.
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import type { LatLng } from '@/domain/delivery';
 import { placeLabel, type Place, type PlaceSuggestion, type PlacesProvider } from '@/domain/places';
 import { PlacesUnavailableError } from './errors';
