@@ -71,10 +71,9 @@ export function watchTypedBeforeHydration(container: Element): void {
   watching = current;
 }
 
-function nativeSetter(field: Field, property: 'value' | 'checked'): (value: unknown) => void {
-  const prototype = Object.getPrototypeOf(field) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, property)?.set;
-  return (value) => setter?.call(field, value);
+/** Sets a field's value past React's value tracker (the prototype's setter, not the one React adds). */
+function setValuePastTracker(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
 }
 
 /** Gives one field the shopper's value or choice back, as the browser's own events would. */
@@ -89,7 +88,7 @@ function replay(field: Field, { value, checked }: Typed): void {
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else {
     field.value = value === '' ? ' ' : ''; // through React's tracker
-    nativeSetter(field, 'value')(value);
+    setValuePastTracker(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
