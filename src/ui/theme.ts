@@ -114,7 +114,7 @@ export const theme = createTheme({
   white: '#ffffff',
   autoContrast: true,
 
-  // Bundled with @fontsource-variable/inter (see ./fonts.ts) so screenshots never depend on OS fonts.
+  // Bundled (a subset of @fontsource-variable/inter, see ./fonts.css) so screenshots never depend on OS fonts.
   fontFamily:
     "'Inter Variable', 'Inter Fallback', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

@@ -64,7 +64,7 @@ export function Typography() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {full.fontFamily.split(',')[0]} (bundled, weights 100–900); headings {full.headings.fontWeight}
+        {full.fontFamily.split(',')[0]} (bundled, weights 400–800); headings {full.headings.fontWeight}
       </Text>
       {(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((h, index) => (
         <Group key={h} align="baseline" wrap="nowrap" gap="lg">
