@@ -15,9 +15,28 @@ export const BOOT_WAIT_MS = 2000;
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'scroll'] as const;
 
+/** Resolves once the browser has reported the page's first contentful paint (a `paint` entry: reported
+ *  once the frame is on screen, not when it was drawn on the main thread). At once where Paint Timing
+ *  is not supported. */
+function firstPaintReported(win: Window & typeof globalThis): Promise<void> {
+  const Observer = win.PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new Observer((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /** Resolves once the page's LCP image (the one the server marked `fetchpriority="high"`, if any) has
- *  loaded or failed, and a frame has been painted since. */
-function firstScreenPainted(doc: Document): Promise<void> {
+ *  loaded or failed, the first paint has been reported, and a frame has been drawn since.
+ *  Waiting for the report matters on a busy device: a frame is drawn on the main thread well before it is
+ *  on screen, and scripts started in between (at the default rAF + task) shared the network with the
+ *  first screen (issue 9: Lighthouse counts every request that ended before the first paint into LCP). */
+function firstScreenPainted(doc: Document, win: Window & typeof globalThis): Promise<void> {
   const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const loaded =
     !image || image.complete
@@ -26,8 +45,8 @@ function firstScreenPainted(doc: Document): Promise<void> {
           image.addEventListener('load', () => resolve(), { once: true });
           image.addEventListener('error', () => resolve(), { once: true });
         });
-  return loaded.then(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  return Promise.all([loaded, firstPaintReported(win)]).then(
+    () => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))),
   );
 }
 
@@ -48,6 +67,9 @@ export function startApp(doc: Document, entry: string, preload: readonly string[
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
+  // Low, as the server marks its own: the page is readable without them, and a request at the default
+  // (high) priority would compete with the first screen's picture and font (issue 9: FCP, LCP).
+  script.setAttribute('fetchpriority', 'low');
   script.src = entry;
   doc.head.append(script);
   return new Promise((resolve) => {
@@ -56,6 +78,7 @@ export function startApp(doc: Document, entry: string, preload: readonly string[
         const link = doc.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
+        link.setAttribute('fetchpriority', 'low');
         link.href = href;
         doc.head.append(link);
       }
@@ -67,13 +90,17 @@ export function startApp(doc: Document, entry: string, preload: readonly string[
 }
 
 /** Boots the app described by `element`'s data attributes once the first screen is shown. */
-export function boot(element: HTMLElement, win: Window = window, waitMs = BOOT_WAIT_MS): Promise<void> {
+export function boot(
+  element: HTMLElement,
+  win: Window & typeof globalThis = window,
+  waitMs = BOOT_WAIT_MS,
+): Promise<void> {
   const doc = element.ownerDocument;
   const entry = element.dataset.entry;
   if (!entry) return Promise.resolve();
   const preload = (element.dataset.preload ?? '').split(' ').filter(Boolean);
   return Promise.race([
-    firstScreenPainted(doc),
+    firstScreenPainted(doc, win),
     firstInteraction(win),
     new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
   ]).then(() => startApp(doc, entry, preload));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // src/boot.ts: a server-rendered page's first script starts the app's scripts once the first screen's
 // picture has loaded and painted, at the shopper's first interaction, or after its longest wait.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '@/boot';
 
 function page(options: { lcpImage?: 'loading' | 'loaded' } = {}) {
@@ -26,7 +26,33 @@ const started = () =>
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** A Paint Timing observer the test reports to (jsdom has none): `paint()` reports the first paint. */
+function fakePaintTiming() {
+  const observers = new Set<(names: string[]) => void>();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe() {
+      observers.add(this.report);
+    }
+    disconnect() {
+      observers.delete(this.report);
+    }
+    report = (names: string[]) =>
+      this.callback(
+        { getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []) } as never,
+        this as never,
+      );
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint: (name = 'first-contentful-paint') => [...observers].forEach((report) => report([name])),
+    observing: () => observers.size,
+  };
+}
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -42,6 +68,10 @@ describe('boot', () => {
     ]);
     const script = document.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
     expect(script.crossOrigin).toBe('');
+    // Low priority, like the server's own tags: they must not compete with the first screen's picture.
+    for (const el of document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')) {
+      expect(el.getAttribute('fetchpriority')).toBe('low');
+    }
   });
 
   it('adds many preloads a few per task, all of them, in order', async () => {
@@ -84,6 +114,21 @@ describe('boot', () => {
     const { element } = page({ lcpImage: 'loading' });
     await boot(element, window, 30);
     expect(started()).toHaveLength(3);
+  });
+
+  it('waits until the browser reports the first paint (the frame is on screen, not only drawn)', async () => {
+    const timing = fakePaintTiming();
+    const { element } = page({ lcpImage: 'loaded' });
+    const booted = boot(element, window, 10_000);
+    await settle();
+    expect(started()).toEqual([]);
+    timing.paint('first-paint');
+    await settle();
+    expect(started()).toEqual([]);
+    timing.paint();
+    await booted;
+    expect(started()).toHaveLength(3);
+    expect(timing.observing()).toBe(0);
   });
 
   it('does nothing without an entry', async () => {
