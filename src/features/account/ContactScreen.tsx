@@ -7,7 +7,7 @@ import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-
 import { useSettings } from '@/api/hooks/catalogue';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { toast } from '@/ui';
+import { toast, useKeepFocusWhileBusy } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, NameFields } from './AccountCard';
 import classes from './AccountCard.module.css';
 import { sendContactMessage } from './accountRequests';
@@ -68,6 +68,8 @@ export default function ContactScreen() {
   const form = useSchemaForm<ContactValues>(FORM, contactSchema, emptyContact, {
     onValuesChange: () => setSent(false),
   });
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const submitButton = useKeepFocusWhileBusy(form.submitting);
 
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
@@ -105,7 +107,13 @@ export default function ContactScreen() {
               </Text>
             </Group>
           ) : null}
-          <Button type="submit" size="md" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            ref={submitButton}
+            type="submit"
+            size="md"
+            loading={form.submitting}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Send message
           </Button>
         </Stack>

@@ -10,7 +10,7 @@ import { ApiError, messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { toast } from '@/ui';
+import { toast, useKeepFocusWhileBusy } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert } from './AccountCard';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas';
@@ -32,6 +32,8 @@ export default function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<ForgotPasswordValues>(FORM, forgotPasswordSchema, { email: '' });
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const submitButton = useKeepFocusWhileBusy(form.submitting);
 
   const submit = useSingleSubmit(form, FORM, async ({ email }) => {
     setServerError(null);
@@ -86,6 +88,7 @@ export default function ForgotPasswordScreen() {
           <EmailField {...form.getInputProps('email')} />
           <FormErrorAlert message={serverError} />
           <Button
+            ref={submitButton}
             type="submit"
             size="md"
             fullWidth

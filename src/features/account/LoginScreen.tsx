@@ -12,6 +12,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { AccountCard, EmailField, FormErrorAlert, PasswordField } from './AccountCard';
 import { emptyLogin, loginSchema, type LoginValues } from './accountSchemas';
 import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
+import { useKeepFocusWhileBusy } from '@/ui';
 
 const FORM = 'login';
 
@@ -21,6 +22,8 @@ export default function LoginScreen() {
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<LoginValues>(FORM, loginSchema, emptyLogin);
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const submitButton = useKeepFocusWhileBusy(form.submitting);
 
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
@@ -67,7 +70,7 @@ export default function LoginScreen() {
             </Anchor>
           </Group>
           <FormErrorAlert message={serverError} />
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          <Button ref={submitButton} type="submit" size="md" fullWidth loading={form.submitting}>
             Sign in
           </Button>
         </Stack>

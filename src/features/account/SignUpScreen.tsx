@@ -12,6 +12,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { AccountCard, EmailField, FormErrorAlert, NameFields, PasswordField } from './AccountCard';
 import { emptySignUp, signUpSchema, type SignUpValues } from './accountSchemas';
 import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
+import { useKeepFocusWhileBusy } from '@/ui';
 
 const FORM = 'sign-up';
 
@@ -21,6 +22,8 @@ export default function SignUpScreen() {
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<SignUpValues>(FORM, signUpSchema, emptySignUp);
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const submitButton = useKeepFocusWhileBusy(form.submitting);
 
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
@@ -89,7 +92,7 @@ export default function SignUpScreen() {
             {...form.getInputProps('terms', { type: 'checkbox' })}
           />
           <FormErrorAlert message={serverError} />
-          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+          <Button ref={submitButton} type="submit" size="md" fullWidth loading={form.submitting}>
             Sign up
           </Button>
         </Stack>

@@ -26,7 +26,7 @@ import type { Place } from '@/domain/places';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { placesProvider } from '@/services/places';
 import { ROUTING_ATTRIBUTION } from '@/services/routing';
-import { AddressSearch, QuantityStepper } from '@/ui';
+import { AddressSearch, QuantityStepper, useKeepFocusWhileBusy } from '@/ui';
 import classes from './DeliveryCalculator.module.css';
 
 export const CALCULATOR_MESSAGES = {
@@ -49,6 +49,8 @@ export default function DeliveryCalculatorScreen() {
   const [request, setRequest] = useState<QuoteRequest | null>(null);
   const [problem, setProblem] = useState<'address' | 'boxes' | null>(null);
   const quote = useDeliveryQuote({ destination: request?.destination ?? null, boxes: request?.boxes ?? 0 });
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const submitButton = useKeepFocusWhileBusy(quote.isComputing);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +124,13 @@ export default function DeliveryCalculatorScreen() {
                   className={classes.alert}
                 />
               ) : null}
-              <Button type="submit" size="md" loading={quote.isComputing} className={classes.submit}>
+              <Button
+                ref={submitButton}
+                type="submit"
+                size="md"
+                loading={quote.isComputing}
+                className={classes.submit}
+              >
                 Calculate Delivery
               </Button>
             </Stack>

@@ -1,10 +1,11 @@
 // §2 /callbacktest: developer test page for the accounting provider's payment tokenisation SDK. The SDK
 // (VITE_PAYMENTS_SDK_URL) is loaded here only; a test card, prefilled, is tokenised in the browser and the
 // one-time token shown.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Code, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { env } from '@/config/env';
+import { useKeepFocusWhileBusy } from '@/ui';
 import { DevPage } from './DevPage';
 import {
   loadPaymentsSdk,
@@ -39,22 +40,12 @@ export default function CallbackTestScreen() {
 
   const state: SdkState = sdk && sdk.src === src ? sdk.state : { kind: 'loading' };
 
-  // A loading Mantine button is disabled, and a focused control that is disabled loses its focus to the
-  // page, or not, depending on whether a frame is drawn meanwhile: once done, the button gets it back, so a
-  // keyboard user stays where they were (and the page ends in one state).
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (busy || !refocus.current) return;
-    refocus.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) submitButton.current?.focus();
-  }, [busy]);
+  // Keeps a keyboard user's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const submitButton = useKeepFocusWhileBusy(busy);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.kind !== 'ready' || busy) return;
-    refocus.current = document.activeElement === submitButton.current;
     setBusy(true);
     setResult(null);
     setResult(await tokenizeCard(state.sdk, card));

@@ -10,7 +10,7 @@ import type { CartItem } from '@/contract';
 import type { BillSummary, FulfilmentMode } from '@/domain/cart';
 import { formatUsd } from '@/domain/money';
 import { paymentModeFor, PAYMENT_TEXT, type ConfirmCard } from '@/services/payments';
-import { HtmlContent, LoadingView, StatusView } from '@/ui';
+import { HtmlContent, LoadingView, StatusView, useKeepFocusWhileBusy } from '@/ui';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -51,6 +51,8 @@ export default function CheckoutModal({
   const agreementId = useId();
 
   const busy = state.status === 'processing' || state.status === 'succeeded';
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const payButton = useKeepFocusWhileBusy(busy);
   const close = () => {
     if (busy) return;
     reset();
@@ -142,6 +144,7 @@ export default function CheckoutModal({
 
         {paymentMode === 'unconfigured' ? null : (
           <Button
+            ref={payButton}
             size="md"
             fullWidth
             disabled={!agreed || !paymentMode || busy}

@@ -15,7 +15,7 @@ import {
   withCoverageWastage,
   type CoverageState,
 } from '@/domain/coverage';
-import { Price, QuantityStepper } from '@/ui';
+import { Price, QuantityStepper, useKeepFocusWhileBusy } from '@/ui';
 import { clearCoverageDraft, readCoverageDraft } from './coverageDraft';
 import { formatSqft } from './productText';
 import { useAddToCart } from './useAddToCart';
@@ -34,6 +34,9 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
   useEffect(() => clearCoverageDraft(product.slug), [product.slug]);
 
   const { add, pending, sqftError, clearSqftError } = useAddToCart(product);
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const cartButton = useKeepFocusWhileBusy(pending === 'cart');
+  const buyButton = useKeepFocusWhileBusy(pending === 'buy');
   const hintId = useId();
 
   const update = (next: CoverageState) => {
@@ -122,6 +125,7 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
 
         <div className={classes.actions}>
           <Button
+            ref={cartButton}
             size="lg"
             variant="outline"
             classNames={{ root: classes.action, section: classes.actionIcon }}
@@ -133,6 +137,7 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
             Add to Cart
           </Button>
           <Button
+            ref={buyButton}
             size="lg"
             classNames={{ root: classes.action, section: classes.actionIcon }}
             leftSection={<IconBolt size={20} aria-hidden />}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useProducts } from '@/api';
-import { PlaceholderCard, ProductCard, ProductGrid, productCardProps } from '@/ui';
+import { PlaceholderCard, ProductCard, productCardProps, ProductGrid, useKeepFocusWhileBusy } from '@/ui';
 
 export const RELATED_PAGE_SIZE = 4; // §9 "Related products page size 4"
 export const RELATED_DELAY_MS = 300; // §9 "delay 300 ms"
@@ -17,6 +17,8 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
   const { data, isLoading } = useProducts(categoryId);
   const [visible, setVisible] = useState(RELATED_PAGE_SIZE);
   const [loadingMore, setLoadingMore] = useState(false);
+  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
+  const moreButton = useKeepFocusWhileBusy(loadingMore);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -48,7 +50,7 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
       </ProductGrid>
       {!isLoading && related.length > visible ? (
         <Group justify="center">
-          <Button variant="outline" size="md" loading={loadingMore} onClick={showMore}>
+          <Button ref={moreButton} variant="outline" size="md" loading={loadingMore} onClick={showMore}>
             View More
           </Button>
         </Group>

@@ -1,0 +1,70 @@
+// src/ui/useKeepFocusWhileBusy: a focused button that becomes busy (disabled) gets its focus back when
+// done, if the browser took it away meanwhile (jsdom does not run the focus fixup: the test moves the
+// focus to the page, as Chromium does when it draws a frame with the focused control disabled).
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useKeepFocusWhileBusy } from '@/ui/useKeepFocusWhileBusy';
+
+function Form({ busy }: { busy: boolean }) {
+  const button = useKeepFocusWhileBusy(busy);
+  return (
+    <form>
+      <input aria-label="Email" />
+      <button ref={button} type="button" disabled={busy}>
+        Sign in
+      </button>
+    </form>
+  );
+}
+
+/** What Chromium's focus fixup does to a focused control that became disabled: the page gets the focus. */
+function focusFixup() {
+  const spot = document.createElement('span');
+  spot.tabIndex = -1;
+  document.body.append(spot);
+  spot.focus();
+  spot.remove();
+}
+
+afterEach(cleanup);
+
+describe('useKeepFocusWhileBusy', () => {
+  it('gives the button its focus back after the busy phase', () => {
+    const { rerender } = render(<Form busy={false} />);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    act(() => button.focus());
+    rerender(<Form busy />);
+    act(focusFixup);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<Form busy={false} />);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves the focus where the shopper moved it meanwhile', () => {
+    const { rerender } = render(<Form busy={false} />);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    act(() => button.focus());
+    rerender(<Form busy />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    act(() => email.focus());
+    rerender(<Form busy={false} />);
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('does not take the focus for a button that did not have it', () => {
+    const { rerender } = render(<Form busy={false} />);
+    rerender(<Form busy />);
+    rerender(<Form busy={false} />);
+    expect(document.activeElement).toBe(document.body);
+    // …and a later busy phase without focus does not restore an old one.
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    act(() => button.focus());
+    rerender(<Form busy />);
+    act(focusFixup);
+    rerender(<Form busy={false} />);
+    act(focusFixup);
+    rerender(<Form busy />);
+    rerender(<Form busy={false} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+});
