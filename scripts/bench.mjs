@@ -380,8 +380,9 @@ async function main() {
     cwd: root,
     encoding: 'utf8',
   }).trim();
+  // The bench's own output (bench/results.*) does not make the measured tree dirty.
   const dirty =
-    execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench'], {
       cwd: root,
       encoding: 'utf8',
     }).trim() !== '';
