@@ -35,6 +35,6 @@ export { toast, updateToast, TOAST_MS, type ToastType } from './toast';
 export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { AddressSearch, ADDRESS_SEARCH_MESSAGES, type AddressSearchProps } from './AddressSearch';
 export { ClientOnly, useHydrated, isHydratingServerHtml, setHydratingServerHtml } from './ClientOnly';
-export { useKeepFocusWhileBusy } from './useKeepFocusWhileBusy';
+export { BusyButton, type BusyButtonProps } from './BusyButton';
 export { deferHydration, type DeferOptions, type DeferUntil } from './Deferred';
 export { MediaImage, IMAGE_SIZES, CartThumb, type MediaImageProps, type CartThumbProps } from './MediaImage';

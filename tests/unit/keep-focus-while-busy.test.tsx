@@ -1,9 +1,14 @@
-// src/ui/useKeepFocusWhileBusy: a focused button that becomes busy (disabled) gets its focus back when
-// done, if the browser took it away meanwhile (jsdom does not run the focus fixup: the test moves the
-// focus to the page, as Chromium does when it draws a frame with the focused control disabled).
+// src/ui/useKeepFocusWhileBusy and BusyButton (the Mantine button built on it): a focused button that
+// becomes busy (disabled) gets its focus back when done, if the browser took it away meanwhile (jsdom
+// does not run the focus fixup: the test moves the focus to the page, as Chromium does when it draws a
+// frame with the focused control disabled).
+import { createRef } from 'react';
+import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BusyButton } from '@/ui/BusyButton';
 import { useKeepFocusWhileBusy } from '@/ui/useKeepFocusWhileBusy';
+import { installBrowserShims } from './support/app';
 
 function Form({ busy }: { busy: boolean }) {
   const button = useKeepFocusWhileBusy(busy);
@@ -66,5 +71,29 @@ describe('useKeepFocusWhileBusy', () => {
     rerender(<Form busy />);
     rerender(<Form busy={false} />);
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('BusyButton', () => {
+  beforeAll(installBrowserShims);
+
+  it('is a Mantine button that keeps its focus through `loading`, and passes its ref on', () => {
+    const ref = createRef<HTMLButtonElement>();
+    const view = (loading: boolean) => (
+      <MantineProvider>
+        <BusyButton ref={ref} loading={loading}>
+          Send message
+        </BusyButton>
+      </MantineProvider>
+    );
+    const { rerender } = render(view(false));
+    const button = screen.getByRole('button', { name: 'Send message' });
+    expect(ref.current).toBe(button);
+    act(() => button.focus());
+    rerender(view(true));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    act(focusFixup);
+    rerender(view(false));
+    expect(document.activeElement).toBe(button);
   });
 });

@@ -2,12 +2,12 @@
 // §8 success "Thanks for the message, one of our team will be in touch shortly" and a cleared form;
 // failure "Something went wrong. Please try again.".
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSettings } from '@/api/hooks/catalogue';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { toast, useKeepFocusWhileBusy } from '@/ui';
+import { BusyButton, toast } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, NameFields } from './AccountCard';
 import classes from './AccountCard.module.css';
 import { sendContactMessage } from './accountRequests';
@@ -68,9 +68,6 @@ export default function ContactScreen() {
   const form = useSchemaForm<ContactValues>(FORM, contactSchema, emptyContact, {
     onValuesChange: () => setSent(false),
   });
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const submitButton = useKeepFocusWhileBusy(form.submitting);
-
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
     setSent(false);
@@ -107,15 +104,9 @@ export default function ContactScreen() {
               </Text>
             </Group>
           ) : null}
-          <Button
-            ref={submitButton}
-            type="submit"
-            size="md"
-            loading={form.submitting}
-            style={{ alignSelf: 'flex-start' }}
-          >
+          <BusyButton type="submit" size="md" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
             Send message
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </AccountCard>

@@ -3,14 +3,14 @@
 // §7 the answer's data is not relied on; a refusal (status 0) shows the server's message and an
 // unreachable shop "Something went wrong. Please try again." (docs/decisions-accounts.md).
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { ApiError, messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { toast, useKeepFocusWhileBusy } from '@/ui';
+import { BusyButton, toast } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert } from './AccountCard';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas';
@@ -32,9 +32,6 @@ export default function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<ForgotPasswordValues>(FORM, forgotPasswordSchema, { email: '' });
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const submitButton = useKeepFocusWhileBusy(form.submitting);
-
   const submit = useSingleSubmit(form, FORM, async ({ email }) => {
     setServerError(null);
     const [answer] = await Promise.all([
@@ -87,8 +84,7 @@ export default function ForgotPasswordScreen() {
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />
           <FormErrorAlert message={serverError} />
-          <Button
-            ref={submitButton}
+          <BusyButton
             type="submit"
             size="md"
             fullWidth
@@ -96,7 +92,7 @@ export default function ForgotPasswordScreen() {
             disabled={form.values.email.trim() === ''}
           >
             Send reset link
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </AccountCard>

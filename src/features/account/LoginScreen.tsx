@@ -9,10 +9,10 @@ import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
+import { BusyButton } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, PasswordField } from './AccountCard';
 import { emptyLogin, loginSchema, type LoginValues } from './accountSchemas';
 import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
-import { useKeepFocusWhileBusy } from '@/ui';
 
 const FORM = 'login';
 
@@ -22,9 +22,6 @@ export default function LoginScreen() {
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<LoginValues>(FORM, loginSchema, emptyLogin);
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const submitButton = useKeepFocusWhileBusy(form.submitting);
-
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
     try {
@@ -70,9 +67,9 @@ export default function LoginScreen() {
             </Anchor>
           </Group>
           <FormErrorAlert message={serverError} />
-          <Button ref={submitButton} type="submit" size="md" fullWidth loading={form.submitting}>
+          <BusyButton type="submit" size="md" fullWidth loading={form.submitting}>
             Sign in
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </AccountCard>

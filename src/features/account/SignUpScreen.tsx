@@ -2,17 +2,17 @@
 // to /terms-and-conditions and /privacy-policy, and a Sign in link keeping ?redirect.
 // §5 rules (accountSchemas.ts); §7 fields (signUp in src/api/auth.ts); §8 failure texts.
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { signUp } from '@/api/auth';
 import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 import { useDocumentMeta } from '@/services/documentMeta';
+import { BusyButton } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, NameFields, PasswordField } from './AccountCard';
 import { emptySignUp, signUpSchema, type SignUpValues } from './accountSchemas';
 import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
-import { useKeepFocusWhileBusy } from '@/ui';
 
 const FORM = 'sign-up';
 
@@ -22,9 +22,6 @@ export default function SignUpScreen() {
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<SignUpValues>(FORM, signUpSchema, emptySignUp);
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const submitButton = useKeepFocusWhileBusy(form.submitting);
-
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
     try {
@@ -92,9 +89,9 @@ export default function SignUpScreen() {
             {...form.getInputProps('terms', { type: 'checkbox' })}
           />
           <FormErrorAlert message={serverError} />
-          <Button ref={submitButton} type="submit" size="md" fullWidth loading={form.submitting}>
+          <BusyButton type="submit" size="md" fullWidth loading={form.submitting}>
             Sign up
-          </Button>
+          </BusyButton>
         </Stack>
       </form>
     </AccountCard>

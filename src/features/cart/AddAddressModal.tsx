@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { Address } from '@/contract';
 import type { Place } from '@/domain/places';
 import { placesProvider } from '@/services/places';
-import { AddressSearch, toast, useKeepFocusWhileBusy } from '@/ui';
+import { AddressSearch, BusyButton, toast } from '@/ui';
 import { addressFormSchema, emptyAddressForm, toAddressFields, type AddressFormValues } from './addressForm';
 import { ADDRESS_TEXT, failureText } from './cartMessages';
 
@@ -33,9 +33,6 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
     initialValues: emptyAddressForm,
     validate: schemaResolver(addressFormSchema, { sync: true }),
   });
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const submitButton = useKeepFocusWhileBusy(form.submitting);
-
   // A picked place fills the address and the coordinates the freight quote is measured to; typing in the
   // search again drops the coordinates (the earlier pick no longer holds), the fields stay editable.
   const fillFrom = (place: Place | null) => {
@@ -166,9 +163,9 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
             <Button variant="default" onClick={close} disabled={form.submitting}>
               Cancel
             </Button>
-            <Button ref={submitButton} type="submit" loading={form.submitting}>
+            <BusyButton type="submit" loading={form.submitting}>
               Save address
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -26,7 +26,7 @@ import type { Place } from '@/domain/places';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { placesProvider } from '@/services/places';
 import { ROUTING_ATTRIBUTION } from '@/services/routing';
-import { AddressSearch, QuantityStepper, useKeepFocusWhileBusy } from '@/ui';
+import { AddressSearch, BusyButton, QuantityStepper } from '@/ui';
 import classes from './DeliveryCalculator.module.css';
 
 export const CALCULATOR_MESSAGES = {
@@ -49,9 +49,6 @@ export default function DeliveryCalculatorScreen() {
   const [request, setRequest] = useState<QuoteRequest | null>(null);
   const [problem, setProblem] = useState<'address' | 'boxes' | null>(null);
   const quote = useDeliveryQuote({ destination: request?.destination ?? null, boxes: request?.boxes ?? 0 });
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const submitButton = useKeepFocusWhileBusy(quote.isComputing);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!place || !isValidCoordinate(place.lat, place.lng)) {
@@ -124,15 +121,9 @@ export default function DeliveryCalculatorScreen() {
                   className={classes.alert}
                 />
               ) : null}
-              <Button
-                ref={submitButton}
-                type="submit"
-                size="md"
-                loading={quote.isComputing}
-                className={classes.submit}
-              >
+              <BusyButton type="submit" size="md" loading={quote.isComputing} className={classes.submit}>
                 Calculate Delivery
-              </Button>
+              </BusyButton>
             </Stack>
           </form>
           <QuoteResult state={quote} asked={request !== null} />

@@ -2,10 +2,10 @@
 // (VITE_PAYMENTS_SDK_URL) is loaded here only; a test card, prefilled, is tokenised in the browser and the
 // one-time token shown.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Code, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { env } from '@/config/env';
-import { useKeepFocusWhileBusy } from '@/ui';
+import { BusyButton } from '@/ui';
 import { DevPage } from './DevPage';
 import {
   loadPaymentsSdk,
@@ -39,9 +39,6 @@ export default function CallbackTestScreen() {
   }, [src]);
 
   const state: SdkState = sdk && sdk.src === src ? sdk.state : { kind: 'loading' };
-
-  // Keeps a keyboard user's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const submitButton = useKeepFocusWhileBusy(busy);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,9 +89,9 @@ export default function CallbackTestScreen() {
               {field('cvc', 'CVC', 'cc-csc')}
               {field('postalCode', 'Postal code', 'postal-code')}
             </SimpleGrid>
-            <Button ref={submitButton} type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+            <BusyButton type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
               Tokenise test card
-            </Button>
+            </BusyButton>
             {result?.ok ? (
               <Alert
                 color="green"

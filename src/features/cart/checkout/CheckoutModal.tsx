@@ -2,7 +2,7 @@
 // (home content's agree_delivery, sanitised) that must be ticked before Pay is enabled (§5), and the card
 // form of the payment mode. §4 payment states; while a payment is processing the modal cannot be closed.
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useHomeContent, useSettings } from '@/api';
 import { env } from '@/config/env';
@@ -10,7 +10,7 @@ import type { CartItem } from '@/contract';
 import type { BillSummary, FulfilmentMode } from '@/domain/cart';
 import { formatUsd } from '@/domain/money';
 import { paymentModeFor, PAYMENT_TEXT, type ConfirmCard } from '@/services/payments';
-import { HtmlContent, LoadingView, StatusView, useKeepFocusWhileBusy } from '@/ui';
+import { BusyButton, HtmlContent, LoadingView, StatusView } from '@/ui';
 import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -51,8 +51,6 @@ export default function CheckoutModal({
   const agreementId = useId();
 
   const busy = state.status === 'processing' || state.status === 'succeeded';
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const payButton = useKeepFocusWhileBusy(busy);
   const close = () => {
     if (busy) return;
     reset();
@@ -143,8 +141,7 @@ export default function CheckoutModal({
         ) : null}
 
         {paymentMode === 'unconfigured' ? null : (
-          <Button
-            ref={payButton}
+          <BusyButton
             size="md"
             fullWidth
             disabled={!agreed || !paymentMode || busy}
@@ -152,7 +149,7 @@ export default function CheckoutModal({
             onClick={() => void pay({ lines, bill, mode, addressId }, confirmCard)}
           >
             Pay {formatUsd(bill.totalCents)}
-          </Button>
+          </BusyButton>
         )}
       </Stack>
     </Modal>

@@ -2,7 +2,7 @@
 // its hint, the area with wastage when it is ticked, the order total for the boxes, and the Add to Cart /
 // Buy Now buttons.
 import { useEffect, useId, useState } from 'react';
-import { Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { Product } from '@/contract';
 import {
@@ -15,7 +15,7 @@ import {
   withCoverageWastage,
   type CoverageState,
 } from '@/domain/coverage';
-import { Price, QuantityStepper, useKeepFocusWhileBusy } from '@/ui';
+import { BusyButton, Price, QuantityStepper } from '@/ui';
 import { clearCoverageDraft, readCoverageDraft } from './coverageDraft';
 import { formatSqft } from './productText';
 import { useAddToCart } from './useAddToCart';
@@ -34,9 +34,6 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
   useEffect(() => clearCoverageDraft(product.slug), [product.slug]);
 
   const { add, pending, sqftError, clearSqftError } = useAddToCart(product);
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const cartButton = useKeepFocusWhileBusy(pending === 'cart');
-  const buyButton = useKeepFocusWhileBusy(pending === 'buy');
   const hintId = useId();
 
   const update = (next: CoverageState) => {
@@ -124,8 +121,7 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
         </div>
 
         <div className={classes.actions}>
-          <Button
-            ref={cartButton}
+          <BusyButton
             size="lg"
             variant="outline"
             classNames={{ root: classes.action, section: classes.actionIcon }}
@@ -135,9 +131,8 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
             onClick={() => void add('cart', coverage)}
           >
             Add to Cart
-          </Button>
-          <Button
-            ref={buyButton}
+          </BusyButton>
+          <BusyButton
             size="lg"
             classNames={{ root: classes.action, section: classes.actionIcon }}
             leftSection={<IconBolt size={20} aria-hidden />}
@@ -146,7 +141,7 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
             onClick={() => void add('buy', coverage)}
           >
             Buy Now
-          </Button>
+          </BusyButton>
         </div>
       </Stack>
     </Paper>

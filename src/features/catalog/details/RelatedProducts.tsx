@@ -1,9 +1,9 @@
 // §2/§4 related products: the same category without this product; 4 first, View More adds 4 after
 // 300 ms (§9), hidden once all are shown.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useProducts } from '@/api';
-import { PlaceholderCard, ProductCard, productCardProps, ProductGrid, useKeepFocusWhileBusy } from '@/ui';
+import { BusyButton, PlaceholderCard, ProductCard, productCardProps, ProductGrid } from '@/ui';
 
 export const RELATED_PAGE_SIZE = 4; // §9 "Related products page size 4"
 export const RELATED_DELAY_MS = 300; // §9 "delay 300 ms"
@@ -17,8 +17,6 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
   const { data, isLoading } = useProducts(categoryId);
   const [visible, setVisible] = useState(RELATED_PAGE_SIZE);
   const [loadingMore, setLoadingMore] = useState(false);
-  // Keeps a keyboard shopper's focus on the button through its busy phase (src/ui/useKeepFocusWhileBusy).
-  const moreButton = useKeepFocusWhileBusy(loadingMore);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -50,9 +48,9 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
       </ProductGrid>
       {!isLoading && related.length > visible ? (
         <Group justify="center">
-          <Button ref={moreButton} variant="outline" size="md" loading={loadingMore} onClick={showMore}>
+          <BusyButton variant="outline" size="md" loading={loadingMore} onClick={showMore}>
             View More
-          </Button>
+          </BusyButton>
         </Group>
       ) : null}
     </Stack>
