@@ -1,7 +1,8 @@
 // What the server renders for a path (issue 9): which screen (its chunk is preloaded), which public
 // catalogue answers the page needs (embedded for hydration), the LCP image to preload, and the status.
-// Shopper-owned routes (login, sign-up, cart, callbacks) are rendered as the layout around a loading
-// state (routes.tsx wraps them in ClientOnly): nothing a shopper owns is rendered on a server.
+// Shopper-owned routes (login, sign-up, callbacks) are rendered as the layout around a loading state
+// (routes.tsx wraps them in ClientOnly); the cart as its frame (heading, the pickup/delivery panel at
+// its default, the lines loading: MyCartScreen). Nothing a shopper owns is rendered on a server.
 import { unstable_serialize } from 'swr';
 import { keys } from '@/api/hooks/catalogue';
 import { paths } from '@/config/paths';

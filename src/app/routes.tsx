@@ -93,7 +93,7 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.contactUs} component={screen(screens.contact)} />
         <Route path={paths.calculate} component={screen(screens.calculate)} />
-        <Route path={paths.myCart} component={shopperScreen(screens.myCart)} />
+        <Route path={paths.myCart} component={screen(screens.myCart)} />
         <Route path={paths.products} component={screen(screens.products)} />
         <Route path={routePatterns.category} component={screen(screens.products)} />
         <Route path={routePatterns.product} component={screen(screens.product)} />

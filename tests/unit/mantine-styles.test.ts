@@ -24,6 +24,8 @@ const NEEDS: Record<string, string[]> = {
   Tooltip: ['Popover'],
   ActionIcon: ['UnstyledButton'],
   Button: ['UnstyledButton'],
+  // Its sliding highlight: without this sheet it sat at its static position plus its offset (4 px off).
+  SegmentedControl: ['FloatingIndicator'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 // §2 /my-cart: loading, empty, signed out (§6: log in first, then come back), filled (the lines, Pickup or
 // Delivery, the Bill summary and "Process TO Continue", which opens the checkout modal).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -11,7 +11,7 @@ import { billSummary, totalBoxes } from '@/domain/cart';
 import { quoteChargeCents } from '@/domain/delivery';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { cartModeStore, chooseFulfilment, clearSelectedAddress, selectAddress, sessionStore } from '@/state';
-import { LoadingView, SCREEN_LOADING_HEIGHT, StatusView, toast } from '@/ui';
+import { LoadingView, StatusView, toast, useHydrated } from '@/ui';
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
 import { CART_TEXT } from './cartMessages';
@@ -30,9 +30,10 @@ const AddressSelectModal = lazy(() =>
 
 export default function MyCartScreen() {
   useDocumentMeta({ title: 'My Cart' });
+  const hydrated = useHydrated();
   const { authKey } = useSnapshot(sessionStore);
-  if (!authKey) return <SignedOut />;
-  return <SignedInCart />;
+  if (hydrated && !authKey) return <SignedOut />;
+  return <SignedInCart hydrated={hydrated} />;
 }
 
 /** §6: the cart is for signed-in shoppers; log in first and come back here after. */
@@ -43,42 +44,59 @@ function SignedOut() {
   return <Redirect to={withRedirect(paths.login, paths.myCart)} replace />;
 }
 
-function SignedInCart() {
+/**
+ * `hydrated` false: a server renders this page, or the browser is taking that HTML over. Nothing a
+ * shopper owns is known then (issue 9), so both render the cart's frame (heading, the pickup/delivery
+ * panel at its default, the lines loading): the first paint comes with the HTML, and the shopper's own
+ * state (signed out, empty, lines, delivery) follows once hydrated (docs/decisions.md, "The cart page").
+ */
+function SignedInCart({ hydrated }: { hydrated: boolean }) {
   const cart = useCart();
-  const lines = cart.data;
+  const lines = hydrated ? cart.data : undefined;
+  // The lines and the bill are the page's one large render, and SWR's answer (like the end of hydration)
+  // renders synchronously: one long task on a slow phone. Deferred, React renders them in slices that
+  // let the browser respond in between (issue 9, TBT), then commits them at once.
+  const shownLines = useDeferredValue(lines);
 
-  if (cart.isLoading) return <LoadingView label={CART_TEXT.loading} mih={SCREEN_LOADING_HEIGHT} />;
-  if (cart.error || !lines)
-    return (
-      <Container size="sm" py={80}>
-        <StatusView
-          kind="error"
-          titleOrder={1}
-          title="We couldn’t load your cart"
-          message={cart.error instanceof Error ? cart.error.message : undefined}
-          actionLabel="Try again"
-          onAction={() => void cart.mutate()}
-        />
-      </Container>
-    );
-  if (lines.length === 0)
-    return (
-      <Container size="sm" py={80}>
-        <StatusView
-          kind="empty"
-          titleOrder={1}
-          title={CART_TEXT.emptyTitle}
-          message={CART_TEXT.emptyMessage}
-          actionLabel={CART_TEXT.shopNow}
-          actionHref={paths.home}
-        />
-      </Container>
-    );
-  return <FilledCart lines={lines} />;
+  if (hydrated && !cart.isLoading) {
+    if (cart.error || !lines)
+      return (
+        <Container size="sm" py={80}>
+          <StatusView
+            kind="error"
+            titleOrder={1}
+            title="We couldn’t load your cart"
+            message={cart.error instanceof Error ? cart.error.message : undefined}
+            actionLabel="Try again"
+            onAction={() => void cart.mutate()}
+          />
+        </Container>
+      );
+    if (lines.length === 0)
+      return (
+        <Container size="sm" py={80}>
+          <StatusView
+            kind="empty"
+            titleOrder={1}
+            title={CART_TEXT.emptyTitle}
+            message={CART_TEXT.emptyMessage}
+            actionLabel={CART_TEXT.shopNow}
+            actionHref={paths.home}
+          />
+        </Container>
+      );
+  }
+  return <CartView lines={shownLines?.length ? shownLines : null} hydrated={hydrated} />;
 }
 
-function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['data']> }) {
-  const { mode, selectedAddressId } = useSnapshot(cartModeStore);
+type CartLine = NonNullable<ReturnType<typeof useCart>['data']>[number];
+
+/** The cart page; `lines` null while they load (§2: spinner with "Loading your cart..."). */
+function CartView({ lines, hydrated }: { lines: readonly CartLine[] | null; hydrated: boolean }) {
+  const stored = useSnapshot(cartModeStore);
+  // The server's HTML shows the default (§9: Pickup); the shopper's choice for this session once hydrated.
+  const mode = hydrated ? stored.mode : 'pickup';
+  const selectedAddressId = hydrated ? stored.selectedAddressId : 0;
   const settings = useSettings();
   const addresses = useAddresses();
   const updates = useCartLineUpdates();
@@ -92,11 +110,17 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
 
   // The chosen address, if it still exists (it may have been deleted in another tab).
   const address = addresses.data?.find((a) => a.appuser_address_id === selectedAddressId) ?? null;
-  const boxes = totalBoxes(lines);
-  const { shipping, retry } = useShipping(mode, address, boxes, selectedAddressId > 0 && addresses.isLoading);
+  const boxes = lines ? totalBoxes(lines) : 0;
+  // No quote is asked for before the lines (and so the boxes) are known.
+  const { shipping, retry } = useShipping(
+    lines ? mode : 'pickup',
+    address,
+    boxes,
+    selectedAddressId > 0 && addresses.isLoading,
+  );
 
   const bill = billSummary({
-    lines: lines.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
+    lines: (lines ?? []).map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
     taxPercent: settings.data?.tax ?? null,
     mode,
     deliveryChargeCents: shipping.kind === 'quoted' ? quoteChargeCents(shipping.quote) : 0,
@@ -130,7 +154,7 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
       </Group>
       <div className={classes.layout}>
         <div className={classes.main}>
-          <CartLines lines={lines} updates={updates} />
+          {/* The choice first: it is known before the lines are, and nothing drawn later pushes it. */}
           <FulfilmentPanel
             ref={addAddressButton}
             mode={mode}
@@ -142,16 +166,23 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
               setChoosingAddress(true);
             }}
           />
+          {lines ? (
+            <CartLines lines={lines} updates={updates} />
+          ) : (
+            <LoadingView label={CART_TEXT.loading} className={classes.linesLoading} />
+          )}
         </div>
-        <aside className={classes.aside} aria-label="Order total">
-          <BillSummary
-            bill={bill}
-            shipping={shipping}
-            onRetryQuote={retry}
-            onProceed={proceed}
-            proceedDisabled={shipping.kind === 'computing'}
-          />
-        </aside>
+        {lines ? (
+          <aside className={classes.aside} aria-label="Order total">
+            <BillSummary
+              bill={bill}
+              shipping={shipping}
+              onRetryQuote={retry}
+              onProceed={proceed}
+              proceedDisabled={shipping.kind === 'computing'}
+            />
+          </aside>
+        ) : null}
       </div>
       {addressWanted ? (
         <Suspense fallback={null}>
@@ -164,7 +195,7 @@ function FilledCart({ lines }: { lines: NonNullable<ReturnType<typeof useCart>['
           />
         </Suspense>
       ) : null}
-      {checkoutWanted ? (
+      {lines && checkoutWanted ? (
         <Suspense fallback={null}>
           <CheckoutModal
             opened={checkingOut}
