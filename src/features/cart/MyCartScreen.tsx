@@ -48,7 +48,7 @@ function SignedOut() {
  * `hydrated` false: a server renders this page, or the browser is taking that HTML over. Nothing a
  * shopper owns is known then (issue 9), so both render the cart's frame (heading, the pickup/delivery
  * panel at its default, the lines loading): the first paint comes with the HTML, and the shopper's own
- * state (signed out, empty, lines, delivery) follows once hydrated (docs/decisions.md, "The cart page").
+ * state (signed out, empty, lines, delivery) follows once hydrated (docs/cart-and-checkout.md).
  */
 function SignedInCart({ hydrated }: { hydrated: boolean }) {
   const cart = useCart();
@@ -94,7 +94,7 @@ type CartLine = NonNullable<ReturnType<typeof useCart>['data']>[number];
 /** The cart page; `lines` null while they load (§2: spinner with "Loading your cart..."). */
 function CartView({ lines, hydrated }: { lines: readonly CartLine[] | null; hydrated: boolean }) {
   const stored = useSnapshot(cartModeStore);
-  // The server's HTML shows the default (§9: Pickup); the shopper's choice for this session once hydrated.
+  // The server's HTML shows the default (§4: Pickup); the shopper's choice for this session once hydrated.
   const mode = hydrated ? stored.mode : 'pickup';
   const selectedAddressId = hydrated ? stored.selectedAddressId : 0;
   const settings = useSettings();

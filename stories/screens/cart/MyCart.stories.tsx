@@ -47,10 +47,37 @@ type Story = StoryObj<typeof meta>;
 const cartTable = async (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Cart items' });
 
+// The frame is also what the server draws for everyone before the page hydrates (docs/cart-and-checkout.md).
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your cart...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    await expect(canvas.getByText('You can collect your order directly from our store.')).toBeVisible();
+  },
+};
+
+export const LoadingMobile: Story = {
+  name: 'Loading (375)',
+  globals: mobile,
+  parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
+  play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your cart...')).toBeVisible();
+  },
+};
+
+export const LoadingDelivery: Story = {
+  name: 'Loading, Delivery chosen',
+  beforeEach: deliveryTo(houston!.appuser_address_id as number),
+  parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your cart...')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+    // The address list answers while the lines are still loading.
+    await expect(await canvas.findByText(/2315 Bissonnet St/)).toBeVisible();
   },
 };
 
