@@ -37,7 +37,7 @@ function screen(Screen: LazyExoticComponent<ComponentType>) {
 /**
  * A screen that shows what a shopper owns (session, cart) or depends on it: a server renders the
  * loading state in its place, and the browser renders it once hydrated (issue 9: nothing a shopper
- * owns is rendered on the server).
+ * owns is rendered on the server). The cart renders its own frame instead (MyCartScreen).
  */
 function shopperScreen(Screen: LazyExoticComponent<ComponentType>) {
   return function ShopperScreen() {
