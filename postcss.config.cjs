@@ -18,5 +18,6 @@ module.exports = {
         Object.entries(breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]),
       ),
     },
+    './scripts/postcss-cascade.cjs': {},
   },
 };

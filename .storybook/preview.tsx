@@ -5,6 +5,7 @@ import './decorators/test-mode';
 import './decorators/settle';
 import './decorators/env';
 import '@/ui/styles';
+import '@/ui/fonts';
 import type { Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';

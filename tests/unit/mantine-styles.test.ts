@@ -61,7 +61,7 @@ describe('Mantine stylesheets (src/ui/mantine.css)', () => {
 
   it('loads every stylesheet in its layered build, and each file exists', () => {
     const imports = [...css.matchAll(/@import '([^']+)'/g)].map((m) => m[1]!);
-    expect(imports.length).toBe(loaded.length); // none unlayered: our CSS modules must win over every one
+    expect(imports.length).toBe(loaded.length); // one build for all (scripts/postcss-cascade.cjs unwraps it)
     for (const name of loaded) expect(existsSync(join(stylesDir, `${name}.layer.css`)), name).toBe(true);
   });
 

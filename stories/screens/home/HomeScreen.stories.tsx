@@ -56,7 +56,8 @@ export const Loaded: Story = {
       await expect(products(canvasElement).getByRole('radio', { name: 'All' })).toBeChecked();
     });
     await step('categories, testimonials, pickup & delivery', async () => {
-      const carousel = canvas.getByRole('region', { name: 'Flooring categories' });
+      // The sections below the fold are their own chunk (src/ui/Deferred): it may come after the products.
+      const carousel = await canvas.findByRole('region', { name: 'Flooring categories' });
       await expect(within(carousel).getByRole('link', { name: 'SPC Flooring' })).toHaveAttribute(
         'href',
         '/products/category/1',
@@ -183,7 +184,7 @@ export const ErrorThenRetry: Story = {
         await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
       }
       await loadedHome(canvas, canvasElement);
-      await expect(canvas.getByRole('region', { name: 'Flooring categories' })).toBeVisible();
+      await expect(await canvas.findByRole('region', { name: 'Flooring categories' })).toBeVisible();
     });
   },
 };
