@@ -11,9 +11,10 @@ export interface CartMode {
 }
 
 const STORAGE_KEY = 'cartMode';
-const initial: CartMode = { mode: 'pickup', selectedAddressId: 0 };
+/** What a new browser session starts with (§4: Pickup), and what a server renders. */
+export const initialCartMode: Readonly<CartMode> = { mode: 'pickup', selectedAddressId: 0 };
 
-export const cartModeStore = proxy<CartMode>({ ...initial });
+export const cartModeStore = proxy<CartMode>({ ...initialCartMode });
 
 export function chooseFulfilment(mode: FulfilmentMode): void {
   cartModeStore.mode = mode;
@@ -29,7 +30,7 @@ export function clearSelectedAddress(): void {
 }
 
 export function resetCartModeStore(): void {
-  Object.assign(cartModeStore, initial);
+  Object.assign(cartModeStore, initialCartMode);
 }
 
 /** Reads what this browser session chose (called once at start, beside restoreSession). */

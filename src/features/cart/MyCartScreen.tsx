@@ -10,7 +10,15 @@ import { paths, withRedirect } from '@/config/paths';
 import { billSummary, totalBoxes } from '@/domain/cart';
 import { quoteChargeCents } from '@/domain/delivery';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { cartModeStore, chooseFulfilment, clearSelectedAddress, selectAddress, sessionStore } from '@/state';
+import type { CartItem } from '@/contract';
+import {
+  cartModeStore,
+  chooseFulfilment,
+  clearSelectedAddress,
+  initialCartMode,
+  selectAddress,
+  sessionStore,
+} from '@/state';
 import { LoadingView, StatusView, toast, useHydrated } from '@/ui';
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
@@ -89,14 +97,11 @@ function SignedInCart({ hydrated }: { hydrated: boolean }) {
   return <CartView lines={shownLines?.length ? shownLines : null} hydrated={hydrated} />;
 }
 
-type CartLine = NonNullable<ReturnType<typeof useCart>['data']>[number];
-
 /** The cart page; `lines` null while they load (§2: spinner with "Loading your cart..."). */
-function CartView({ lines, hydrated }: { lines: readonly CartLine[] | null; hydrated: boolean }) {
+function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydrated: boolean }) {
   const stored = useSnapshot(cartModeStore);
   // The server's HTML shows the default (§4: Pickup); the shopper's choice for this session once hydrated.
-  const mode = hydrated ? stored.mode : 'pickup';
-  const selectedAddressId = hydrated ? stored.selectedAddressId : 0;
+  const { mode, selectedAddressId } = hydrated ? stored : initialCartMode;
   const settings = useSettings();
   const addresses = useAddresses();
   const updates = useCartLineUpdates();
