@@ -22,6 +22,7 @@ export function SectionCarousel({ label, itemsName, slideSize, slideGap, childre
       emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
       classNames={{
         root: classes.carouselRoot,
+        container: classes.carouselContainer,
         controls: classes.carouselControls,
         control: classes.carouselControl,
       }}
