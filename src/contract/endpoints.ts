@@ -77,17 +77,31 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodT
   data: Data;
 }
 
-const define = <Req extends z.ZodType, Data extends z.ZodType>(e: Endpoint<Req, Data>) => e;
+/**
+ * An endpoint's definition. Its request schema is built the first time it is read: only the server and
+ * the mocks validate requests, so the browser never builds them (issue 9: evaluating the contract for
+ * the first call was one long task, and the request schemas were about half of it).
+ */
+function define<Req extends z.ZodType, Data extends z.ZodType>(
+  definition: Omit<Endpoint<Req, Data>, 'request'> & { request: () => Req },
+): Endpoint<Req, Data> {
+  const { request, ...endpoint } = definition;
+  let built: Req | undefined;
+  return Object.defineProperty(endpoint, 'request', {
+    get: () => (built ??= request()),
+    enumerable: true,
+  }) as Endpoint<Req, Data>;
+}
 
 const noFields = z.object({}).strict();
 
 /** Device fields sent with login and sign-up (§7). */
-const deviceFields = {
+const deviceFields = () => ({
   'Appuser[devices_type]': z.literal('Web').default('Web'),
   'Appuser[devices_name]': optionalText('devices_name', FIELD_LIMITS.device),
   'Appuser[app_version]': optionalText('app_version', FIELD_LIMITS.appVersion),
   'Appuser[devices_id]': optionalText('devices_id', FIELD_LIMITS.device),
-};
+});
 
 const minPassword = (field: string) =>
   requiredText(field, undefined, FIELD_LIMITS.password).pipe(
@@ -189,7 +203,7 @@ export const TestPaymentResult = z.object({
 const anything = z.unknown();
 
 /** Address form fields (§5), shared with the reference server. */
-export const addressFields = {
+const addressFields = () => ({
   'Appuseraddress[name]': requiredText('name', ADDRESS_MESSAGES.name, FIELD_LIMITS.name),
   'Appuseraddress[address_line_1]': requiredText(
     'address_line_1',
@@ -210,14 +224,15 @@ export const addressFields = {
   'Appuseraddress[state]': requiredText('state', ADDRESS_MESSAGES.state, FIELD_LIMITS.state),
   'Appuseraddress[latitude]': coordinateField('latitude', 90),
   'Appuseraddress[longitude]': coordinateField('longitude', 180),
-};
+});
 
 /** An address id where 0 means none (pickup). */
 const optionalAddressId = (field: string) => idField(field, { min: 0 }).default(0);
 
-const deliveryType = z.enum(['Pickup', 'Delivery'], { error: 'delivery_type must be Pickup or Delivery' });
+const deliveryType = () =>
+  z.enum(['Pickup', 'Delivery'], { error: 'delivery_type must be Pickup or Delivery' });
 
-const testIntentId = requiredText('payment_intent_id', undefined, FIELD_LIMITS.paymentId);
+const testIntentId = () => requiredText('payment_intent_id', undefined, FIELD_LIMITS.paymentId);
 
 export const endpoints = {
   homeScreen: define({
@@ -226,7 +241,7 @@ export const endpoints = {
     path: '/beforeauth/gethomescreen',
     encoding: 'none',
     auth: false,
-    request: noFields,
+    request: () => noFields,
     data: HomeContent,
   }),
   aboutUs: define({
@@ -235,7 +250,7 @@ export const endpoints = {
     path: '/beforeauth/getaboutus',
     encoding: 'none',
     auth: false,
-    request: noFields,
+    request: () => noFields,
     data: AboutContent,
   }),
   settings: define({
@@ -244,7 +259,7 @@ export const endpoints = {
     path: '/beforeauth/setting',
     encoding: 'none',
     auth: false,
-    request: noFields,
+    request: () => noFields,
     data: SiteSettings,
   }),
   shippingCharge: define({
@@ -253,7 +268,7 @@ export const endpoints = {
     path: '/beforeauth/getshippingcharge',
     encoding: 'none',
     auth: false,
-    request: noFields,
+    request: () => noFields,
     data: DeliveryTiers,
   }),
   products: define({
@@ -263,7 +278,7 @@ export const endpoints = {
     encoding: 'form',
     auth: false,
     // §7: empty body when the category is ALL.
-    request: z.object({ product_category_id: idField('product_category_id').optional() }),
+    request: () => z.object({ product_category_id: idField('product_category_id').optional() }),
     data: list(Product),
   }),
   categories: define({
@@ -272,7 +287,7 @@ export const endpoints = {
     path: '/beforeauth/getproductcategory',
     encoding: 'none',
     auth: false,
-    request: noFields,
+    request: () => noFields,
     data: list(Category),
   }),
   productDetails: define({
@@ -281,7 +296,7 @@ export const endpoints = {
     path: '/beforeauth/getproductdetails',
     encoding: 'form',
     auth: false,
-    request: z.object({ slug: requiredText('slug', undefined, FIELD_LIMITS.slug) }),
+    request: () => z.object({ slug: requiredText('slug', undefined, FIELD_LIMITS.slug) }),
     data: Product,
   }),
   login: define({
@@ -290,11 +305,12 @@ export const endpoints = {
     path: '/beforeauth/login',
     encoding: 'multipart',
     auth: false,
-    request: z.object({
-      'Appuser[email]': emailField('email'),
-      'Appuser[password]': requiredText('password', undefined, FIELD_LIMITS.password),
-      ...deviceFields,
-    }),
+    request: () =>
+      z.object({
+        'Appuser[email]': emailField('email'),
+        'Appuser[password]': requiredText('password', undefined, FIELD_LIMITS.password),
+        ...deviceFields(),
+      }),
     data: SessionGrant,
   }),
   signup: define({
@@ -303,16 +319,17 @@ export const endpoints = {
     path: '/beforeauth/usersignup',
     encoding: 'multipart',
     auth: false,
-    request: z.object({
-      'Appuser[first_name]': requiredText('first_name', undefined, FIELD_LIMITS.name),
-      'Appuser[last_name]': requiredText('last_name', undefined, FIELD_LIMITS.name),
-      'Appuser[email]': emailField('email'),
-      'Appuser[password]': minPassword('password'),
-      'Appuser[postal_code]': optionalText('postal_code', FIELD_LIMITS.postalCode),
-      'Appuser[phone_number]': optionalText('phone_number', FIELD_LIMITS.phone),
-      'Appuser[login_type]': z.literal('Normal').default('Normal'),
-      ...deviceFields,
-    }),
+    request: () =>
+      z.object({
+        'Appuser[first_name]': requiredText('first_name', undefined, FIELD_LIMITS.name),
+        'Appuser[last_name]': requiredText('last_name', undefined, FIELD_LIMITS.name),
+        'Appuser[email]': emailField('email'),
+        'Appuser[password]': minPassword('password'),
+        'Appuser[postal_code]': optionalText('postal_code', FIELD_LIMITS.postalCode),
+        'Appuser[phone_number]': optionalText('phone_number', FIELD_LIMITS.phone),
+        'Appuser[login_type]': z.literal('Normal').default('Normal'),
+        ...deviceFields(),
+      }),
     data: SessionGrant,
   }),
   forgotPassword: define({
@@ -321,7 +338,7 @@ export const endpoints = {
     path: '/beforeauth/forgotpassword',
     encoding: 'multipart',
     auth: false,
-    request: z.object({ 'Appuser[email]': emailField('email') }),
+    request: () => z.object({ 'Appuser[email]': emailField('email') }),
     // §8: "Logged in successfully!" only if an auth key is returned.
     data: z.looseObject({ auth_key: z.string().optional() }).nullish(),
   }),
@@ -331,12 +348,13 @@ export const endpoints = {
     path: '/beforeauth/contactus',
     encoding: 'multipart',
     auth: false,
-    request: z.object({
-      'Contactus[first_name]': requiredText('first_name', undefined, FIELD_LIMITS.name),
-      'Contactus[last_name]': requiredText('last_name', undefined, FIELD_LIMITS.name),
-      'Contactus[email]': emailField('email'),
-      'Contactus[message]': requiredText('message', undefined, FIELD_LIMITS.message, true),
-    }),
+    request: () =>
+      z.object({
+        'Contactus[first_name]': requiredText('first_name', undefined, FIELD_LIMITS.name),
+        'Contactus[last_name]': requiredText('last_name', undefined, FIELD_LIMITS.name),
+        'Contactus[email]': emailField('email'),
+        'Contactus[message]': requiredText('message', undefined, FIELD_LIMITS.message, true),
+      }),
     data: anything,
   }),
   cart: define({
@@ -345,7 +363,7 @@ export const endpoints = {
     path: 'userauth/getusercarts',
     encoding: 'none',
     auth: true,
-    request: noFields,
+    request: () => noFields,
     data: list(CartItem),
   }),
   addresses: define({
@@ -354,7 +372,7 @@ export const endpoints = {
     path: 'userauth/getappuseraddress',
     encoding: 'none',
     auth: true,
-    request: noFields,
+    request: () => noFields,
     data: AddressList,
   }),
   saveCartLine: define({
@@ -363,13 +381,14 @@ export const endpoints = {
     path: '/userauth/addeditusercarts',
     encoding: 'multipart',
     auth: true,
-    request: z.object({
-      user_carts_id: idField('user_carts_id').optional(),
-      'Usercarts[product_id]': idField('product_id'),
-      // The client sends the price it showed; the server stores the product's own price.
-      'Usercarts[price]': moneyField('price').optional(),
-      'Usercarts[quantity]': idField('quantity'),
-    }),
+    request: () =>
+      z.object({
+        user_carts_id: idField('user_carts_id').optional(),
+        'Usercarts[product_id]': idField('product_id'),
+        // The client sends the price it showed; the server stores the product's own price.
+        'Usercarts[price]': moneyField('price').optional(),
+        'Usercarts[quantity]': idField('quantity'),
+      }),
     data: anything,
   }),
   deleteCartLine: define({
@@ -378,7 +397,7 @@ export const endpoints = {
     path: '/userauth/deleteusercarts',
     encoding: 'form',
     auth: true,
-    request: z.object({ user_carts_id: idField('user_carts_id') }),
+    request: () => z.object({ user_carts_id: idField('user_carts_id') }),
     data: anything,
   }),
   saveAddress: define({
@@ -387,7 +406,8 @@ export const endpoints = {
     path: '/userauth/addeditappuseraddress',
     encoding: 'multipart',
     auth: true,
-    request: z.object({ appuser_address_id: idField('appuser_address_id').optional(), ...addressFields }),
+    request: () =>
+      z.object({ appuser_address_id: idField('appuser_address_id').optional(), ...addressFields() }),
     data: anything,
   }),
   deleteAddress: define({
@@ -396,7 +416,7 @@ export const endpoints = {
     path: '/userauth/deleteappuseraddress',
     encoding: 'form',
     auth: true,
-    request: z.object({ appuser_address_id: idField('appuser_address_id') }),
+    request: () => z.object({ appuser_address_id: idField('appuser_address_id') }),
     data: anything,
   }),
   createPaymentIntent: define({
@@ -405,14 +425,15 @@ export const endpoints = {
     path: '/userauth/createpaymentintent',
     encoding: 'form',
     auth: true,
-    request: z.object({
-      amount: idField('amount'), // integer cents
-      currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
-      // Decision 5: what the client priced (other servers ignore these).
-      delivery_type: deliveryType.default('Pickup'),
-      appuser_address_id: optionalAddressId('appuser_address_id'),
-      user_carts_id: idListField('user_carts_id').optional(),
-    }),
+    request: () =>
+      z.object({
+        amount: idField('amount'), // integer cents
+        currency: z.literal('usd', { error: 'currency must be usd' }).default('usd'),
+        // Decision 5: what the client priced (other servers ignore these).
+        delivery_type: deliveryType().default('Pickup'),
+        appuser_address_id: optionalAddressId('appuser_address_id'),
+        user_carts_id: idListField('user_carts_id').optional(),
+      }),
     data: PaymentIntent,
   }),
   confirmTestPayment: define({
@@ -421,17 +442,18 @@ export const endpoints = {
     path: '/userauth/confirmtestpayment',
     encoding: 'multipart',
     auth: true,
-    request: z.object({
-      payment_intent_id: testIntentId,
-      card_number: z
-        .string({ error: 'card_number is required' })
-        .max(40, 'card_number must be digits')
-        .transform((v) => v.replace(/[ -]/g, ''))
-        .pipe(z.string().regex(/^\d{1,19}$/, 'card_number must be digits')),
-      exp_month: idField('exp_month', { max: 12 }),
-      exp_year: idField('exp_year', { max: 9999 }),
-      cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
-    }),
+    request: () =>
+      z.object({
+        payment_intent_id: testIntentId(),
+        card_number: z
+          .string({ error: 'card_number is required' })
+          .max(40, 'card_number must be digits')
+          .transform((v) => v.replace(/[ -]/g, ''))
+          .pipe(z.string().regex(/^\d{1,19}$/, 'card_number must be digits')),
+        exp_month: idField('exp_month', { max: 12 }),
+        exp_year: idField('exp_year', { max: 9999 }),
+        cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+      }),
     data: TestPaymentResult,
   }),
   authenticateTestPayment: define({
@@ -440,10 +462,11 @@ export const endpoints = {
     path: '/userauth/authenticatetestpayment',
     encoding: 'form',
     auth: true,
-    request: z.object({
-      payment_intent_id: testIntentId,
-      outcome: z.enum(['complete', 'fail'], { error: 'outcome must be complete or fail' }),
-    }),
+    request: () =>
+      z.object({
+        payment_intent_id: testIntentId(),
+        outcome: z.enum(['complete', 'fail'], { error: 'outcome must be complete or fail' }),
+      }),
     data: TestPaymentResult,
   }),
   checkout: define({
@@ -452,20 +475,21 @@ export const endpoints = {
     path: '/userauth/checkout',
     encoding: 'multipart',
     auth: true,
-    request: z.object({
-      // 0 for pickup (no address).
-      'Userorder[appuser_address_id]': optionalAddressId('appuser_address_id'),
-      'Userorder[payment_type]': z.literal('Online', { error: 'payment_type must be Online' }),
-      'Userorder[payment_status]': requiredText('payment_status', undefined, FIELD_LIMITS.paymentStatus),
-      'Userorder[payment_id]': requiredText('payment_id', undefined, FIELD_LIMITS.paymentId),
-      'Userorder[tax]': amountText('tax'),
-      'Userorder[shipping]': amountText('shipping'),
-      'Userorder[sub_total]': amountText('sub_total'),
-      'Userorder[total]': amountText('total'),
-      'Userorder[order_status]': z.literal('Confirm', { error: 'order_status must be Confirm' }),
-      'Userorder[delivery_type]': deliveryType,
-      'Userorder[user_carts_id]': idListField('user_carts_id'),
-    }),
+    request: () =>
+      z.object({
+        // 0 for pickup (no address).
+        'Userorder[appuser_address_id]': optionalAddressId('appuser_address_id'),
+        'Userorder[payment_type]': z.literal('Online', { error: 'payment_type must be Online' }),
+        'Userorder[payment_status]': requiredText('payment_status', undefined, FIELD_LIMITS.paymentStatus),
+        'Userorder[payment_id]': requiredText('payment_id', undefined, FIELD_LIMITS.paymentId),
+        'Userorder[tax]': amountText('tax'),
+        'Userorder[shipping]': amountText('shipping'),
+        'Userorder[sub_total]': amountText('sub_total'),
+        'Userorder[total]': amountText('total'),
+        'Userorder[order_status]': z.literal('Confirm', { error: 'order_status must be Confirm' }),
+        'Userorder[delivery_type]': deliveryType(),
+        'Userorder[user_carts_id]': idListField('user_carts_id'),
+      }),
     data: OrderReceipt,
   }),
   logout: define({
@@ -474,7 +498,7 @@ export const endpoints = {
     path: '/userauth/logout',
     encoding: 'none',
     auth: true,
-    request: noFields,
+    request: () => noFields,
     data: anything,
   }),
   refreshToken: define({
@@ -483,7 +507,7 @@ export const endpoints = {
     path: '/auth_service/auth/refresh-token',
     encoding: 'none',
     auth: false, // sends the current key when there is one, but must work without
-    request: noFields,
+    request: () => noFields,
     data: z.looseObject({ auth_key: z.string().optional() }).nullish(),
   }),
 } as const;

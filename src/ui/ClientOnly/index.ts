@@ -1,1 +1,7 @@
-export { ClientOnly, useHydrated, isHydratingServerHtml, setHydratingServerHtml } from './ClientOnly';
+export {
+  ClientOnly,
+  HydratingDeferredPart,
+  useHydrated,
+  isHydratingServerHtml,
+  setHydratingServerHtml,
+} from './ClientOnly';

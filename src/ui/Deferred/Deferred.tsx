@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { isHydratingServerHtml } from '../ClientOnly';
+import { HydratingDeferredPart, isHydratingServerHtml } from '../ClientOnly';
 
 /** When a deferred part's code loads: once it is near the viewport, or at the first interaction with
  * it or after a delay, whichever comes first. */
@@ -154,10 +154,10 @@ export function deferHydration<P extends object>(
     }, [gate]);
     const [onHydrated] = useState(() => () => replay.current?.done());
     const part = (
-      <>
+      <HydratingDeferredPart value={gate !== null}>
         <Part {...props} />
         {gate ? <Hydrated onHydrated={onHydrated} /> : null}
-      </>
+      </HydratingDeferredPart>
     );
     return (
       <div ref={ref} className={className} data-deferred="">
