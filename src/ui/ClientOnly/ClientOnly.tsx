@@ -42,7 +42,7 @@ let hydratingServerHtml = false;
  * Whether React is taking over HTML a server rendered: set by the app's entry just before
  * `hydrateRoot`, cleared once the route's screen has hydrated (src/app/routes.tsx). Read it once, when
  * a component mounts (a changing subscription would re-render the component, which a dehydrated part
- * must not be): src/ui/Deferred.
+ * must not be): src/ui/Deferred, useHydrated.
  */
 export function isHydratingServerHtml(): boolean {
   return hydratingServerHtml;
