@@ -12,6 +12,7 @@ import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
 import { setHydratingServerHtml } from '@/ui';
 import { watchTypedBeforeHydration } from '@/app/typedBeforeHydration';
+import { nextTask } from '@/app/nextTask';
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -33,6 +34,9 @@ async function start() {
     const { worker } = await import('../mocks/browser');
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   }
+  // Evaluating the app's modules is one task; what follows (the shopper's storage, the cart's first
+  // requests, the full stylesheets) another, or on a phone the two make one long task (issue 9: TBT).
+  await nextTask();
   restoreSession();
   restoreCartMode();
   if (window.location.pathname === paths.myCart) preloadCartScreen();

@@ -6,6 +6,8 @@
 // hydration and, once the route has hydrated, gives each its value again through a real input event, so
 // the component's own onChange handles it as if it had been typed then.
 
+import { nextTask } from './nextTask';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { value: string; checked: boolean };
 
@@ -92,8 +94,6 @@ function replay(field: Field, { value, checked }: Typed): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Gives each field noted since `watchTypedBeforeHydration` the value the shopper left in it, through the
