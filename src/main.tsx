@@ -12,7 +12,7 @@ import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
 import { setHydratingServerHtml } from '@/ui';
 import { watchTypedBeforeHydration } from '@/app/typedBeforeHydration';
-import { nextTask } from '@/app/nextTask';
+import { nextTask } from '@/services/nextTask';
 
 async function start() {
   const container = document.getElementById('root')!;

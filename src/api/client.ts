@@ -11,6 +11,7 @@ import { env } from '../config/env';
 import { currentAuthKey, replaceAuthKey } from '../state/session';
 import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
 import { readCookie } from './cookies';
+import { nextTask } from '../services/nextTask';
 
 export type EndpointName = keyof Endpoints;
 
@@ -18,7 +19,15 @@ type Contract = typeof ContractModule;
 let contractModule: Promise<Contract> | null = null;
 /** The contract's code, loaded once (call it early to have it ready for the first call). */
 export function loadContract(): Promise<Contract> {
-  contractModule ??= import('../contract');
+  contractModule ??= (async () => {
+    // Issue 9 (TBT): building the contract's zod schemas takes a phone's CPU about 100 ms; module by
+    // module (primitives, entities, then the endpoints), one task each, none of them is a long task.
+    await import('../contract/primitives');
+    await nextTask();
+    await import('../contract/entities');
+    await nextTask();
+    return import('../contract');
+  })();
   return contractModule;
 }
 

@@ -6,7 +6,7 @@
 // hydration and, once the route has hydrated, gives each its value again through a real input event, so
 // the component's own onChange handles it as if it had been typed then.
 
-import { nextTask } from './nextTask';
+import { nextTask } from '@/services/nextTask';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { value: string; checked: boolean };
