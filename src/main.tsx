@@ -1,6 +1,5 @@
 import '@/ui/styles';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
 import { linkInlinedStylesheets, prerenderedSwr, readPrerenderedFallback } from '@/api/prerender';
@@ -21,6 +20,7 @@ async function start() {
   } catch (error) {
     if (!(error instanceof InvalidEnvError)) throw error;
     console.error(error.message);
+    const { createRoot } = await import('react-dom/client');
     createRoot(container).render(
       <AppProviders>
         <InvalidEnvScreen problems={error.problems} />
@@ -45,7 +45,12 @@ async function start() {
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).
   const fallback = readPrerenderedFallback();
   if (fallback && container.firstElementChild) {
+    // React DOM's own start-up (its module body: ≈ 4 ms on our bench host before throttling) runs in a
+    // task of its own while the full stylesheets download, not in the one evaluation of the app's
+    // modules, which it made a long task on a phone (issue 9: TBT).
+    const reactDom = nextTask().then(() => import('react-dom/client'));
     await linkInlinedStylesheets();
+    const { hydrateRoot } = await reactDom;
     setHydratingServerHtml(true);
     // What the shopper types before hydration is given back to the fields once hydrated (routes.tsx).
     watchTypedBeforeHydration(container);
@@ -72,6 +77,7 @@ async function start() {
   }
   // Rendered here alone: the first requests are about to be made.
   void loadContract();
+  const { createRoot } = await import('react-dom/client');
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -2,6 +2,7 @@
 // HTML (a JSON data block), so the browser hydrates with the same data and does not fetch it again.
 // Only public catalogue reads (the same for every shopper) are ever prerendered; nothing a shopper owns.
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
+import { nextTask } from '@/services/nextTask';
 
 /**
  * SWR configuration for hydrating a prerendered page: the answers as `fallback`, and no revalidation
@@ -52,6 +53,14 @@ export function readPrerenderedFallback(doc: Document = document): Record<string
   }
 }
 
+/** Links added per task: inserting a `<link rel="stylesheet">` costs about 1 ms of main thread on our
+ *  bench host before throttling (its request starts synchronously), and a product page has eight
+ *  sheets: all in one task made it a long one on a phone (issue 9: TBT). */
+export const STYLESHEET_LINKS_PER_TASK = 2;
+
+/** A media query no device matches: the sheet is fetched but applies to nothing until it is changed. */
+const NOT_YET = 'not all';
+
 /**
  * The server inlines a rendered screen's stylesheets as `<style data-href>`, cut down to the rules its
  * markup can match when marked `data-critical` (server/critical-css.ts). Before hydrating, each gets its
@@ -61,27 +70,40 @@ export function readPrerenderedFallback(doc: Document = document): Record<string
  * - a complete one, a disabled link (never fetched), only so that Vite's preloader, which skips any
  *   stylesheet already linked, does not fetch it again when the screen's chunk is imported.
  * Created here rather than sent in the HTML: the browser's preload scanner would fetch them at once, in
- * competition with the first paint.
+ * competition with the first paint. A few links per task (`STYLESHEET_LINKS_PER_TASK`). The full sheets
+ * arrive one by one, and each sheet applied makes the browser restyle the whole page (≈ 15 ms before
+ * throttling on a product page): they are fetched under a media query that matches nothing and applied
+ * together once all have arrived, one restyle in all (issue 9: TBT).
  * Resolves when the full sheets have loaded (or failed: the page stays as the server styled it).
  */
-export function linkInlinedStylesheets(doc: Document = document): Promise<void> {
+export async function linkInlinedStylesheets(
+  doc: Document = document,
+  yieldTask: () => Promise<void> = nextTask,
+): Promise<void> {
   const loads: Promise<void>[] = [];
-  for (const style of doc.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+  const fullSheets: HTMLLinkElement[] = [];
+  const styles = [...doc.querySelectorAll<HTMLStyleElement>('style[data-href]')];
+  for (const [index, style] of styles.entries()) {
+    if (index > 0 && index % STYLESHEET_LINKS_PER_TASK === 0) await yieldTask();
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
-    link.href = style.dataset.href!;
     if (style.hasAttribute('data-critical')) {
+      link.media = NOT_YET;
+      link.href = style.dataset.href!;
       loads.push(
         new Promise((resolve) => {
           link.addEventListener('load', () => resolve(), { once: true });
           link.addEventListener('error', () => resolve(), { once: true });
         }),
       );
+      fullSheets.push(link);
       style.before(link);
     } else {
+      link.href = style.dataset.href!;
       link.disabled = true;
       style.after(link);
     }
   }
-  return Promise.all(loads).then(() => undefined);
+  await Promise.all(loads);
+  for (const link of fullSheets) link.removeAttribute('media');
 }
