@@ -58,9 +58,11 @@ function firstInteraction(win: Window): Promise<void> {
   });
 }
 
-/** Preloads added per task: adding a `<link rel="modulepreload">` costs about 1 ms of main thread
- *  (measured on our bench host), so the ~30 of a page are added a few at a time, never one long task. */
-const PRELOADS_PER_TASK = 4;
+/** Preloads added per task: adding a `<link rel="modulepreload">` costs about 1 ms of main thread on our
+ *  bench host when it is quiet and 3–4 ms when it is busy (Lighthouse's traces of the cart: 12–15 ms per
+ *  batch of four, each a long task once Lighthouse multiplies it by its 4× slowdown), so the 30–45 of a
+ *  page are added two at a time. */
+const PRELOADS_PER_TASK = 2;
 
 /** Adds the entry module to the head, then its preloads in the server's order, a few per task. */
 export function startApp(doc: Document, entry: string, preload: readonly string[]): Promise<void> {
