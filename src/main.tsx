@@ -39,9 +39,7 @@ async function start() {
   await nextTask();
   restoreSession();
   restoreCartMode();
-  // The cart's first requests (and the contract's first chunk, with its preload links) in a task of their
-  // own: with the storage and the first stylesheet links they made this task a long one (issue 9: TBT).
-  if (window.location.pathname === paths.myCart) void nextTask().then(preloadCartScreen);
+  if (window.location.pathname === paths.myCart) preloadCartScreen();
   // Issue 9: a page the reference server rendered carries the catalogue answers it was rendered with;
   // hydrate it with them (no refetch). Any other server (plain static files) sends the empty shell:
   // render in the browser as before. Session-dependent parts wait for hydration (ClientOnly).

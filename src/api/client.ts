@@ -22,6 +22,9 @@ export function loadContract(): Promise<Contract> {
   contractModule ??= (async () => {
     // Issue 9 (TBT): building the contract's zod schemas takes a phone's CPU about 100 ms; module by
     // module (primitives, entities, then the endpoints), one task each, none of them is a long task.
+    // The first step too: importing a chunk adds its preload links (≈ 1–6 ms each), which made the
+    // caller's task long (the cart's start, a first touch's event).
+    await nextTask();
     await import('../contract/primitives');
     await nextTask();
     await import('../contract/entities');

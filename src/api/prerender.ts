@@ -87,9 +87,9 @@ export async function linkInlinedStylesheets(
     if (index > 0 && index % STYLESHEET_LINKS_PER_TASK === 0) await yieldTask();
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
+    link.href = style.dataset.href!;
     if (style.hasAttribute('data-critical')) {
       link.media = NOT_YET;
-      link.href = style.dataset.href!;
       loads.push(
         new Promise((resolve) => {
           link.addEventListener('load', () => resolve(), { once: true });
@@ -99,7 +99,6 @@ export async function linkInlinedStylesheets(
       fullSheets.push(link);
       style.before(link);
     } else {
-      link.href = style.dataset.href!;
       link.disabled = true;
       style.after(link);
     }
