@@ -71,8 +71,10 @@ export const SignedInWithThreeLines: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     const account = () => canvas.getByRole('button', { name: new RegExp(demoSessions.withCart.firstName) });
-    // The menu's own code has loaded (its target says it opens a menu): one path to the picture.
-    await waitFor(() => expect(account()).toHaveAttribute('aria-haspopup', 'menu'));
+    // The menu's own code loads when the pointer comes over the button (issue 9); wait until its button
+    // (Mantine gives it an id) has replaced the stand-in: one path to the picture.
+    await userEvent.hover(account());
+    await waitFor(() => expect(account()).toHaveAttribute('id'));
     await userEvent.click(account());
     await expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await userEvent.keyboard('{Escape}');

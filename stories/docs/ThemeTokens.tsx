@@ -14,6 +14,8 @@ import {
   type MantineSize,
   type TitleOrder,
 } from '@mantine/core';
+// Mantine's Table styles are not in the app's stylesheet (the store has no Mantine Table; issue 9).
+import '@mantine/core/styles/Table.css';
 import { theme } from '@/ui/theme';
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);

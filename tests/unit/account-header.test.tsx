@@ -2,7 +2,7 @@
 // name with a Logout menu"; §4 logout clears state and stored values, calls the logout endpoint, goes
 // to /login and reloads). The real Header and logout(), fetch stubbed.
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -14,6 +14,14 @@ import { theme } from '@/ui/theme';
 import { installBrowserShims } from './support/app';
 
 beforeAll(installBrowserShims);
+
+// Issue 9: the account menu's module (Mantine's Menu and floating-ui) loads at the shopper's first sign of
+// using it, not with the page: count its loads.
+const menuModule = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('@/app/layout/AccountMenu', async (importOriginal) => {
+  menuModule.loads += 1;
+  return importOriginal();
+});
 
 const requests: { url: string; authKey: string | null }[] = [];
 const assign = vi.fn();
@@ -59,6 +67,20 @@ function renderHeader() {
 }
 
 describe('header logout', () => {
+  // First in this file: a module loads once per test file.
+  it("loads the menu's code only when the shopper points at the button", async () => {
+    startSession({ authKey: 'key-7', firstName: 'Sam', lastName: 'Rivera' }, true);
+    renderHeader();
+    const standIn = screen.getByRole('button', { name: /Sam/ });
+    expect(standIn).toHaveProperty('ariaHasPopup', 'menu');
+    await act(async () => {});
+    expect(menuModule.loads).toBe(0);
+    fireEvent.pointerEnter(standIn);
+    // The menu's own button (Mantine gives its target an id) replaces the stand-in; nothing opens.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sam/ }).id).not.toBe(''));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('shows the first name once signed in and logs out from its menu', async () => {
     startSession({ authKey: 'key-7', firstName: 'Sam', lastName: 'Rivera' }, true);
     renderHeader();
@@ -73,6 +95,17 @@ describe('header logout', () => {
     expect(localStorage.getItem('firstName')).toBeNull();
     // The header is back to its signed-out form.
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveProperty('pathname', '/login');
+  });
+
+  it('keeps the keyboard focus on the button when the menu replaces its stand-in', async () => {
+    startSession({ authKey: 'key-7', firstName: 'Sam', lastName: 'Rivera' }, true);
+    renderHeader();
+    act(() => screen.getByRole('button', { name: /Sam/ }).focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sam/ }).id).not.toBe(''));
+    expect(screen.getByRole('button', { name: /Sam/ })).toBe(document.activeElement);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    fireEvent.click(document.activeElement!);
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });
 
   it('signed out: a Login link and no account menu', () => {

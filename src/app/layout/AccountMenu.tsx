@@ -1,19 +1,29 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { logout } from '@/api';
 import { AccountButton } from './AccountButton';
 
 /** §2 the signed-in shopper's first name with Logout (its own chunk: Menu brings floating-ui). */
-/** `defaultOpened`: the shopper pressed the button while this code was loading. */
+/** `defaultOpened`: the shopper pressed the button while this code was loading. `takeFocus`: the stand-in
+ *  button (Header) had the focus, which it lost when this replaced it: the menu's button takes it back,
+ *  unless the shopper has meanwhile moved it elsewhere. */
 export function AccountMenu({
   firstName,
   defaultOpened = false,
+  takeFocus = false,
 }: {
   firstName: string;
   defaultOpened?: boolean;
+  takeFocus?: boolean;
 }) {
   const target = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (takeFocus && (!active || active === document.body)) target.current?.focus();
+    // On mount only: the stand-in's focus, handed over once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Menu
       position="bottom-end"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { ActionIcon, Anchor, Burger, Button, Group, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -23,8 +23,35 @@ export function Header() {
   // Server HTML is the same for everyone (signed out); the shopper's own state shows once hydrated.
   const signedIn = useHydrated() && Boolean(session.authKey);
   const lines = signedIn ? (cart?.length ?? 0) : 0;
+  // The account menu's code (Mantine's Menu brings floating-ui: ≈ 20 KB gzip) loads at the shopper's first
+  // sign of using it — the pointer over the button, its focus or a press — not with every signed-in page,
+  // where its evaluation was a long task on a phone (issue 9: TBT). Until then the same button stands in.
+  const [menuCode, setMenuCode] = useState(false);
   // Pressed while the account menu's code was still loading: it opens once loaded.
   const [menuWanted, setMenuWanted] = useState(false);
+  // The stand-in had the keyboard focus: the menu's own button takes it over.
+  const [standInFocused, setStandInFocused] = useState(false);
+  // In a transition, React keeps the stand-in on screen (and focused) while the code loads.
+  const loadMenu = () => startTransition(() => setMenuCode(true));
+  const standIn = (
+    <AccountButton
+      firstName={session.firstName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadMenu}
+      onFocus={() => {
+        setStandInFocused(true);
+        loadMenu();
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget) setStandInFocused(false);
+      }}
+      onClick={() => {
+        setMenuWanted(true);
+        loadMenu();
+      }}
+    />
+  );
   const overlay = isOverlayRoute(location);
 
   return (
@@ -78,10 +105,16 @@ export function Header() {
             </ActionIcon>
           </Indicator>
           {signedIn ? (
-            <Suspense
-              fallback={<AccountButton firstName={session.firstName} onClick={() => setMenuWanted(true)} />}
-            >
-              <AccountMenu firstName={session.firstName} defaultOpened={menuWanted} />
+            <Suspense fallback={standIn}>
+              {menuCode ? (
+                <AccountMenu
+                  firstName={session.firstName}
+                  defaultOpened={menuWanted}
+                  takeFocus={standInFocused}
+                />
+              ) : (
+                standIn
+              )}
             </Suspense>
           ) : (
             <Button

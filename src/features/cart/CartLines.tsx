@@ -2,7 +2,7 @@
 // its own loading flag), Total. At phone widths the same rows restyle into a stacked list (CSS only, so
 // there is one set of controls and the table keeps its semantics).
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Anchor, Loader, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Loader, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
@@ -22,19 +22,19 @@ export interface CartLinesProps {
 
 export function CartLines({ lines, updates }: CartLinesProps) {
   return (
-    <Table className={classes.table} verticalSpacing="md" aria-label="Cart items">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Product</Table.Th>
-          <Table.Th scope="col" className={classes.quantityHead}>
+    <table className={classes.table} aria-label="Cart items">
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col" className={classes.quantityHead}>
             Quantity
-          </Table.Th>
-          <Table.Th scope="col" className={classes.totalHead}>
+          </th>
+          <th scope="col" className={classes.totalHead}>
             Total
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {lines.map((line) => (
           <CartLineRow
             key={line.user_carts_id}
@@ -43,8 +43,8 @@ export function CartLines({ lines, updates }: CartLinesProps) {
             updates={updates}
           />
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
@@ -93,8 +93,8 @@ function CartLineRow({
   );
 
   return (
-    <Table.Tr className={classes.row} aria-busy={busy || undefined}>
-      <Table.Td className={classes.productCell}>
+    <tr className={classes.row} aria-busy={busy || undefined}>
+      <td className={classes.productCell}>
         <div className={classes.product}>
           <CartThumb src={product.image} size={72} className={classes.thumb} />
           <div className={classes.productText}>
@@ -104,8 +104,8 @@ function CartLineRow({
             </Text>
           </div>
         </div>
-      </Table.Td>
-      <Table.Td className={classes.quantityCell}>
+      </td>
+      <td className={classes.quantityCell}>
         <div className={classes.quantity}>
           <QuantityStepper
             label={`Quantity of ${product.title}`}
@@ -138,8 +138,8 @@ function CartLineRow({
             ) : null}
           </span>
         </div>
-      </Table.Td>
-      <Table.Td className={classes.totalCell}>
+      </td>
+      <td className={classes.totalCell}>
         <span className={classes.cellLabel} aria-hidden>
           Total
         </span>
@@ -147,7 +147,7 @@ function CartLineRow({
           cents={lineTotalCents({ pricePerBoxCents: product.price_per_box, quantity: line.quantity })}
           fw={700}
         />
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
