@@ -103,7 +103,6 @@ describe('header logout', () => {
     act(() => screen.getByRole('button', { name: /Sam/ }).focus());
     await waitFor(() => expect(screen.getByRole('button', { name: /Sam/ }).id).not.toBe(''));
     expect(screen.getByRole('button', { name: /Sam/ })).toBe(document.activeElement);
-    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     fireEvent.click(document.activeElement!);
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });

@@ -7,10 +7,11 @@ import classes from './Header.module.css';
 export const AccountButton = forwardRef<
   HTMLButtonElement,
   { firstName: string } & ComponentPropsWithoutRef<'button'>
->(function AccountButton({ firstName, className, ...others }, ref) {
-  // Mantine's Menu.Target passes a className of its own: added to ours, not in its place.
+>(function AccountButton({ firstName, ...others }, ref) {
+  // Ours as the root's class name, so that a `className` Mantine's Menu.Target passes is added to it by
+  // Mantine's own class merging, not put in its place.
   return (
-    <UnstyledButton ref={ref} className={[classes.account, className].filter(Boolean).join(' ')} {...others}>
+    <UnstyledButton ref={ref} classNames={{ root: classes.account }} {...others}>
       <Group gap={6} wrap="nowrap">
         <IconUser size={18} stroke={1.7} aria-hidden />
         <span>{firstName}</span>
