@@ -5,9 +5,9 @@ import type { Category } from '@/contract';
 import { brand } from '@/config/brand';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { BREADCRUMBS_LOADING, PageBreadcrumbs, StatusView } from '@/ui';
+import { BREADCRUMBS_LOADING, PageBreadcrumbs } from '@/ui';
 import { CategoryNav } from './list/CategoryNav';
-import { ProductListBody } from './list/ProductListBody';
+import { EmptyCategory, ProductListBody } from './list/ProductListBody';
 import classes from './list/ProductList.module.css';
 
 const ALL_TITLE = 'All Products';
@@ -79,13 +79,7 @@ function UnknownCategory({ categories }: { categories: Category[] }) {
     <>
       <ListingHead title={UNKNOWN_TITLE} categories={categories} currentId={-1} />
       <Container className={classes.body}>
-        <StatusView
-          kind="empty"
-          title="No products in this category yet"
-          message="Browse everything we stock in the meantime."
-          actionLabel="View all products"
-          actionHref={paths.products}
-        />
+        <EmptyCategory />
       </Container>
     </>
   );

@@ -61,13 +61,7 @@ export function ProductListBody({ products, error, onRetry, all }: ProductListBo
         actionHref={paths.home}
       />
     ) : (
-      <StatusView
-        kind="empty"
-        title="No products in this category yet"
-        message="Browse everything we stock in the meantime."
-        actionLabel="View all products"
-        actionHref={paths.products}
-      />
+      <EmptyCategory />
     );
   }
   return (
@@ -84,5 +78,18 @@ export function ProductListBody({ products, error, onRetry, all }: ProductListBo
         ))}
       </Grid>
     </SectionReveal>
+  );
+}
+
+/** A category with nothing to show (no products yet, or no such category): points to all products. */
+export function EmptyCategory() {
+  return (
+    <StatusView
+      kind="empty"
+      title="No products in this category yet"
+      message="Browse everything we stock in the meantime."
+      actionLabel="View all products"
+      actionHref={paths.products}
+    />
   );
 }
