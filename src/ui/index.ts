@@ -25,9 +25,11 @@ export {
   SCREEN_LOADING_HEIGHT,
   PageStatus,
   ComingSoon,
+  LoadFailed,
   type StatusViewProps,
   type LoadingViewProps,
   type PageStatusProps,
+  type LoadFailedProps,
 } from './StatusView';
 export { PaymentCardIcons, type PaymentCardIconsProps, type PaymentCardBrand } from './PaymentCardIcons';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';

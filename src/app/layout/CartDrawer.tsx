@@ -5,7 +5,7 @@ import { useCart } from '@/api';
 import { paths } from '@/config/paths';
 import { itemsTotalCents, lineTotalCents } from '@/domain/cart';
 import { closeCartDrawer, sessionStore, uiStore } from '@/state';
-import { CartThumb, LoadingView, Price, SideDrawer, StatusView } from '@/ui';
+import { CartThumb, LoadFailed, LoadingView, Price, SideDrawer } from '@/ui';
 import classes from './CartDrawer.module.css';
 
 /** §2 cart drawer: from the right (max 340px), title Shopping cart, lines, Subtotal, Checkout. */
@@ -25,13 +25,11 @@ export function CartDrawer() {
     body = <LoadingView label="Loading your cart..." />; // §2 My cart text, as the spec writes it
   } else if (authKey && error) {
     body = (
-      <StatusView
-        kind="error"
+      <LoadFailed
         titleOrder={3}
         title="We couldn’t load your cart"
-        message={error instanceof Error ? error.message : undefined}
-        actionLabel="Try again"
-        onAction={() => void mutate()}
+        error={error}
+        onRetry={() => void mutate()}
       />
     );
   } else if (!authKey || !lines || lines.length === 0) {

@@ -6,7 +6,7 @@ import { ActionIcon, Button, Group, Modal, Radio, Stack, Text, useModalsStack } 
 import { IconTrash } from '@tabler/icons-react';
 import { useAddressActions, useAddresses } from '@/api';
 import type { Address } from '@/contract';
-import { LoadingView, StatusView, toast } from '@/ui';
+import { LoadFailed, LoadingView, toast } from '@/ui';
 import { AddAddressModal } from './AddAddressModal';
 import { ADDRESS_TEXT, CART_TEXT, failureText } from './cartMessages';
 import { streetLine } from './FulfilmentPanel';
@@ -121,13 +121,11 @@ function AddressChoices({
   if (isLoading) return <LoadingView label="Loading your addresses…" py="xl" />;
   if (error || !addresses)
     return (
-      <StatusView
-        kind="error"
+      <LoadFailed
         titleOrder={3}
         title="We couldn’t load your addresses"
-        message={error instanceof Error ? error.message : undefined}
-        actionLabel="Try again"
-        onAction={() => void mutate()}
+        error={error}
+        onRetry={() => void mutate()}
         py="lg"
       />
     );

@@ -19,7 +19,7 @@ import {
   selectAddress,
   sessionStore,
 } from '@/state';
-import { LoadingView, StatusView, toast, useHydrated } from '@/ui';
+import { LoadFailed, LoadingView, StatusView, toast, useHydrated } from '@/ui';
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
 import { CART_TEXT } from './cartMessages';
@@ -70,13 +70,11 @@ function SignedInCart({ hydrated }: { hydrated: boolean }) {
     if (cart.error || !lines)
       return (
         <Container size="sm" py={80}>
-          <StatusView
-            kind="error"
+          <LoadFailed
             titleOrder={1}
             title="We couldn’t load your cart"
-            message={cart.error instanceof Error ? cart.error.message : undefined}
-            actionLabel="Try again"
-            onAction={() => void cart.mutate()}
+            error={cart.error}
+            onRetry={() => void cart.mutate()}
           />
         </Container>
       );

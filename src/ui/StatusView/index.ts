@@ -5,4 +5,5 @@ export {
   type StatusViewProps,
   type LoadingViewProps,
 } from './StatusView';
+export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { PageStatus, ComingSoon, type PageStatusProps } from './PageStatus';
