@@ -1,7 +1,8 @@
-import { Button, Card, Skeleton, type CardProps } from '@mantine/core';
+import { Button, Skeleton, type CardProps } from '@mantine/core';
 import { Link } from 'wouter';
 import { IMAGE_SIZES, MediaImage } from '../MediaImage';
 import { Price } from '../Price';
+import { TileCard } from '../TileCard';
 import classes from './ProductCard.module.css';
 
 export interface ProductCardProps extends Omit<CardProps, 'children'> {
@@ -45,12 +46,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card
-      component="article"
-      padding={0}
-      className={className ? `${classes.card} ${className}` : classes.card}
-      {...others}
-    >
+    <TileCard className={className ? `${classes.card} ${className}` : classes.card} {...others}>
       <div className={classes.media}>
         {imageUrl ? (
           <MediaImage
@@ -84,15 +80,15 @@ export function ProductCard({
           Shop Now
         </Button>
       </div>
-    </Card>
+    </TileCard>
   );
 }
 
 /** Skeleton of a ProductCard shown while products load (§2: 8 placeholders in the listing). */
 export function PlaceholderCard({ className, ...others }: Omit<CardProps, 'children'>) {
   return (
-    <Card
-      padding={0}
+    <TileCard
+      as="div"
       aria-busy="true"
       className={className ? `${classes.card} ${className}` : classes.card}
       data-placeholder
@@ -104,6 +100,6 @@ export function PlaceholderCard({ className, ...others }: Omit<CardProps, 'child
         <Skeleton height={14} width="45%" mt={4} />
         <Skeleton height={36} mt="auto" />
       </div>
-    </Card>
+    </TileCard>
   );
 }

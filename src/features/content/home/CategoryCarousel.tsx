@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Card, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { HomeCategory } from '@/contract';
 import { paths } from '@/config/paths';
-import { HtmlContent, IMAGE_SIZES, MediaImage, SectionHeading, StatusView } from '@/ui';
+import { HtmlContent, IMAGE_SIZES, MediaImage, SectionHeading, StatusView, TileCard } from '@/ui';
 import classes from './Home.module.css';
 import { SectionCarousel } from './SectionCarousel';
 
@@ -56,7 +56,7 @@ export function CategoryCarousel({ title, subtitle, categories }: CategoryCarous
 export function CategoryCard({ category }: { category: HomeCategory }) {
   const href = paths.category(category.product_category_id);
   return (
-    <Card component="article" padding={0} className={classes.categoryCard}>
+    <TileCard>
       <div className={classes.categoryMedia}>
         {category.image ? (
           <MediaImage
@@ -80,6 +80,6 @@ export function CategoryCard({ category }: { category: HomeCategory }) {
           Shop now <IconArrowRight size={16} />
         </span>
       </div>
-    </Card>
+    </TileCard>
   );
 }

@@ -1,0 +1,1 @@
+export { TileCard, type TileCardProps } from './TileCard';
