@@ -7,7 +7,8 @@ import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import ContactScreen from '@/features/account/ContactScreen';
 import { demoSessions, scenarios } from '@mocks/index';
-import { mobile, recordRequests } from '../../support';
+import { mobile } from '../../support';
+import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Contact us',
@@ -58,20 +59,9 @@ export const Invalid: Story = {
 
 export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
 
-const messages = recordRequests(endpoints.contactUs);
+const form = accountFormStories({ endpoint: endpoints.contactUs, ready: loaded, send, submit });
 
-export const Submitting: Story = {
-  parameters: { msw: { handlers: [messages.handler, ...scenarios.loading(endpoints.contactUs)] } },
-  beforeEach: messages.reset,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await send(canvas);
-    await waitFor(() => expect(submit(canvas)).toBeDisabled());
-    await waitFor(() => expect(messages.requests).toHaveLength(1));
-    await userEvent.click(submit(canvas));
-    await expect(messages.requests).toHaveLength(1);
-  },
-};
+export const Submitting: Story = { ...form.submitting };
 
 export const Refused: Story = {
   name: 'Refused (status 0)',

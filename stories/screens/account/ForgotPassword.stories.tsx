@@ -7,9 +7,10 @@ import { endpoints, okEnvelope } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE } from '@/features/account/accountRequests';
 import ForgotPasswordScreen from '@/features/account/ForgotPasswordScreen';
-import { demoSessions, demoUser, scenarios } from '@mocks/index';
+import { demoUser, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
-import { expectNavigatedTo, mobile } from '../../support';
+import { mobile } from '../../support';
+import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Forgot password',
@@ -56,14 +57,9 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: { msw: { handlers: scenarios.loading(endpoints.forgotPassword) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await send(canvas);
-    await waitFor(() => expect(submit(canvas)).toHaveAttribute('data-loading', 'true'));
-  },
-};
+const form = accountFormStories({ endpoint: endpoints.forgotPassword, ready: heading, send, submit });
+
+export const Submitting: Story = { ...form.submitting };
 
 export const CheckYourEmail: Story = {
   name: 'Sent: check your email',
@@ -115,26 +111,9 @@ export const Refused: Story = {
 
 export const NetworkError: Story = {
   name: 'Network error',
-  parameters: { msw: { handlers: scenarios.networkError(endpoints.forgotPassword) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await send(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.somethingWentWrong);
-    await waitFor(() => expect(submit(canvas)).toBeEnabled());
-  },
+  ...form.networkError(FORM_MESSAGES.somethingWentWrong),
 };
 
-export const SignedInRedirect: Story = {
-  name: 'Signed in → home',
-  tags: ['no-visual'], // shows the home screen (its stories show it)
-  parameters: { session: demoSessions.withCart },
-  play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
-};
+export const SignedInRedirect: Story = { name: 'Signed in → home', ...form.signedInRedirect('/') };
 
-export const Mobile: Story = {
-  name: 'Pristine (mobile)',
-  globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expect(await heading(within(canvasElement))).toBeVisible();
-  },
-};
+export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };

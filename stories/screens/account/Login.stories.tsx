@@ -7,8 +7,9 @@ import { FORM_MESSAGES } from '@/domain/validation';
 import { AccountCard } from '@/features/account/AccountCard';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import LoginScreen from '@/features/account/LoginScreen';
-import { demoSessions, demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
-import { expectNavigatedTo, mobile, recordRequests } from '../../support';
+import { demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
+import { expectNavigatedTo, mobile } from '../../support';
+import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Login',
@@ -84,25 +85,9 @@ export const Invalid: Story = {
 
 export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
 
-const logins = recordRequests(endpoints.login);
+const form = accountFormStories({ endpoint: endpoints.login, ready: heading, send: signIn, submit });
 
-export const Submitting: Story = {
-  name: 'Submitting',
-  parameters: { msw: { handlers: [logins.handler, ...scenarios.loading(endpoints.login)] } },
-  beforeEach: logins.reset,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await signIn(canvas);
-    await waitFor(() => expect(submit(canvas)).toHaveAttribute('data-loading', 'true'));
-    await waitFor(() => expect(logins.requests).toHaveLength(1));
-    await step('a second click or Enter sends nothing more', async () => {
-      await userEvent.click(submit(canvas));
-      await userEvent.keyboard('{Enter}');
-      await expect(submit(canvas)).toBeDisabled();
-      await expect(logins.requests).toHaveLength(1);
-    });
-  },
-};
+export const Submitting: Story = { name: 'Submitting', ...form.submitting };
 
 export const Refused: Story = {
   name: 'Refused (server message)',
@@ -118,23 +103,12 @@ export const Refused: Story = {
 
 export const NetworkError: Story = {
   name: 'Network error',
-  parameters: { msw: { handlers: scenarios.networkError(endpoints.login) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signIn(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.loginFailed);
-    await waitFor(() => expect(submit(canvas)).toBeEnabled());
-  },
+  ...form.networkError(FORM_MESSAGES.loginFailed),
 };
 
 export const Success: Story = {
   name: 'Success → ?redirect',
-  tags: ['no-visual'], // ends on another screen (the cart's stories show it)
-  parameters: { route: '/login?redirect=%2Fmy-cart' },
-  play: async ({ canvasElement, loaded }) => {
-    await signIn(within(canvasElement));
-    await expectNavigatedTo(loaded, '/my-cart');
-  },
+  ...form.success('/login?redirect=%2Fmy-cart', '/my-cart'),
 };
 
 export const SuccessRemembered: Story = {
@@ -151,15 +125,7 @@ export const SuccessRemembered: Story = {
 
 export const SignedInRedirect: Story = {
   name: 'Signed in → ?redirect',
-  tags: ['no-visual'], // shows the product list (its stories show it)
-  parameters: { route: '/login?redirect=%2Fproducts', session: demoSessions.withCart },
-  play: async ({ loaded }) => expectNavigatedTo(loaded, '/products'),
+  ...form.signedInRedirect('/products', '/login?redirect=%2Fproducts'),
 };
 
-export const Mobile: Story = {
-  name: 'Pristine (mobile)',
-  globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expect(await heading(within(canvasElement))).toBeVisible();
-  },
-};
+export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };

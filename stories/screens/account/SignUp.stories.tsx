@@ -6,8 +6,9 @@ import { endpoints, failureMessages } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import SignUpScreen from '@/features/account/SignUpScreen';
-import { demoSessions, demoUser, scenarios } from '@mocks/index';
-import { expectNavigatedTo, mobile, recordRequests } from '../../support';
+import { demoUser } from '@mocks/index';
+import { mobile } from '../../support';
+import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Sign up',
@@ -87,20 +88,9 @@ export const PasswordsDoNotMatch: Story = {
 
 export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
 
-const signups = recordRequests(endpoints.signup);
+const form = accountFormStories({ endpoint: endpoints.signup, ready: heading, send: signUp, submit });
 
-export const Submitting: Story = {
-  parameters: { msw: { handlers: [signups.handler, ...scenarios.loading(endpoints.signup)] } },
-  beforeEach: signups.reset,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signUp(canvas);
-    await waitFor(() => expect(submit(canvas)).toBeDisabled());
-    await waitFor(() => expect(signups.requests).toHaveLength(1));
-    await userEvent.click(submit(canvas));
-    await expect(signups.requests).toHaveLength(1);
-  },
-};
+export const Submitting: Story = { ...form.submitting };
 
 export const EmailTaken: Story = {
   name: 'Refused (email taken)',
@@ -114,36 +104,14 @@ export const EmailTaken: Story = {
 
 export const NetworkError: Story = {
   name: 'Network error',
-  parameters: { msw: { handlers: scenarios.networkError(endpoints.signup) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signUp(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.somethingWentWrong);
-    await waitFor(() => expect(submit(canvas)).toBeEnabled());
-  },
+  ...form.networkError(FORM_MESSAGES.somethingWentWrong),
 };
 
 export const Success: Story = {
   name: 'Success → ?redirect',
-  tags: ['no-visual'], // ends on another screen (the cart's stories show it)
-  parameters: { route: '/sign-up?redirect=%2Fmy-cart' },
-  play: async ({ canvasElement, loaded }) => {
-    await signUp(within(canvasElement));
-    await expectNavigatedTo(loaded, '/my-cart');
-  },
+  ...form.success('/sign-up?redirect=%2Fmy-cart', '/my-cart'),
 };
 
-export const SignedInRedirect: Story = {
-  name: 'Signed in → home',
-  tags: ['no-visual'], // shows the home screen (its stories show it)
-  parameters: { session: demoSessions.withCart },
-  play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
-};
+export const SignedInRedirect: Story = { name: 'Signed in → home', ...form.signedInRedirect('/') };
 
-export const Mobile: Story = {
-  name: 'Pristine (mobile)',
-  globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expect(await heading(within(canvasElement))).toBeVisible();
-  },
-};
+export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };

@@ -1,0 +1,83 @@
+// The states the account forms (sign in, sign up, forgot password, contact us) share, played once here:
+// each screen's file spreads them into its own named stories, so a story id stays `<title>--<export>`.
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Endpoint } from '@/contract';
+import { demoSessions, scenarios } from '@mocks/index';
+import { expectNavigatedTo, mobile, recordRequests } from './index';
+
+type Canvas = ReturnType<typeof within>;
+type Story = StoryObj;
+
+export interface AccountForm {
+  /** The endpoint the form posts to. */
+  endpoint: Endpoint;
+  /** The screen's sign that it is ready (its heading, or the details it loads). */
+  ready: (canvas: Canvas) => Promise<HTMLElement>;
+  /** Fills the form in with good values and sends it. */
+  send: (canvas: Canvas) => Promise<void>;
+  /** The form's submit button. */
+  submit: (canvas: Canvas) => HTMLElement;
+}
+
+/** Stories every account form has, given how to drive it. */
+export function accountFormStories(form: AccountForm) {
+  const sent = recordRequests(form.endpoint);
+  return {
+    /** The request stays unanswered: the button is busy, a second click or Enter sends nothing more. */
+    submitting: {
+      parameters: { msw: { handlers: [sent.handler, ...scenarios.loading(form.endpoint)] } },
+      beforeEach: sent.reset,
+      play: async ({ canvasElement, step }) => {
+        const canvas = within(canvasElement);
+        await form.send(canvas);
+        await waitFor(() => expect(form.submit(canvas)).toBeDisabled());
+        await waitFor(() => expect(sent.requests).toHaveLength(1));
+        await step('a second click or Enter sends nothing more', async () => {
+          await userEvent.click(form.submit(canvas));
+          await userEvent.keyboard('{Enter}');
+          await expect(sent.requests).toHaveLength(1);
+        });
+      },
+    } satisfies Story,
+
+    /** No answer at all: the form's alert says `message`, and the button can be pressed again. */
+    networkError: (message: string) =>
+      ({
+        parameters: { msw: { handlers: scenarios.networkError(form.endpoint) } },
+        play: async ({ canvasElement }) => {
+          const canvas = within(canvasElement);
+          await form.send(canvas);
+          await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+          await waitFor(() => expect(form.submit(canvas)).toBeEnabled());
+        },
+      }) satisfies Story,
+
+    /** Sent from `route`, the shopper is taken to `to` (another screen: no picture of its own). */
+    success: (route: string, to: string) =>
+      ({
+        tags: ['no-visual'],
+        parameters: { route },
+        play: async ({ canvasElement, loaded }) => {
+          await form.send(within(canvasElement));
+          await expectNavigatedTo(loaded, to);
+        },
+      }) satisfies Story,
+
+    /** A signed-in shopper (at `route`, when given) is sent on to `to`: a guest-only screen. */
+    signedInRedirect: (to: string, route?: string) =>
+      ({
+        tags: ['no-visual'],
+        parameters: { session: demoSessions.withCart, ...(route ? { route } : {}) },
+        play: async ({ loaded }) => expectNavigatedTo(loaded, to),
+      }) satisfies Story,
+
+    /** The pristine form on a phone. */
+    mobile: {
+      globals: mobile,
+      play: async ({ canvasElement }) => {
+        await expect(await form.ready(within(canvasElement))).toBeVisible();
+      },
+    } satisfies Story,
+  };
+}
