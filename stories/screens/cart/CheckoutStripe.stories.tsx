@@ -1,0 +1,97 @@
+// The checkout modal in Stripe mode, with the stand-in Stripe.js (mocks/stripe.ts): the card element, the
+// provider's answers, a paid order. Same title as Checkout.stories.tsx.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import CheckoutModal from '@/features/cart/checkout/CheckoutModal';
+import { OrderSummary } from '@/features/cart/checkout/OrderSummary';
+import StripeCardForm from '@/features/cart/checkout/StripeCardForm';
+import { TestCardForm } from '@/features/cart/checkout/TestCardForm';
+import { expect, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { mobile } from '../../support';
+import {
+  checkoutParameters,
+  openCheckout,
+  settled,
+  stripeMode,
+  stripeModeAnswering,
+  stripePay,
+} from './checkout-steps';
+
+const meta = {
+  title: 'Screens/My cart/Checkout',
+  subcomponents: { CheckoutModal, OrderSummary, TestCardForm, StripeCardForm },
+  // The server reports Stripe mode and answers payment intents as Stripe's would.
+  parameters: { ...checkoutParameters, msw: { handlers: scenarios.stripePayments() } },
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const StripeForm: Story = {
+  name: 'Stripe: card form',
+  beforeEach: stripeMode,
+  play: async ({ canvasElement }) => {
+    const modal = await openCheckout(canvasElement);
+    await expect(await within(modal).findByRole('textbox', { name: 'Card number' }, settled)).toBeVisible();
+    await expect(within(modal).queryByText('Test mode — no real charge')).toBeNull();
+  },
+};
+
+export const StripeFormMobile: Story = { ...StripeForm, name: 'Stripe: card form (375)', globals: mobile };
+
+export const StripeDeclined: Story = {
+  name: 'Stripe: declined (provider’s message)',
+  beforeEach: stripeMode,
+  play: async ({ canvasElement }) => {
+    const modal = await stripePay(canvasElement, '4000000000000002');
+    await expect(await within(modal).findByRole('alert', {}, settled)).toHaveTextContent(
+      'Your card was declined.',
+    );
+  },
+};
+
+export const StripePaymentFailed: Story = {
+  name: 'Stripe: Payment failed (no message from the provider)',
+  tags: ['no-visual'],
+  beforeEach: stripeModeAnswering({ kind: 'error' }),
+  play: async ({ canvasElement }) => {
+    const modal = await stripePay(canvasElement);
+    await expect(await within(modal).findByRole('alert', {}, settled)).toHaveTextContent('Payment failed');
+  },
+};
+
+export const StripeStatus: Story = {
+  name: 'Stripe: Payment status: processing',
+  tags: ['no-visual'],
+  beforeEach: stripeModeAnswering({ kind: 'status', status: 'processing' }),
+  play: async ({ canvasElement }) => {
+    const modal = await stripePay(canvasElement);
+    await expect(await within(modal).findByRole('alert', {}, settled)).toHaveTextContent(
+      'Payment status: processing',
+    );
+  },
+};
+
+export const StripeNoCardElement: Story = {
+  name: 'Stripe: Card element not found',
+  tags: ['no-visual'],
+  beforeEach: stripeModeAnswering({ kind: 'no-element' }),
+  play: async ({ canvasElement }) => {
+    const modal = await stripePay(canvasElement);
+    await expect(await within(modal).findByRole('alert', {}, settled)).toHaveTextContent(
+      'Card element not found',
+    );
+  },
+};
+
+export const StripePaid: Story = {
+  name: 'Stripe: paid, order placed',
+  tags: ['no-visual'],
+  beforeEach: stripeMode,
+  play: async ({ canvasElement }) => {
+    await stripePay(canvasElement);
+    await expect(
+      await within(document.body).findByText('🎉 Order placed successfully!', {}, settled),
+    ).toBeVisible();
+  },
+};
