@@ -1,38 +1,21 @@
 // §2 /my-cart as a shopper gets it (the app's route table at /my-cart): every state a designer reviews.
-// Parts: MyCartScreen, CartLines, FulfilmentPanel, BillSummary (the address modals: AddressModals.stories).
+// Parts: MyCartScreen, CartLines, FulfilmentPanel, BillSummary. Delivery and its quote: MyCartDelivery.stories
+// (same title); the address modals: AddressModals.stories.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { demoSessions } from '@mocks/db';
-import { neverAnswer } from '@mocks/handlers/http';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { BillSummary } from '@/features/cart/BillSummary';
 import { CartLines } from '@/features/cart/CartLines';
 import { FulfilmentPanel } from '@/features/cart/FulfilmentPanel';
 import MyCartScreen from '@/features/cart/MyCartScreen';
-import { chooseFulfilment, selectAddress } from '@/state';
+import { mobile } from '../../support';
 
 type Loaded = { location: { history: string[] } };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
-const [houston, austin] = demoUser.addresses;
 const firstLine = 'Coastal Oak SPC';
-
-/** Delivery chosen, to this address, before the screen renders. */
-const deliveryTo = (addressId?: number) => () => {
-  chooseFulfilment('delivery');
-  if (addressId) selectAddress(addressId);
-};
-
-const routing = {
-  never: http.get('*/route/v1/driving/:coords', ({ request }) => neverAnswer(request)),
-  noRoute: http.get('*/route/v1/driving/:coords', () =>
-    HttpResponse.json({ code: 'NoRoute', message: 'Impossible route between points' }, { status: 400 }),
-  ),
-  down: http.get('*/route/v1/driving/:coords', () => HttpResponse.error()),
-};
 
 const meta = {
   title: 'Screens/My cart',
@@ -65,19 +48,6 @@ export const LoadingMobile: Story = {
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your cart...')).toBeVisible();
-  },
-};
-
-export const LoadingDelivery: Story = {
-  name: 'Loading, Delivery chosen',
-  beforeEach: deliveryTo(houston!.appuser_address_id as number),
-  parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your cart...')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Delivery' })).toBeChecked();
-    // The address list answers while the lines are still loading.
-    await expect(await canvas.findByText(/2315 Bissonnet St/)).toBeVisible();
   },
 };
 
@@ -179,91 +149,5 @@ export const UpdateFailed: Story = {
     const row = within(table).getByRole('link', { name: firstLine }).closest('tr')!;
     await waitFor(() => expect(row).not.toHaveAttribute('aria-busy'));
     await expect(within(row).getByRole('textbox')).toHaveValue('12');
-  },
-};
-
-export const DeliveryWithoutAddress: Story = {
-  name: 'Delivery, no address yet',
-  beforeEach: deliveryTo(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cartTable(canvasElement);
-    await expect(canvas.getByText('Delivery to')).toBeVisible();
-    await expect(canvas.getByText('No address selected yet.')).toBeVisible();
-  },
-};
-
-export const ProceedWithoutAddress: Story = {
-  name: 'Delivery, no address: Process TO Continue is refused',
-  tags: ['no-visual'],
-  beforeEach: deliveryTo(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cartTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Process TO Continue' }));
-    await expect(await within(document.body).findByText('Please select an address')).toBeVisible();
-  },
-};
-
-export const DeliveryComputing: Story = {
-  name: 'Delivery, quote computing',
-  beforeEach: deliveryTo(houston!.appuser_address_id as number),
-  parameters: { msw: { handlers: [routing.never] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cartTable(canvasElement);
-    await expect(await canvas.findByText('Calculating shipping')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Process TO Continue' })).toBeDisabled();
-  },
-};
-
-export const DeliveryExpress: Story = {
-  name: 'Delivery quoted: Express',
-  beforeEach: deliveryTo(houston!.appuser_address_id as number),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Express Delivery \(1 pallet\(s\)\)/)).toBeVisible();
-    await expect(canvas.getByText('Shipping').parentElement).toHaveTextContent('$150.00');
-  },
-};
-
-export const DeliveryStandard: Story = {
-  name: 'Delivery quoted: Standard',
-  beforeEach: deliveryTo(austin!.appuser_address_id as number),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Standard Delivery \(1 pallet\(s\)\)/)).toBeVisible();
-    await expect(canvas.getByText('Shipping').parentElement).toHaveTextContent('$200.00');
-  },
-};
-
-export const DeliveryStandardMobile: Story = {
-  name: 'Delivery quoted: Standard (375)',
-  globals: mobile,
-  beforeEach: deliveryTo(austin!.appuser_address_id as number),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Standard Delivery/)).toBeVisible();
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375));
-  },
-};
-
-export const DeliveryWeWillCall: Story = {
-  name: 'Delivery: we will call you',
-  parameters: { msw: { handlers: [routing.noRoute] } },
-  beforeEach: deliveryTo(houston!.appuser_address_id as number),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We will call you to set up delivery.')).toBeVisible();
-  },
-};
-
-export const DeliveryQuoteError: Story = {
-  name: 'Delivery: quote error',
-  parameters: { msw: { handlers: [routing.down] } },
-  beforeEach: deliveryTo(houston!.appuser_address_id as number),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('⚠️ Something went wrong.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try the quote again' })).toBeVisible();
   },
 };
