@@ -1,15 +1,15 @@
 // §2 the cart's address modals: the address-selection modal (radio list, Add New, Submit, delete per
-// address) and the Add Address modal (§5 fields and messages). Signed in as the demo shopper.
+// address). The Add Address modal (§5 fields and messages): AddAddressModal.stories.tsx, same title.
+// Signed in as the demo shopper.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { demoSessions } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
-import { AddAddressModal } from '@/features/cart/AddAddressModal';
 import { AddressSelectModal } from '@/features/cart/AddressSelectModal';
+import { mobile } from '../../support';
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const [houston, austin] = demoUser.addresses;
 const houstonId = Number(houston!.appuser_address_id);
 /** An accessible name that mentions this address's street line (unique among the demo addresses). */
@@ -22,7 +22,6 @@ const onClose = fn();
 const meta = {
   title: 'Screens/My cart/Address modals',
   component: AddressSelectModal,
-  subcomponents: { AddAddressModal },
   args: { opened: true, onClose, selectedId: houstonId, onSelect, onDeleted },
   parameters: { layout: 'fullscreen', session: demoSessions.withCart },
 } satisfies Meta<typeof AddressSelectModal>;
@@ -155,112 +154,5 @@ export const DeleteException: Story = {
     await expect(
       await within(document.body).findByText('Something went wrong while deleting address'),
     ).toBeVisible();
-  },
-};
-
-const onSaved = fn();
-
-export const AddForm: StoryObj<typeof AddAddressModal> = {
-  name: 'Add Address: empty form',
-  render: () => <AddAddressModal opened onClose={onClose} onSaved={onSaved} />,
-  play: async () => {
-    const modal = await dialog('Add Address');
-    await focusSettled(modal);
-    await expect(within(modal).getByRole('textbox', { name: /Recipient name/ })).toBeVisible();
-  },
-};
-
-export const AddFormMobile: StoryObj<typeof AddAddressModal> = {
-  ...AddForm,
-  name: 'Add Address: empty form (375)',
-  globals: mobile,
-};
-
-export const AddValidation: StoryObj<typeof AddAddressModal> = {
-  name: 'Add Address: validation errors',
-  render: () => <AddAddressModal opened onClose={onClose} onSaved={onSaved} />,
-  play: async () => {
-    const modal = await dialog('Add Address');
-    await userEvent.type(within(modal).getByRole('textbox', { name: /Mobile number/ }), '12345');
-    await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));
-    for (const message of [
-      'Please enter recipient name',
-      'Please enter address line 1',
-      'Please enter city',
-      'Please enter state',
-      'Please enter valid 10-digit mobile number',
-      'Please agree to Terms & Conditions',
-    ])
-      await expect(await within(modal).findByText(message)).toBeVisible();
-    // Focus goes to the first invalid field.
-    await waitFor(() => expect(within(modal).getByRole('textbox', { name: /Recipient name/ })).toHaveFocus());
-  },
-};
-
-const fillValidAddress = async (modal: HTMLElement) => {
-  const field = (name: RegExp) => within(modal).getByRole('textbox', { name });
-  await userEvent.type(field(/Recipient name/), 'Sam Rivera');
-  await userEvent.type(field(/Address line 1/), '500 Main St');
-  await userEvent.type(field(/City/), 'Houston');
-  await userEvent.type(field(/State/), 'TX');
-  await userEvent.type(field(/Postal code/), '77002');
-  await userEvent.type(field(/Mobile number/), '7135550100');
-  await userEvent.click(within(modal).getByRole('checkbox', { name: /I agree to the Terms/ }));
-};
-
-export const AddSaving: StoryObj<typeof AddAddressModal> = {
-  name: 'Add Address: saving',
-  render: () => <AddAddressModal opened onClose={onClose} onSaved={onSaved} />,
-  parameters: { msw: { handlers: [...scenarios.loading(endpoints.saveAddress)] } },
-  play: async () => {
-    const modal = await dialog('Add Address');
-    await fillValidAddress(modal);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Save address' })).toBeDisabled());
-  },
-};
-
-export const AddSaved: StoryObj<typeof AddAddressModal> = {
-  name: 'Add Address: saved',
-  tags: ['no-visual'],
-  render: () => <AddAddressModal opened onClose={onClose} onSaved={onSaved} />,
-  play: async () => {
-    onSaved.mockClear();
-    const modal = await dialog('Add Address');
-    await fillValidAddress(modal);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));
-    await expect(
-      await within(document.body).findByText('Address added successfully. Freight quote will follow.'),
-    ).toBeVisible();
-    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
-    await expect(onSaved.mock.calls[0]![0]).toMatchObject({ name: 'Sam Rivera', city: 'Houston' });
-  },
-};
-
-export const AddRefused: StoryObj<typeof AddAddressModal> = {
-  name: 'Add Address: refused',
-  tags: ['no-visual'],
-  render: () => <AddAddressModal opened onClose={onClose} onSaved={onSaved} />,
-  parameters: { msw: { handlers: [...scenarios.statusZero(endpoints.saveAddress, 'Nope')] } },
-  play: async () => {
-    const modal = await dialog('Add Address');
-    await fillValidAddress(modal);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));
-    await expect(await within(document.body).findByText('Failed to add address')).toBeVisible();
-  },
-};
-
-export const AddServerMessage: StoryObj<typeof AddAddressModal> = {
-  name: 'Add Address: server message',
-  tags: ['no-visual'],
-  render: () => <AddAddressModal opened onClose={onClose} onSaved={onSaved} />,
-  parameters: {
-    msw: { handlers: [...scenarios.serverError(endpoints.saveAddress, 'Address book is full')] },
-  },
-  play: async () => {
-    const modal = await dialog('Add Address');
-    await fillValidAddress(modal);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));
-    await expect(await within(document.body).findByText('Address book is full')).toBeVisible();
   },
 };
