@@ -1,21 +1,15 @@
 // /calculate (issue 11 item 6), through the app's own route table, signed out. Places come from the real
 // Photon client answered by MSW (fixtures/places.ts); road distances from MSW's OSRM (straight line ×
 // 1.25); tiers from the shop's getshippingcharge ($150 a pallet to 100 miles, $200 to 200, then "we will
-// call you"), with the warehouse in the same answer (contract decision 1).
+// call you"), with the warehouse in the same answer (contract decision 1). What fails:
+// DeliveryCalculatorFailures.stories.tsx (same title).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { endpoints } from '@/contract';
-import { okEnvelope } from '@/contract/envelope';
-import { DELIVERY_MESSAGES, QUOTE_UNAVAILABLE_MESSAGE } from '@/domain/delivery';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { DELIVERY_MESSAGES } from '@/domain/delivery';
 import { CALCULATOR_MESSAGES } from '@/features/delivery/DeliveryCalculatorScreen';
-import { fixtures, scenarios } from '@mocks/index';
-import { apiUrl } from '@mocks/handlers/http';
 import { routingScenarios } from '@mocks/handlers/routing';
-import { withEnv } from '../../storyEnv';
-
-const SLOW = { timeout: 5000 };
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+import { mobile } from '../../support';
+import { calculate, pickAddress, ready, setBoxes, SLOW } from './calculator-steps';
 
 const meta = {
   title: 'Screens/Delivery/Calculator',
@@ -24,27 +18,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-/** The screen is its own chunk (React.lazy): wait for it. */
-const ready = (canvas: Canvas) =>
-  canvas.findByRole('heading', { level: 1, name: 'Delivery Charge Calculator' }, SLOW);
-
-async function pickAddress(canvas: Canvas, typed: string, option: RegExp) {
-  await ready(canvas);
-  await userEvent.type(canvas.getByRole('combobox', { name: /Delivery address/ }), typed);
-  await userEvent.click(await screen.findByRole('option', { name: option }, SLOW));
-  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'City' })).not.toHaveValue(''), SLOW);
-}
-
-async function setBoxes(canvas: Canvas, boxes: number) {
-  const field = canvas.getByRole('textbox', { name: 'Number of boxes' });
-  await userEvent.clear(field);
-  await userEvent.type(field, String(boxes));
-}
-
-const calculate = (canvas: Canvas) =>
-  userEvent.click(canvas.getByRole('button', { name: 'Calculate Delivery' }));
 
 export const Idle: Story = {
   name: 'Idle (rates)',
@@ -134,96 +107,5 @@ export const ExpressQuote: Story = {
     await expect(await canvas.findByText('$150.00', { selector: 'dd' }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Express Delivery (1 pallet(s))' })).toBeVisible();
     await expect(canvas.getByText('8.05 miles')).toBeVisible();
-  },
-};
-
-export const WeWillCallYou: Story = {
-  name: 'We will call you (beyond the tiers)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await pickAddress(canvas, 'alamo', /300 Alamo Plaza/);
-    await calculate(canvas);
-    await expect(
-      await canvas.findByRole('heading', { name: DELIVERY_MESSAGES.callToArrange }, SLOW),
-    ).toBeVisible();
-    await expect(canvas.getByText('Road distance: 224.49 miles')).toBeVisible();
-  },
-};
-
-export const CouldNotCalculate: Story = {
-  name: 'Could not calculate road distance (routing down)',
-  parameters: { msw: { handlers: routingScenarios.down() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await pickAddress(canvas, 'bissonnet', /2315 Bissonnet Street/);
-    await calculate(canvas);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      DELIVERY_MESSAGES.noRoadDistance,
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const NoRoute: Story = {
-  name: 'No road route',
-  parameters: { msw: { handlers: routingScenarios.noRoute() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await pickAddress(canvas, 'galveston', /2101 Seawall Boulevard/);
-    await calculate(canvas);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      DELIVERY_MESSAGES.noRoadDistance,
-    );
-    await expect(canvas.getByRole('heading', { name: DELIVERY_MESSAGES.callToArrange })).toBeVisible();
-  },
-};
-
-export const RetryAfterFailure: Story = {
-  name: 'Try again after a routing failure',
-  tags: ['no-visual'],
-  play: async ({ canvasElement, context }) => {
-    const canvas = within(canvasElement);
-    context.msw.use(...routingScenarios.down());
-    await pickAddress(canvas, 'bissonnet', /2315 Bissonnet Street/);
-    await calculate(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      DELIVERY_MESSAGES.noRoadDistance,
-    );
-    context.msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('$150.00', { selector: 'dd' }, SLOW)).toBeVisible();
-  },
-};
-
-export const RatesError: Story = {
-  name: 'Error (the shop cannot send the rates)',
-  parameters: { msw: { handlers: scenarios.serverError(endpoints.shippingCharge) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await pickAddress(canvas, 'bissonnet', /2315 Bissonnet Street/);
-    await calculate(canvas);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(DELIVERY_MESSAGES.failed);
-  },
-};
-
-export const Unavailable: Story = {
-  name: 'Unavailable (no warehouse known)',
-  // A shop that sends a plain list of tiers, and a build without VITE_WAREHOUSE_*: no origin, no guess.
-  beforeEach: withEnv({ VITE_WAREHOUSE_LAT: undefined, VITE_WAREHOUSE_LNG: undefined }),
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(apiUrl(endpoints.shippingCharge), () =>
-          HttpResponse.json(okEnvelope(fixtures.deliveryTiers)),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await pickAddress(canvas, 'bissonnet', /2315 Bissonnet Street/);
-    await calculate(canvas);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(QUOTE_UNAVAILABLE_MESSAGE);
   },
 };

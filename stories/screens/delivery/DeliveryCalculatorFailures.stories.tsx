@@ -1,0 +1,106 @@
+// /calculate when the quote cannot be the usual one: beyond the tiers, routing down or no route, the
+// shop's rates failing, no warehouse known. Same title as DeliveryCalculator.stories.tsx.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { endpoints } from '@/contract';
+import { okEnvelope } from '@/contract/envelope';
+import { DELIVERY_MESSAGES, QUOTE_UNAVAILABLE_MESSAGE } from '@/domain/delivery';
+import { fixtures, scenarios } from '@mocks/index';
+import { apiUrl } from '@mocks/handlers/http';
+import { routingScenarios } from '@mocks/handlers/routing';
+import { withEnv } from '../../storyEnv';
+import { quoteFor, SLOW } from './calculator-steps';
+
+const meta = {
+  title: 'Screens/Delivery/Calculator',
+  parameters: { app: 'routes', route: '/calculate', layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WeWillCallYou: Story = {
+  name: 'We will call you (beyond the tiers)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoteFor(canvas, 'alamo', /300 Alamo Plaza/);
+    await expect(
+      await canvas.findByRole('heading', { name: DELIVERY_MESSAGES.callToArrange }, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getByText('Road distance: 224.49 miles')).toBeVisible();
+  },
+};
+
+export const CouldNotCalculate: Story = {
+  name: 'Could not calculate road distance (routing down)',
+  parameters: { msw: { handlers: routingScenarios.down() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      DELIVERY_MESSAGES.noRoadDistance,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const NoRoute: Story = {
+  name: 'No road route',
+  parameters: { msw: { handlers: routingScenarios.noRoute() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoteFor(canvas, 'galveston', /2101 Seawall Boulevard/);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      DELIVERY_MESSAGES.noRoadDistance,
+    );
+    await expect(canvas.getByRole('heading', { name: DELIVERY_MESSAGES.callToArrange })).toBeVisible();
+  },
+};
+
+export const RetryAfterFailure: Story = {
+  name: 'Try again after a routing failure',
+  tags: ['no-visual'],
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    context.msw.use(...routingScenarios.down());
+    await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      DELIVERY_MESSAGES.noRoadDistance,
+    );
+    context.msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('$150.00', { selector: 'dd' }, SLOW)).toBeVisible();
+  },
+};
+
+export const RatesError: Story = {
+  name: 'Error (the shop cannot send the rates)',
+  parameters: { msw: { handlers: scenarios.serverError(endpoints.shippingCharge) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(DELIVERY_MESSAGES.failed);
+  },
+};
+
+export const Unavailable: Story = {
+  name: 'Unavailable (no warehouse known)',
+  // A shop that sends a plain list of tiers, and a build without VITE_WAREHOUSE_*: no origin, no guess.
+  beforeEach: withEnv({ VITE_WAREHOUSE_LAT: undefined, VITE_WAREHOUSE_LNG: undefined }),
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiUrl(endpoints.shippingCharge), () =>
+          HttpResponse.json(okEnvelope(fixtures.deliveryTiers)),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(QUOTE_UNAVAILABLE_MESSAGE);
+  },
+};
