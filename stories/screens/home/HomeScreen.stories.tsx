@@ -4,15 +4,14 @@
 // CategoryCard, Testimonials, TestimonialCard, PickupDelivery. The hero's frame (HeroFrame) and the
 // code-split parts (Hero.deferred, BelowTheFold.deferred: src/ui/Deferred) render here as a browser
 // renders them after a client-side navigation; their server-rendered, not-yet-hydrated state is covered
-// by tests/e2e/server-rendering.server.spec.ts.
+// by tests/e2e/server-rendering.server.spec.ts. Loading, failing and empty: HomeScreenStates.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
-import { endpoints } from '@/contract';
 import HomeScreen from '@/features/content/HomeScreen';
-import { demoSessions, fixtures, scenarios } from '@mocks/index';
+import { demoSessions } from '@mocks/index';
 import { SectionCarousel } from '@/features/content/home/SectionCarousel';
-import { mobile, serverErrorOnce } from '../../support';
+import { mobile } from '../../support';
+import { home, loadedHome, products } from './home-steps';
 
 const meta = {
   title: 'Screens/Home',
@@ -23,21 +22,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const { home } = fixtures;
-const products = (root: HTMLElement) => {
-  const section = root.querySelector<HTMLElement>(`#${HOME_PRODUCTS_ANCHOR}`);
-  if (!section) throw new Error(`No section with id="${HOME_PRODUCTS_ANCHOR}"`);
-  return within(section);
-};
-/** Loaded: the first banner's heading and the eight bestsellers. */
-async function loadedHome(canvas: Canvas, root: HTMLElement) {
-  await canvas.findByRole('heading', { level: 1, name: home.banner[0]!.title! });
-  await waitFor(() => expect(products(root).getAllByRole('article')).toHaveLength(8));
-}
-const storePromise = (canvas: Canvas) =>
-  canvas.findByRole('heading', { level: 1, name: 'SPC and LVT flooring for less' });
 
 export const Loaded: Story = {
   name: 'Loaded (signed out)',
@@ -121,103 +105,3 @@ export const NextBanner: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: home.banner[1]!.title! })).toBeVisible();
   },
 };
-
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...scenarios.loading(endpoints.homeScreen),
-        ...scenarios.loading(endpoints.products),
-        ...scenarios.loading(endpoints.categories),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Featured' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(products(canvasElement).getByRole('status')).toHaveTextContent('Loading products…');
-  },
-};
-
-export const LoadingMobile: Story = { ...Loading, name: 'Loading (mobile)', globals: mobile };
-
-/** Both parts failed: the store's promise stays, each part says so in its own alert. */
-async function bothPartsFailed(canvas: Canvas, root: HTMLElement) {
-  await storePromise(canvas);
-  const floors = await products(root).findByRole('alert');
-  await expect(floors).toHaveTextContent('We couldn’t load the floors');
-  // The two parts fail one after the other: wait for the second alert too.
-  await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
-  const content = canvas.getAllByRole('alert').find((alert: HTMLElement) => alert !== floors);
-  await expect(content).toHaveTextContent('Part of this page didn’t load');
-}
-
-export const ServerError: Story = {
-  name: 'Error',
-  parameters: {
-    msw: {
-      handlers: [
-        ...scenarios.serverError(endpoints.homeScreen),
-        ...scenarios.serverError(endpoints.products),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => bothPartsFailed(within(canvasElement), canvasElement),
-};
-
-export const ServerErrorMobile: Story = { ...ServerError, name: 'Error (mobile)', globals: mobile };
-
-export const ErrorThenRetry: Story = {
-  name: 'Error, then Try again',
-  tags: ['no-visual'], // ends as Loaded
-  parameters: {
-    msw: { handlers: [...serverErrorOnce(endpoints.homeScreen), ...serverErrorOnce(endpoints.products)] },
-  },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await bothPartsFailed(canvas, canvasElement);
-    await step('each part retries on its own', async () => {
-      for (const alert of canvas.getAllByRole('alert')) {
-        await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-      }
-      await loadedHome(canvas, canvasElement);
-      await expect(await canvas.findByRole('region', { name: 'Flooring categories' })).toBeVisible();
-    });
-  },
-};
-
-export const InvalidShape: Story = {
-  name: 'Error (answer of the wrong shape)',
-  parameters: { msw: { handlers: scenarios.invalidShape(endpoints.homeScreen) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Part of this page didn’t load');
-    await waitFor(() => expect(products(canvasElement).getAllByRole('article')).toHaveLength(8));
-  },
-};
-
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...scenarios.empty(endpoints.homeScreen),
-        ...scenarios.empty(endpoints.products),
-        ...scenarios.empty(endpoints.categories),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await storePromise(canvas);
-    await expect(
-      await products(canvasElement).findByRole('heading', { name: 'No products yet' }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Categories are on their way' })).toBeVisible();
-    await expect(canvas.queryByRole('radio', { name: 'All' })).toBeNull();
-  },
-};
-
-export const EmptyMobile: Story = { ...Empty, name: 'Empty (mobile)', globals: mobile };

@@ -1,0 +1,111 @@
+// Home (§2 /) while it loads, when its reads fail or answer wrongly, and with nothing to show yet: each
+// part says so on its own, the store's promise stays. Same title as HomeScreen.stories.tsx.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints, type Endpoint } from '@/contract';
+import HomeScreen from '@/features/content/HomeScreen';
+import { SectionCarousel } from '@/features/content/home/SectionCarousel';
+import { scenarios } from '@mocks/index';
+import { mobile, serverErrorOnce } from '../../support';
+import { loadedHome, products, storePromise } from './home-steps';
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  subcomponents: { SectionCarousel },
+  parameters: { app: 'layout', route: '/', layout: 'fullscreen' },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** The same answer for the home's three reads (its content, the bestsellers, the categories). */
+const everyRead = (scenario: (endpoint: Endpoint) => HttpHandler[]) => ({
+  msw: { handlers: [endpoints.homeScreen, endpoints.products, endpoints.categories].flatMap(scenario) },
+});
+
+export const Loading: Story = {
+  parameters: everyRead(scenarios.loading),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Featured' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(products(canvasElement).getByRole('status')).toHaveTextContent('Loading products…');
+  },
+};
+
+export const LoadingMobile: Story = { ...Loading, name: 'Loading (mobile)', globals: mobile };
+
+/** Both parts failed: the store's promise stays, each part says so in its own alert. */
+async function bothPartsFailed(canvas: Canvas, root: HTMLElement) {
+  await storePromise(canvas);
+  const floors = await products(root).findByRole('alert');
+  await expect(floors).toHaveTextContent('We couldn’t load the floors');
+  // The two parts fail one after the other: wait for the second alert too.
+  await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+  const content = canvas.getAllByRole('alert').find((alert: HTMLElement) => alert !== floors);
+  await expect(content).toHaveTextContent('Part of this page didn’t load');
+}
+
+export const ServerError: Story = {
+  name: 'Error',
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenarios.serverError(endpoints.homeScreen),
+        ...scenarios.serverError(endpoints.products),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => bothPartsFailed(within(canvasElement), canvasElement),
+};
+
+export const ServerErrorMobile: Story = { ...ServerError, name: 'Error (mobile)', globals: mobile };
+
+export const ErrorThenRetry: Story = {
+  name: 'Error, then Try again',
+  tags: ['no-visual'], // ends as Loaded
+  parameters: {
+    msw: { handlers: [...serverErrorOnce(endpoints.homeScreen), ...serverErrorOnce(endpoints.products)] },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await bothPartsFailed(canvas, canvasElement);
+    await step('each part retries on its own', async () => {
+      for (const alert of canvas.getAllByRole('alert')) {
+        await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      }
+      await loadedHome(canvas, canvasElement);
+      await expect(await canvas.findByRole('region', { name: 'Flooring categories' })).toBeVisible();
+    });
+  },
+};
+
+export const InvalidShape: Story = {
+  name: 'Error (answer of the wrong shape)',
+  parameters: { msw: { handlers: scenarios.invalidShape(endpoints.homeScreen) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Part of this page didn’t load');
+    await waitFor(() => expect(products(canvasElement).getAllByRole('article')).toHaveLength(8));
+  },
+};
+
+export const Empty: Story = {
+  parameters: everyRead(scenarios.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await storePromise(canvas);
+    await expect(
+      await products(canvasElement).findByRole('heading', { name: 'No products yet' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Categories are on their way' })).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: 'All' })).toBeNull();
+  },
+};
+
+export const EmptyMobile: Story = { ...Empty, name: 'Empty (mobile)', globals: mobile };
