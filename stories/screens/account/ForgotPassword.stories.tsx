@@ -114,6 +114,10 @@ export const NetworkError: Story = {
   ...form.networkError(FORM_MESSAGES.somethingWentWrong),
 };
 
-export const SignedInRedirect: Story = { name: 'Signed in → home', ...form.signedInRedirect('/') };
+export const SignedInRedirect: Story = {
+  name: 'Signed in → home',
+  tags: ['no-visual'], // shows another screen (its own stories show it)
+  ...form.signedInRedirect('/'),
+};
 
 export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };

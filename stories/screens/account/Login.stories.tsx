@@ -108,6 +108,7 @@ export const NetworkError: Story = {
 
 export const Success: Story = {
   name: 'Success → ?redirect',
+  tags: ['no-visual'], // ends on another screen (the cart's stories show it)
   ...form.success('/login?redirect=%2Fmy-cart', '/my-cart'),
 };
 
@@ -125,6 +126,7 @@ export const SuccessRemembered: Story = {
 
 export const SignedInRedirect: Story = {
   name: 'Signed in → ?redirect',
+  tags: ['no-visual'], // shows another screen (its own stories show it)
   ...form.signedInRedirect('/products', '/login?redirect=%2Fproducts'),
 };
 

@@ -109,9 +109,14 @@ export const NetworkError: Story = {
 
 export const Success: Story = {
   name: 'Success → ?redirect',
+  tags: ['no-visual'], // ends on another screen (the cart's stories show it)
   ...form.success('/sign-up?redirect=%2Fmy-cart', '/my-cart'),
 };
 
-export const SignedInRedirect: Story = { name: 'Signed in → home', ...form.signedInRedirect('/') };
+export const SignedInRedirect: Story = {
+  name: 'Signed in → home',
+  tags: ['no-visual'], // shows another screen (its own stories show it)
+  ...form.signedInRedirect('/'),
+};
 
 export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };

@@ -2,10 +2,6 @@
 // test-payment mode (the reference server without Stripe keys): the agreement, the summary, paying.
 // Its failures: CheckoutFailed.stories.tsx; Stripe mode: CheckoutStripe.stories.tsx (same title).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import CheckoutModal from '@/features/cart/checkout/CheckoutModal';
-import { OrderSummary } from '@/features/cart/checkout/OrderSummary';
-import StripeCardForm from '@/features/cart/checkout/StripeCardForm';
-import { TestCardForm } from '@/features/cart/checkout/TestCardForm';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
@@ -13,6 +9,7 @@ import { mobile } from '../../support';
 import {
   agree,
   checkoutParameters,
+  checkoutParts,
   deliveryToHouston,
   openCheckout,
   payButton,
@@ -22,7 +19,7 @@ import {
 
 const meta = {
   title: 'Screens/My cart/Checkout',
-  subcomponents: { CheckoutModal, OrderSummary, TestCardForm, StripeCardForm },
+  subcomponents: checkoutParts,
   parameters: checkoutParameters,
 } satisfies Meta;
 export default meta;

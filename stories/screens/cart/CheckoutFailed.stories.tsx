@@ -1,10 +1,6 @@
 // The checkout modal's failures in test-payment mode (the card, 3-D Secure, the server's answers) and a
 // store whose card payments are not configured. Same title as Checkout.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import CheckoutModal from '@/features/cart/checkout/CheckoutModal';
-import { OrderSummary } from '@/features/cart/checkout/OrderSummary';
-import StripeCardForm from '@/features/cart/checkout/StripeCardForm';
-import { TestCardForm } from '@/features/cart/checkout/TestCardForm';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { settings } from '@fixtures';
@@ -12,11 +8,18 @@ import { on } from '@mocks/handlers/http';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { okEnvelope } from '@/contract/envelope';
-import { checkoutParameters, openCheckout, payButton, payWith, settled } from './checkout-steps';
+import {
+  checkoutParameters,
+  checkoutParts,
+  openCheckout,
+  payButton,
+  payWith,
+  settled,
+} from './checkout-steps';
 
 const meta = {
   title: 'Screens/My cart/Checkout',
-  subcomponents: { CheckoutModal, OrderSummary, TestCardForm, StripeCardForm },
+  subcomponents: checkoutParts,
   parameters: checkoutParameters,
 } satisfies Meta;
 export default meta;

@@ -1,15 +1,12 @@
 // The checkout modal in Stripe mode, with the stand-in Stripe.js (mocks/stripe.ts): the card element, the
 // provider's answers, a paid order. Same title as Checkout.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import CheckoutModal from '@/features/cart/checkout/CheckoutModal';
-import { OrderSummary } from '@/features/cart/checkout/OrderSummary';
-import StripeCardForm from '@/features/cart/checkout/StripeCardForm';
-import { TestCardForm } from '@/features/cart/checkout/TestCardForm';
 import { expect, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { mobile } from '../../support';
 import {
   checkoutParameters,
+  checkoutParts,
   openCheckout,
   settled,
   stripeMode,
@@ -19,7 +16,7 @@ import {
 
 const meta = {
   title: 'Screens/My cart/Checkout',
-  subcomponents: { CheckoutModal, OrderSummary, TestCardForm, StripeCardForm },
+  subcomponents: checkoutParts,
   // The server reports Stripe mode and answers payment intents as Stripe's would.
   parameters: { ...checkoutParameters, msw: { handlers: scenarios.stripePayments() } },
 } satisfies Meta;

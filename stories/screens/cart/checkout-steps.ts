@@ -6,6 +6,10 @@ import { demoSessions } from '@mocks/db';
 import { installFakeStripe, setFakeStripeNext } from '@mocks/stripe';
 import { env } from '@/config/env';
 import { setEnv } from '@/config/env-schema';
+import CheckoutModal from '@/features/cart/checkout/CheckoutModal';
+import { OrderSummary } from '@/features/cart/checkout/OrderSummary';
+import StripeCardForm from '@/features/cart/checkout/StripeCardForm';
+import { TestCardForm } from '@/features/cart/checkout/TestCardForm';
 import { chooseFulfilment, selectAddress } from '@/state';
 
 /** Every checkout story: My cart (the app's route table), signed in with a filled cart. */
@@ -15,6 +19,9 @@ export const checkoutParameters = {
   layout: 'fullscreen',
   session: demoSessions.withCart,
 } as const;
+
+/** The parts the checkout's stories show. */
+export const checkoutParts = { CheckoutModal, OrderSummary, TestCardForm, StripeCardForm };
 
 export const settled = { timeout: 8000 };
 const [houston] = demoUser.addresses;

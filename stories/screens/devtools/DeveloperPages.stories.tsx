@@ -5,31 +5,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { TOKEN_EXCHANGE_MESSAGES } from '@/features/devtools/tokenExchange';
-import {
-  DEV_PAYMENTS_SDK_URL,
-  DEV_TOKEN_EXCHANGE_URL,
-  paymentsSdkHandlers,
-  tokenExchangeHandlers,
-  tokenExchangeScenarios,
-} from '@mocks/handlers/devtools';
+import { DEV_TOKEN_EXCHANGE_URL, tokenExchangeScenarios } from '@mocks/handlers/devtools';
 import { neverAnswer } from '@mocks/handlers/http';
-import { DevPage } from '@/features/devtools/DevPage';
 import { withEnv } from '../../storyEnv';
 import { mobile } from '../../support';
-import { callback, SLOW } from './dev-steps';
+import { callback, devPagesMeta, SLOW } from './dev-steps';
 
 const meta = {
   title: 'Screens/Developer pages',
-  subcomponents: { DevPage },
-  parameters: {
-    app: 'routes',
-    layout: 'fullscreen',
-    msw: { handlers: [...tokenExchangeHandlers, ...paymentsSdkHandlers] },
-  },
-  beforeEach: withEnv({
-    VITE_TOKEN_EXCHANGE_URL: DEV_TOKEN_EXCHANGE_URL,
-    VITE_PAYMENTS_SDK_URL: DEV_PAYMENTS_SDK_URL,
-  }),
+  ...devPagesMeta,
 } satisfies Meta;
 export default meta;
 

@@ -3,30 +3,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PAYMENTS_SDK_MESSAGES } from '@/features/devtools/paymentsSdk';
-import {
-  DEV_PAYMENTS_SDK_URL,
-  DEV_TOKEN_EXCHANGE_URL,
-  paymentsSdkHandlers,
-  paymentsSdkScenarios,
-  tokenExchangeHandlers,
-} from '@mocks/handlers/devtools';
-import { DevPage } from '@/features/devtools/DevPage';
+import { DEV_PAYMENTS_SDK_URL, paymentsSdkScenarios } from '@mocks/handlers/devtools';
 import { withEnv } from '../../storyEnv';
 import { mobile } from '../../support';
-import { callbackTest, SLOW } from './dev-steps';
+import { callbackTest, devPagesMeta, SLOW } from './dev-steps';
 
 const meta = {
   title: 'Screens/Developer pages',
-  subcomponents: { DevPage },
-  parameters: {
-    app: 'routes',
-    layout: 'fullscreen',
-    msw: { handlers: [...tokenExchangeHandlers, ...paymentsSdkHandlers] },
-  },
-  beforeEach: withEnv({
-    VITE_TOKEN_EXCHANGE_URL: DEV_TOKEN_EXCHANGE_URL,
-    VITE_PAYMENTS_SDK_URL: DEV_PAYMENTS_SDK_URL,
-  }),
+  ...devPagesMeta,
 } satisfies Meta;
 export default meta;
 

@@ -1,5 +1,13 @@
 // What the developer pages' story files share: waiting for a page and checking it is marked as one.
 import { expect, waitFor, type within } from 'storybook/test';
+import {
+  DEV_PAYMENTS_SDK_URL,
+  DEV_TOKEN_EXCHANGE_URL,
+  paymentsSdkHandlers,
+  tokenExchangeHandlers,
+} from '@mocks/handlers/devtools';
+import { DevPage } from '@/features/devtools/DevPage';
+import { withEnv } from '../../storyEnv';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -20,3 +28,17 @@ export async function devPage(canvas: Canvas, title: string) {
 
 export const callback = (canvas: Canvas) => devPage(canvas, 'Accounting connection test');
 export const callbackTest = (canvas: Canvas) => devPage(canvas, 'Payment tokenisation test');
+
+/** Both pages' meta but the title: the route table, the services' test doubles, their URLs configured. */
+export const devPagesMeta = {
+  subcomponents: { DevPage },
+  parameters: {
+    app: 'routes' as const,
+    layout: 'fullscreen' as const,
+    msw: { handlers: [...tokenExchangeHandlers, ...paymentsSdkHandlers] },
+  },
+  beforeEach: withEnv({
+    VITE_TOKEN_EXCHANGE_URL: DEV_TOKEN_EXCHANGE_URL,
+    VITE_PAYMENTS_SDK_URL: DEV_PAYMENTS_SDK_URL,
+  }),
+};
