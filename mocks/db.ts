@@ -101,6 +101,8 @@ export interface OrderRecord {
   delivery_label: string;
   miles: number | null;
   pallets: number;
+  /** Quoted "we will call you": shipping 0, the shop calls to arrange the delivery. */
+  delivery_call_required: boolean;
   /** The delivery address as it was when ordered. */
   address: AddressRecord | null;
   /** The cart lines as they were when ordered. */

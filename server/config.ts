@@ -40,6 +40,15 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The store's public URL (the build's VITE_APP_URL, also its canonical links): the origin of
+   * /sitemap.xml and /robots.txt. Unset: the origin each request was addressed to.
+   */
+  VITE_APP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Road-routing origin the storefront calls (allowed by the CSP). */
   VITE_ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
   /** Places search (Photon) and the developer pages' services the storefront calls (allowed by the CSP). */

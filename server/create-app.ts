@@ -27,6 +27,7 @@ import { errorFields, silentLogger, type Logger } from './log';
 import { WebhookSignatureError, type PaymentProvider } from './payments/provider';
 import { cachedAnswer, toRoute, type Handler } from './routes/handler';
 import { shopHandlers } from './routes/shop';
+import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
 import { Catalog } from './shop/catalog';
 import { Contact } from './shop/contact';
@@ -97,6 +98,8 @@ export interface AppOptions {
   serverRender?: boolean;
   /** Server-rendered pages inline whole stylesheets, not only the rules they use (SSR_FULL_CSS). */
   fullCss?: boolean;
+  /** The store's public URL (VITE_APP_URL) for the sitemap and robots.txt; default: the request's origin. */
+  publicUrl?: string;
 }
 
 export interface ShopApp {
@@ -296,6 +299,19 @@ export function createShop(options: AppOptions): ShopApp {
       serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
     );
   }
+
+  // For crawlers, from the database (server/seo/sitemap.ts); before the static files, so a robots.txt
+  // left in a build does not shadow them.
+  const publicOrigin = (c: Context) => options.publicUrl ?? requestOrigin(c, trustProxy).origin;
+  app.get('/sitemap.xml', async (c) => {
+    const xml = sitemapXml(publicOrigin(c), await sitemapEntries(options.db));
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(publicOrigin(c)));
+  });
 
   if (staticDir && existsSync(staticDir)) {
     // The SSR bundle and the build manifest are for the server, not for browsers.

@@ -92,6 +92,7 @@ async function main() {
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
       fullCss: env.SSR_FULL_CSS,
+      publicUrl: env.VITE_APP_URL,
       routingUrl: env.VITE_ROUTING_URL,
       cspServices: {
         placesUrl: env.VITE_PHOTON_URL,

@@ -1,6 +1,6 @@
 // Payment intents, test payments and order creation (§4 Payment, §7, contract decisions 5, 6, 8), answered
 // as the reference server answers them: createpaymentintent prices the cart itself (lines, tax, the §9 quote
-// over the mock road distance) and refuses another amount with its figures; a test-mode intent starts
+// over the routing service's answer) and refuses another amount with its figures; a test-mode intent starts
 // requires_payment_method and only confirmtestpayment (Stripe's test cards) / authenticatetestpayment move it;
 // checkout makes the order from what the intent was priced for. Intents are pi_mock_<n> with client secret
 // pi_mock_<n>_secret_<x>. `scenarios.stripePayments()` switches to Stripe mode (a fake Stripe.js confirms).
@@ -27,7 +27,8 @@ import {
 import { deliveryTiers, settings, warehouseLocation } from '../../fixtures';
 import { cartLinesOf, db, toWireCartItem } from '../db';
 import type { OrderRecord, PaymentIntentRecord, PaymentMode, PricedLineRecord, UserRecord } from '../db';
-import { mockRoadMetres } from '../road';
+import { env } from '../../src/config/env';
+import { createOsrmRoadDistance } from '../../src/services/routing';
 import { fail, handle, handleSignedIn, ok, type Reply } from './http';
 
 /** Stripe's limits for USD, as the reference server applies them. */
@@ -78,6 +79,7 @@ function receiptOf(order: OrderRecord) {
     delivery_label: order.delivery_label,
     miles: order.miles,
     pallets: order.pallets,
+    delivery_call_required: order.delivery_call_required,
     appuser_address_id: order.appuser_address_id,
     payment_type: order.payment_type,
     payment_status: order.payment_status,
@@ -117,7 +119,10 @@ function createIntentHandler(mode: PaymentMode) {
           destination: { lat: address.latitude, lng: address.longitude },
           boxes: amounts.reduce((n, l) => n + l.quantity, 0),
           tiers,
-          roadDistance: async (from, to) => mockRoadMetres(from, to),
+          // The mock shop asks the routing service as the reference server does, through the same
+          // doubles as the browser (MSW's routing handlers, or a test's own), so a routing outage is one
+          // for both and its "we will call you" quote agrees (§8).
+          roadDistance: createOsrmRoadDistance({ baseUrl: env().VITE_ROUTING_URL, minIntervalMs: 0 }),
         })
       : null;
     const priced = priceOrder({ lines: amounts, taxPercent, deliveryType: body.delivery_type, quote });
@@ -235,6 +240,7 @@ export const checkoutHandlers = [
       delivery_label: pricing.deliveryLabel,
       miles: pricing.miles,
       pallets: pricing.pallets,
+      delivery_call_required: pricing.callRequired,
       address: intent.address,
       lines: intent.lines.map((l) => toWireCartItem({ ...db.carts.get(l.user_carts_id)!, ...l })),
       created_at: new Date().toISOString(),

@@ -370,6 +370,8 @@ export const paymentIntents = pgTable(
     pallets: integer('pallets').notNull().default(0),
     deliveryLabel: text('delivery_label').notNull().default(''),
     miles: doublePrecision('miles'),
+    /** Delivery priced "we will call you" (shipping 0): the shop calls to arrange it and its charge. */
+    deliveryCallRequired: boolean('delivery_call_required').notNull().default(false),
     /** Paid but could not become an order: 'pending' until the provider confirms the refund, then 'refunded'. */
     refundStatus: text('refund_status', { enum: ['pending', 'refunded'] }),
     refundId: text('refund_id'),
@@ -447,6 +449,12 @@ export const orders = pgTable(
     deliveryLabel: text('delivery_label').notNull().default(''),
     /** Road miles the delivery was priced on; null for pickup or without a route. */
     miles: doublePrecision('miles'),
+    /**
+     * The owner must call the shopper to arrange the delivery (and its charge): the quote was "we will
+     * call you" — no road route, routing unreachable, no coordinates, beyond the tiers or a tier priced 0 —
+     * so shipping was stored as 0.
+     */
+    deliveryCallRequired: boolean('delivery_call_required').notNull().default(false),
   },
   (t) => [
     fkey('orders', t.userId, users.id).onDelete('cascade'),

@@ -1,20 +1,17 @@
 // The server's road-routing client (OSRM's route service, integrations guide):
 // GET {base}/route/v1/driving/{lon1},{lat1};{lon2},{lat2}?overview=false — longitude first. The answer's
 // routes[0].distance (metres) is the road distance of §9; NoRoute / NoSegment mean "no road route" (null);
-// anything else (network, timeout, 5xx, a malformed answer) throws, so the quote says "something went wrong"
-// rather than guessing. Answers are cached per coordinate pair (rounded to 5 decimals, ≈1 m), concurrent
+// anything else (network, timeout, 5xx, a rate limit, a malformed answer) throws RoutingError, a routing
+// outage, which the quote turns into "we will call you to set up delivery" (§8) rather than guessing. Answers are cached per coordinate pair (rounded to 5 decimals, ≈1 m), concurrent
 // asks for one pair share one request, and requests are spaced by `minIntervalMs` (1 s for the public
 // demo server, whose usage policy allows at most 1 request per second).
-import type { LatLng, RoadDistance } from '../../src/domain/delivery';
+import { RoutingUnavailableError, type LatLng, type RoadDistance } from '../../src/domain/delivery';
 
 export const PUBLIC_OSRM = 'https://router.project-osrm.org';
 
-export class RoutingError extends Error {
-  constructor(
-    message: string,
-    override readonly cause?: unknown,
-  ) {
-    super(message);
+export class RoutingError extends RoutingUnavailableError {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = 'RoutingError';
   }
 }

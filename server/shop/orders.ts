@@ -363,6 +363,7 @@ export class Orders {
         deliveryType: record.deliveryType,
         deliveryLabel: record.deliveryLabel,
         miles: record.miles,
+        deliveryCallRequired: record.deliveryCallRequired,
         userCartsId: lineIds.join(','),
       })
       .returning();
@@ -391,7 +392,16 @@ export class Orders {
       userorder_id: order.id,
       payment_id: record.id,
       total_cents: order.totalCents,
+      delivery_call_required: order.deliveryCallRequired,
     });
+    // The owner's to-do: this delivery has no agreed charge; someone must call the shopper.
+    if (order.deliveryCallRequired)
+      this.logger.warn('call to arrange delivery', {
+        event: 'delivery_call_required',
+        user_id: record.userId,
+        userorder_id: order.id,
+        appuser_address_id: order.appuserAddressId,
+      });
     return order;
   }
 
@@ -525,6 +535,7 @@ function recordOfPricing(pricing: OrderPricing) {
     pallets: pricing.pallets,
     deliveryLabel: pricing.deliveryLabel,
     miles: pricing.miles,
+    deliveryCallRequired: pricing.callRequired,
   };
 }
 
@@ -545,6 +556,7 @@ export function toReceipt(order: OrderRow): WireReceipt {
     delivery_label: order.deliveryLabel,
     miles: order.miles,
     pallets: order.pallets,
+    delivery_call_required: order.deliveryCallRequired,
     appuser_address_id: order.appuserAddressId ?? 0,
     payment_type: order.paymentType,
     payment_status: order.paymentStatus,

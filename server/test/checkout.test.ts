@@ -164,24 +164,82 @@ describe('the server prices the order before any intent exists', () => {
     }
   });
 
-  it('measures an address at the quote when routing was down as it was added; refuses while it still is', async () => {
+  it('an address without coordinates (typed by hand) is "we will call you" at 0, not a dead end', async () => {
+    const { lines } = await fillCart(alice);
+    const nowhere = await addAddress(5, { 'Appuseraddress[latitude]': '', 'Appuseraddress[longitude]': '' });
+    const fields = (deliveryCents: number) => ({
+      amount: bill(lines, deliveryCents).totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: nowhere,
+    });
+    expect((await alice.call('createPaymentIntent', fields(150_00))).body.message).toContain(
+      'delivery $0.00',
+    );
+    await alice.ok('createPaymentIntent', fields(0));
+    expect(t.routing.requests).toEqual([]);
+    expect((await intents())[0]).toMatchObject({ shippingCents: 0, deliveryCallRequired: true });
+  });
+
+  it('routing unreachable: "we will call you" at 0 — never a price the server can compute itself', async () => {
+    const { lines } = await fillCart(alice);
+    const address = await addAddress('fail'); // down as it is added: not measured
+    const at = (deliveryCents: number) => ({
+      amount: bill(lines, deliveryCents).totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: address,
+    });
+    // Still down at the quote (§8 route failure): the order goes ahead with shipping 0, marked for a call.
+    const priced = await alice.call('createPaymentIntent', at(150_00));
+    expect(priced.status).toBe(409);
+    expect(priced.body.message).toContain('delivery $0.00');
+    const intent = await alice.ok('createPaymentIntent', at(0));
+    const [record] = await t.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    expect(record).toMatchObject({
+      shippingCents: 0,
+      deliveryLabel: 'We will call you to set up delivery.',
+      deliveryCallRequired: true,
+    });
+    // Back up: the server measures and prices it, and refuses a client that still claims the outage.
+    t.routing.answer = () => 20 * METRES_PER_MILE;
+    const claimed = await alice.call('createPaymentIntent', at(0));
+    expect(claimed.status).toBe(409);
+    expect(claimed.body.message).toContain('delivery $150.00');
+    await alice.ok('createPaymentIntent', at(150_00));
+  });
+
+  it('routing timing out is an outage too; a real exception of the calculation is still refused', async () => {
     const { lines } = await fillCart(alice);
     const address = await addAddress('fail');
     const fields = {
-      amount: bill(lines, 150_00).totalCents,
+      amount: bill(lines, 0).totalCents,
       delivery_type: 'Delivery',
       appuser_address_id: address,
     };
-    const down = await alice.call('createPaymentIntent', fields);
-    expect(down.status).toBe(503);
-    expect(down.body.message).toBe(
+    t.routing.answer = () => 'hang';
+    await alice.ok('createPaymentIntent', fields);
+    // The quote's own bookkeeping failing is not a routing outage: "something went wrong", no intent.
+    const broken = await testShop({
+      roadDistance: () => Promise.reject(new TypeError('a bug in the calculation')),
+    });
+    const bob = broken.client();
+    await bob.signUp('bob@example.com');
+    const { lines: bobs } = await fillCart(bob);
+    const bobAddress = (await bob.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
+    const refused = await bob.call('createPaymentIntent', {
+      amount: bill(bobs, 0).totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: bobAddress.appuser_address_id,
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(
       'We could not calculate the delivery charge right now. Please try again in a moment.',
     );
-    t.routing.answer = () => 20 * METRES_PER_MILE;
-    await alice.ok('createPaymentIntent', fields);
   });
 
-  it('refuses lines other than the cart, an address without coordinates, a missing or foreign address', async () => {
+  it('refuses lines other than the cart, a missing or foreign address', async () => {
     const { ids, lines } = await fillCart(alice);
     const pickup = bill(lines);
     const stale = await alice.call('createPaymentIntent', {
@@ -192,13 +250,6 @@ describe('the server prices the order before any intent exists', () => {
       status: 0,
       message: 'Your cart has changed. Please review your cart.',
     });
-    const nowhere = await addAddress(5, { 'Appuseraddress[latitude]': '', 'Appuseraddress[longitude]': '' });
-    const invalid = await alice.call('createPaymentIntent', {
-      amount: pickup.totalCents,
-      delivery_type: 'Delivery',
-      appuser_address_id: nowhere,
-    });
-    expect(invalid.body.message).toBe('❌ Please select a valid address.');
     const none = await alice.call('createPaymentIntent', {
       amount: pickup.totalCents,
       delivery_type: 'Delivery',
@@ -287,6 +338,7 @@ describe('test payments, checkout and refunds', () => {
       miles: 42.42,
       pallets: 1,
       payment_status: 'succeeded',
+      delivery_call_required: false,
     });
     const [stored] = await storedOrders();
     expect(stored).toMatchObject({
@@ -303,6 +355,36 @@ describe('test payments, checkout and refunds', () => {
     );
     expect(await alice.ok('cart')).toEqual([]);
     expect(await t.payments.keptCents(intent.paymentIntentId)).toBe(total.totalCents);
+  });
+
+  it('routing unreachable: the Delivery order is placed with shipping 0 and "call to arrange delivery"', async () => {
+    const { ids, lines } = await fillCart(alice);
+    t.routing.answer = () => 'fail';
+    const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
+    const total = bill(lines, 0);
+    const intent = await alice.ok('createPaymentIntent', {
+      amount: total.totalCents,
+      delivery_type: 'Delivery',
+      appuser_address_id: address.appuser_address_id,
+      user_carts_id: ids,
+    });
+    await pay(intent.paymentIntentId);
+    const res = await alice.call(
+      'checkout',
+      order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery' }),
+    );
+    expect(res.body.data).toMatchObject({
+      shipping: '0.00',
+      delivery_type: 'Delivery',
+      delivery_label: 'We will call you to set up delivery.',
+      delivery_call_required: true,
+    });
+    const [stored] = await storedOrders();
+    expect(stored).toMatchObject({ shippingCents: 0, deliveryCallRequired: true });
+    // The owner's to-do in the log.
+    expect(t.logger.lines).toContainEqual(
+      expect.objectContaining({ msg: 'call to arrange delivery', userorder_id: stored!.id }),
+    );
   });
 
   it('a declined card, then 4242 on the same intent: one order and one charge', async () => {

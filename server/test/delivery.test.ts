@@ -70,7 +70,11 @@ describe('road distance of addresses', () => {
     expect(t.routing.requests).toEqual([]);
     expect(
       await t.shop.delivery.quote(t.database.db, await row(none.appuser_address_id), 1, tiers),
-    ).toMatchObject({ kind: 'invalid', message: '❌ Please select a valid address.' });
+    ).toMatchObject({
+      kind: 'call',
+      reason: 'no-coordinates',
+      message: 'We will call you to set up delivery.',
+    });
   });
 
   it('is measured again when the warehouse moves or the address is edited', async () => {

@@ -189,6 +189,11 @@ export const OrderReceipt = z
     delivery_label: receiptField(z.string()),
     miles: receiptField(numeric.nullable()),
     pallets: receiptField(numeric),
+    /**
+     * The delivery was quoted "We will call you to set up delivery." (§8): shipping 0 now, the shop calls
+     * to arrange it ("call to arrange delivery"). Absent from servers of the plain §7 contract.
+     */
+    delivery_call_required: receiptField(z.boolean()),
   })
   .nullish();
 

@@ -41,8 +41,12 @@ export function tierFor(miles: number, tiers: readonly DeliveryTier[]): Delivery
   return tiers.find((t) => miles >= t.minMile && miles <= t.maxMile) ?? null;
 }
 
-/** Why a quote is "we will call you": no road route, no tier for the distance, or a tier priced 0. */
-export type CallReason = 'no-route' | 'no-tier' | 'free-tier';
+/**
+ * Why a quote is "we will call you" (§8: route failure, no matching tier, or a tier priced 0): no road route,
+ * the routing service could not be asked (down, timed out, rate-limited, an unreadable answer), a stored
+ * address without usable coordinates, no tier for the distance, or a tier priced 0.
+ */
+export type CallReason = 'no-route' | 'routing-unavailable' | 'no-coordinates' | 'no-tier' | 'free-tier';
 
 export type DeliveryQuote =
   | {
@@ -57,6 +61,14 @@ export type DeliveryQuote =
     }
   | { kind: 'call'; reason: CallReason; miles: number | null; chargeCents: null; message: string };
 
+/** "We will call you to set up delivery." for a reason known without a distance. */
+export function callToArrange(
+  reason: CallReason,
+  miles: number | null = null,
+): Extract<DeliveryQuote, { kind: 'call' }> {
+  return { kind: 'call', reason, miles, chargeCents: null, message: DELIVERY_MESSAGES.callToArrange };
+}
+
 /**
  * §9 quote for a known distance: charge = pallets × tier price. No route, no tier or a tier priced 0 →
  * "We will call you". A delivery carries at least one pallet (a quote for 0 boxes prices one pallet).
@@ -66,8 +78,7 @@ export function deliveryQuote(input: {
   boxes: number;
   tiers: readonly DeliveryTier[];
 }): DeliveryQuote {
-  const call = (reason: CallReason, miles: number | null) =>
-    ({ kind: 'call', reason, miles, chargeCents: null, message: DELIVERY_MESSAGES.callToArrange }) as const;
+  const call = callToArrange;
   if (input.miles === null || !Number.isFinite(input.miles)) return call('no-route', null);
   const miles = roundMiles(input.miles);
   const tier = tierFor(miles, input.tiers);
@@ -90,15 +101,27 @@ export interface LatLng {
 }
 
 /** Road distance in metres between two points, or null when the routing service finds no route.
- * Throws when the service cannot be asked (network, bad answer). Injected: OSRM in the browser and on the
- * server, a fake in tests. */
+ * Throws RoutingUnavailableError when the service cannot be asked (network, timeout, HTTP error, rate
+ * limit, unreadable answer). Injected: OSRM in the browser and on the server, a fake in tests. */
 export type RoadDistance = (origin: LatLng, destination: LatLng) => Promise<number | null>;
+
+/**
+ * The routing service gave no answer (§8 "route failure"): the quote becomes "we will call you" and the
+ * order can go ahead. The routing clients throw it (or a subclass); anything else thrown while quoting is
+ * a real exception of the calculation ("⚠️ Something went wrong.").
+ */
+export class RoutingUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RoutingUnavailableError';
+  }
+}
 
 export type QuoteOutcome =
   | DeliveryQuote
-  /** The address has no usable coordinates: refused before any request. */
+  /** Nothing was chosen to deliver to: refused before any request. */
   | { kind: 'invalid'; message: string }
-  /** Routing threw: "⚠️ Something went wrong." */
+  /** The calculation threw (not a routing outage, which is a "call" quote): "⚠️ Something went wrong." */
   | { kind: 'failed'; message: string }
   /** No warehouse coordinates are known (server sent none, no VITE_WAREHOUSE_* fallback). */
   | { kind: 'unavailable'; message: string };
@@ -108,8 +131,8 @@ export const QUOTE_UNAVAILABLE_MESSAGE =
 
 /**
  * §9 the whole delivery quote — one function for the cart, /calculate and the server:
- * coordinates checked first (no request for invalid ones), road distance from the warehouse, then the
- * tier and pallets. Never throws.
+ * coordinates checked first (no request without usable ones), road distance from the warehouse, then the
+ * tier and pallets. A routing outage is "we will call you" (§8), like no route. Never throws.
  */
 export async function quoteDelivery(input: {
   origin: LatLng | null;
@@ -129,7 +152,8 @@ export async function quoteDelivery(input: {
       lat: Number(destination!.lat),
       lng: Number(destination!.lng),
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof RoutingUnavailableError) return callToArrange('routing-unavailable');
     return { kind: 'failed', message: DELIVERY_MESSAGES.failed };
   }
   const miles = metres === null || !Number.isFinite(metres) || metres < 0 ? null : metresToMiles(metres);
@@ -137,17 +161,18 @@ export async function quoteDelivery(input: {
 }
 
 /**
- * The outcomes quoteDelivery knows without asking for a route — an unusable destination ("invalid") or
+ * The outcomes quoteDelivery knows without asking for a route — nothing chosen ("invalid"), an address
+ * without usable coordinates (typed by hand, never placed on a map: "we will call you", not a dead end) or
  * no warehouse ("unavailable") — or null when a road distance is needed. Synchronous, so a screen can show
  * them at once instead of flashing a pending state for one frame.
  */
 export function quoteRefusedBeforeRouting(input: {
   origin: LatLng | null;
   destination: { lat: unknown; lng: unknown } | null;
-}): Extract<QuoteOutcome, { kind: 'invalid' | 'unavailable' }> | null {
+}): Extract<QuoteOutcome, { kind: 'invalid' | 'unavailable' | 'call' }> | null {
   const { destination, origin } = input;
-  if (!destination || !isValidCoordinate(destination.lat, destination.lng))
-    return { kind: 'invalid', message: DELIVERY_MESSAGES.invalidAddress };
+  if (!destination) return { kind: 'invalid', message: DELIVERY_MESSAGES.invalidAddress };
+  if (!isValidCoordinate(destination.lat, destination.lng)) return callToArrange('no-coordinates');
   if (!origin || !isValidCoordinate(origin.lat, origin.lng))
     return { kind: 'unavailable', message: QUOTE_UNAVAILABLE_MESSAGE };
   return null;

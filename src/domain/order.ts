@@ -40,14 +40,17 @@ export interface OrderPricing {
   deliveryLabel: string;
   /** Road miles the delivery was priced on (2 decimals), null for pickup or without a route. */
   miles: number | null;
+  /** Delivery quoted "we will call you" (§8): charged 0 now, the shop calls to arrange it. */
+  callRequired: boolean;
 }
 
 export type PricingResult = { ok: true; pricing: OrderPricing } | { ok: false; message: string };
 
 /**
  * §9 order total: items + tax + (Delivery) the quote's charge. A Delivery quote that is "we will call you"
- * costs 0 now; an invalid address, a failed routing call or a missing warehouse cannot be priced and is
- * refused with a message.
+ * (§8: no route, routing unreachable, no coordinates, no tier, a tier priced 0) costs 0 now and marks the
+ * order for a call; no address chosen, a calculation that threw or a missing warehouse cannot be priced
+ * and is refused with a message.
  */
 export function priceOrder(input: {
   lines: readonly CartLineAmount[];
@@ -61,6 +64,7 @@ export function priceOrder(input: {
   let deliveryLabel = PICKUP_LABEL;
   let miles: number | null = null;
   let pallets = 0;
+  let callRequired = false;
   if (input.deliveryType === 'Delivery') {
     const quote = input.quote;
     if (!quote) return { ok: false, message: ORDER_MESSAGES.selectAddress };
@@ -75,6 +79,7 @@ export function priceOrder(input: {
         deliveryLabel = DELIVERY_MESSAGES.callToArrange;
         miles = quote.miles;
         pallets = Math.max(1, palletsFor(totalBoxes(input.lines)));
+        callRequired = true;
         break;
       case 'invalid':
         return { ok: false, message: quote.message };
@@ -99,6 +104,7 @@ export function priceOrder(input: {
       pallets,
       deliveryLabel,
       miles,
+      callRequired,
     },
   };
 }

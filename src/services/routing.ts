@@ -8,14 +8,15 @@
 // (router.project-osrm.org) gets at most 1 request per second, queued in call order.
 import pThrottle from 'p-throttle';
 import { z } from '@/contract/zod';
-import type { LatLng, RoadDistance } from '@/domain/delivery';
+import { RoutingUnavailableError, type LatLng, type RoadDistance } from '@/domain/delivery';
 import { env } from '@/config/env';
 
 export const PUBLIC_OSRM_HOST = 'router.project-osrm.org';
 export const ROUTING_ATTRIBUTION = 'Road distances by OSRM · © OpenStreetMap contributors';
 
-/** The routing service could not give an answer (not the same as "no route", which is null). */
-export class RoutingError extends Error {
+/** The routing service could not give an answer (not the same as "no route", which is null): the quote
+ * is "we will call you" (§8 route failure). */
+export class RoutingError extends RoutingUnavailableError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'RoutingError';

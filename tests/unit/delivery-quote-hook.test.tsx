@@ -104,13 +104,13 @@ describe('useDeliveryQuote', () => {
     expect(result.current.quote).toMatchObject({ kind: 'call', reason: 'no-route', miles: null });
   });
 
-  it('routing down → failed (routing); retry asks again and prices', async () => {
+  it('routing down → "we will call you" (§8 route failure); retry asks again and prices', async () => {
     server.use(...routingScenarios.down());
     const { result } = renderHook(() => useDeliveryQuote({ destination: austin, boxes: 1 }), { wrapper });
     await waitFor(() => expect(result.current.quote).not.toBeNull());
     expect(result.current).toMatchObject({
-      quote: { kind: 'failed', message: '⚠️ Something went wrong.' },
-      failedStep: 'routing',
+      quote: { kind: 'call', reason: 'routing-unavailable', message: 'We will call you to set up delivery.' },
+      failedStep: null,
       isComputing: false,
     });
     server.resetHandlers();
@@ -148,7 +148,7 @@ describe('useDeliveryQuote', () => {
     expect(routingRequests).toEqual([]);
   });
 
-  it('coordinates that are not numbers are refused before any routing request', async () => {
+  it('an address whose coordinates are not numbers is "we will call you", before any routing request', async () => {
     const { result } = renderHook(
       () => useDeliveryQuote({ destination: { lat: 'abc', lng: '' }, boxes: 1 }),
       {
@@ -156,7 +156,7 @@ describe('useDeliveryQuote', () => {
       },
     );
     await waitFor(() => expect(result.current.quote).not.toBeNull());
-    expect(result.current.quote).toEqual({ kind: 'invalid', message: '❌ Please select a valid address.' });
+    expect(result.current.quote).toMatchObject({ kind: 'call', reason: 'no-coordinates' });
     expect(routingRequests).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-// §9 delivery quote at its edges: pallets, inclusive tier bounds, no tiers, price 0, routing failures and
-// invalid coordinates (refused before any routing request).
+// §9 delivery quote at its edges: pallets, inclusive tier bounds, no tiers, price 0, routing outages (§8:
+// "we will call you"), real exceptions, and unusable coordinates (no routing request).
 import { describe, expect, it, vi } from 'vitest';
 import {
   DELIVERY_MESSAGES,
@@ -10,6 +10,7 @@ import {
   quoteDelivery,
   quoteRefusedBeforeRouting,
   roundMiles,
+  RoutingUnavailableError,
   type DeliveryTier,
   type RoadDistance,
 } from '@/domain/delivery';
@@ -106,31 +107,64 @@ describe('quoteDelivery: the whole quote with an injected road distance', () => 
     expect(quote).toMatchObject({ kind: 'priced', miles: 10 });
   });
 
-  it.each([
-    ['missing', null],
-    ['empty text', { lat: '', lng: '' }],
-    ['not numbers', { lat: 'abc', lng: '-97' }],
-    ['out of range', { lat: 91, lng: 0 }],
-    ['null island', { lat: 0, lng: 0 }],
-    ['NaN', { lat: Number.NaN, lng: 1 }],
-  ])('refuses %s coordinates before any routing request', async (_name, destination) => {
+  it('nothing chosen is "❌ Please select a valid address.", before any routing request', async () => {
     const roadDistance = vi.fn(road(10));
-    const quote = await quoteDelivery({ origin: warehouse, destination, boxes: 1, tiers, roadDistance });
+    const quote = await quoteDelivery({
+      origin: warehouse,
+      destination: null,
+      boxes: 1,
+      tiers,
+      roadDistance,
+    });
     expect(quote).toEqual({ kind: 'invalid', message: DELIVERY_MESSAGES.invalidAddress });
     expect(roadDistance).not.toHaveBeenCalled();
   });
 
-  it('no route → we will call you; a routing exception → something went wrong', async () => {
+  it.each([
+    ['empty text', { lat: '', lng: '' }],
+    ['missing', { lat: null, lng: null }],
+    ['not numbers', { lat: 'abc', lng: '-97' }],
+    ['out of range', { lat: 91, lng: 0 }],
+    ['null island', { lat: 0, lng: 0 }],
+    ['NaN', { lat: Number.NaN, lng: 1 }],
+  ])(
+    'an address with %s coordinates is "we will call you" (not a dead end), before any routing request',
+    async (_name, destination) => {
+      const roadDistance = vi.fn(road(10));
+      const quote = await quoteDelivery({ origin: warehouse, destination, boxes: 1, tiers, roadDistance });
+      expect(quote).toEqual({
+        kind: 'call',
+        reason: 'no-coordinates',
+        miles: null,
+        chargeCents: null,
+        message: DELIVERY_MESSAGES.callToArrange,
+      });
+      expect(roadDistance).not.toHaveBeenCalled();
+    },
+  );
+
+  it('no route or a routing outage → we will call you; any other exception → something went wrong', async () => {
     const base = { origin: warehouse, destination: customer, boxes: 1, tiers };
     expect(await quoteDelivery({ ...base, roadDistance: road(null) })).toMatchObject({
       kind: 'call',
       reason: 'no-route',
       message: DELIVERY_MESSAGES.callToArrange,
     });
-    const failing: RoadDistance = async () => {
-      throw new Error('network down');
+    const unreachable: RoadDistance = async () => {
+      throw new RoutingUnavailableError('network down');
     };
-    const quote = await quoteDelivery({ ...base, roadDistance: failing });
+    const outage = await quoteDelivery({ ...base, roadDistance: unreachable });
+    expect(outage).toMatchObject({
+      kind: 'call',
+      reason: 'routing-unavailable',
+      miles: null,
+      message: DELIVERY_MESSAGES.callToArrange,
+    });
+    expect(quoteChargeCents(outage)).toBe(0);
+    const broken: RoadDistance = async () => {
+      throw new TypeError('a bug');
+    };
+    const quote = await quoteDelivery({ ...base, roadDistance: broken });
     expect(quote).toEqual({ kind: 'failed', message: '⚠️ Something went wrong.' });
     expect(quoteChargeCents(quote)).toBe(0);
   });
@@ -147,12 +181,15 @@ describe('quoteDelivery: the whole quote with an injected road distance', () => 
       kind: 'unavailable',
       message: QUOTE_UNAVAILABLE_MESSAGE,
     });
-    expect(quoteRefusedBeforeRouting({ origin: warehouse, destination: { lat: 'x', lng: 1 } })).toEqual({
-      kind: 'invalid',
-      message: DELIVERY_MESSAGES.invalidAddress,
-    });
+    expect(quoteRefusedBeforeRouting({ origin: warehouse, destination: { lat: 'x', lng: 1 } })).toMatchObject(
+      {
+        kind: 'call',
+        reason: 'no-coordinates',
+      },
+    );
     // An unusable destination is reported before a missing warehouse, as quoteDelivery does.
     expect(quoteRefusedBeforeRouting({ origin: null, destination: null })?.kind).toBe('invalid');
+    expect(quoteRefusedBeforeRouting({ origin: null, destination: { lat: '', lng: '' } })?.kind).toBe('call');
     expect(quoteRefusedBeforeRouting({ origin: warehouse, destination: customer })).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 // What a review of the layout against the spec found (issue 10 item 8): the footer's embedded map is the
 // settings' map_url, shown without a click; the footer's WhatsApp link is the contact number prefixed
-// with 1; the enquiry widget chats with its own fixed number, never the shop's contact number.
+// with 1; the enquiry widget chats with its own fixed number, or the shop's contact number without one.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryWidget } from '@/app/layout/EnquiryWidget';
 import { Footer } from '@/app/layout/Footer';
 import { setEnv } from '@/config/env-schema';
 import { settings } from '@fixtures';
+import { server } from '@mocks/node';
 import { renderInApp, SHOP_API, useMockShop } from './support/app';
 
 useMockShop();
@@ -65,14 +67,23 @@ describe('enquiry widget', () => {
     vi.restoreAllMocks();
   });
 
-  async function sendEnquiry() {
+  /** `settingsLoaded`: a footer beside the widget shows this once the settings have arrived. */
+  async function sendEnquiry(settingsLoaded?: string) {
     vi.stubGlobal('open', open);
     // The same jsdom limit: the focus trap finds nothing focusable in a display:none dropdown.
     const warn = console.warn.bind(console);
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).startsWith('[@mantine/hooks/use-focus-trap]')) warn(...args);
     });
-    renderInApp(<EnquiryWidget />);
+    if (settingsLoaded) {
+      renderInApp(
+        <>
+          <Footer year={2026} />
+          <EnquiryWidget />
+        </>,
+      );
+      await screen.findByRole('link', { name: settingsLoaded }, { timeout: 10_000 });
+    } else renderInApp(<EnquiryWidget />);
     fireEvent.click(screen.getByRole('button', { name: 'Open enquiry form' }));
     const form = await screen.findByRole(
       'dialog',
@@ -99,9 +110,22 @@ describe('enquiry widget', () => {
     expect(decodeURIComponent(String(url))).toContain('Do you stock 8 mm SPC?');
   });
 
-  it('without its own number says chat is unavailable, and never uses the shop’s contact number', async () => {
+  it('without its own number chats with the shop’s contact number from the settings, prefixed with 1', async () => {
     setEnv({ VITE_API_BASE_URL: SHOP_API });
-    const form = await sendEnquiry();
+    await sendEnquiry(settings.address);
+    await waitFor(() => expect(open).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    const [url] = open.mock.calls[0]!;
+    expect(url).toMatch(new RegExp(`^https://wa\\.me/1${settings.contact_no.replace(/\D/g, '')}\\?text=`));
+  });
+
+  it('with neither number says chat is unavailable', async () => {
+    setEnv({ VITE_API_BASE_URL: SHOP_API });
+    server.use(
+      http.get('*/beforeauth/setting', () =>
+        HttpResponse.json({ status: 1, message: 'OK', data: { ...settings, contact_no: '' } }),
+      ),
+    );
+    const form = await sendEnquiry(settings.address);
     const alert = await within(form).findByRole('alert', { hidden: true }, { timeout: 10_000 });
     expect(alert.textContent).toContain('WhatsApp chat is not available');
     expect(open).not.toHaveBeenCalled();

@@ -44,6 +44,7 @@ describe('priceOrder', () => {
         pallets: 0,
         deliveryLabel: 'Pickup',
         miles: null,
+        callRequired: false,
       },
     });
   });
@@ -66,7 +67,13 @@ describe('priceOrder', () => {
     };
     expect(priceOrder({ lines, taxPercent: 0, deliveryType: 'Delivery', quote: call })).toMatchObject({
       ok: true,
-      pricing: { deliveryCents: 0, deliveryLabel: DELIVERY_MESSAGES.callToArrange, miles: 250, pallets: 1 },
+      pricing: {
+        deliveryCents: 0,
+        deliveryLabel: DELIVERY_MESSAGES.callToArrange,
+        miles: 250,
+        pallets: 1,
+        callRequired: true,
+      },
     });
   });
 

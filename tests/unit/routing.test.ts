@@ -160,7 +160,7 @@ describe('createOsrmRoadDistance', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
-  it('plugs into quoteDelivery: metres → miles → tier; a routing error → "⚠️ Something went wrong."', async () => {
+  it('plugs into quoteDelivery: metres → miles → tier; an unreachable service → "we will call you" (§8)', async () => {
     const tiers = [{ minMile: 0, maxMile: 200, pricePerPalletCents: 200_00 }];
     const road = createOsrmRoadDistance({
       baseUrl: 'https://osrm.example',
@@ -177,6 +177,6 @@ describe('createOsrmRoadDistance', () => {
     });
     await expect(
       quoteDelivery({ origin: warehouse, destination: austin, boxes: 1, tiers, roadDistance: broken }),
-    ).resolves.toEqual({ kind: 'failed', message: '⚠️ Something went wrong.' });
+    ).resolves.toMatchObject({ kind: 'call', reason: 'routing-unavailable', chargeCents: null });
   });
 });

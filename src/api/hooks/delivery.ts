@@ -51,17 +51,17 @@ export function deliverySetup(
 export interface DeliveryQuoteState {
   /**
    * The outcome of quoteDelivery — `priced` (miles, pallets, chargeCents, label, message), `call`
-   * ("We will call you to set up delivery."), `invalid` (the destination has no usable coordinates:
-   * "❌ Please select a valid address."), `unavailable` (no warehouse known) or `failed` ("⚠️ Something
-   * went wrong.": see failedStep) — or null while there is nothing to quote (no destination) or while
-   * it is being computed.
+   * ("We will call you to set up delivery.": no route, the routing service unreachable, an address
+   * without usable coordinates, beyond the tiers), `unavailable` (no warehouse known) or `failed`
+   * ("⚠️ Something went wrong.": see failedStep) — or null while there is nothing to quote (no
+   * destination) or while it is being computed.
    */
   quote: QuoteOutcome | null;
   /** True while the tiers load or the road distance is measured (show a spinner). */
   isComputing: boolean;
-  /** When quote.kind is 'failed': the shop's tiers request failed, or the routing service did. */
+  /** When quote.kind is 'failed': the shop's tiers request failed, or the calculation threw. */
   failedStep: 'tiers' | 'routing' | null;
-  /** Ask again after a failure (the failed step only; successful answers stay cached). */
+  /** Ask again after a failure or a routing outage (successful answers stay cached). */
   retry: () => void;
 }
 

@@ -13,9 +13,10 @@ import {
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
+import { useSettings } from '@/api';
 import { env } from '@/config/env';
 import { FORM_MESSAGES } from '@/domain/validation';
-import { enquiryText, whatsappChatUrl } from '@/services/whatsapp';
+import { enquiryNumber, enquiryText, whatsappChatUrl } from '@/services/whatsapp';
 import { closeEnquiry, openEnquiry, uiStore } from '@/state';
 import classes from './EnquiryWidget.module.css';
 
@@ -24,13 +25,15 @@ const empty = { name: '', email: '', message: '' };
 /**
  * §2 floating enquiry button on every page: Enquiry Form (Your Name, Your Email, Your Message) and
  * "Chat on WhatsApp", which opens a click-to-chat link with the enquiry text to the widget's own fixed
- * number (§2), VITE_WHATSAPP_NUMBER; without one the form says chat is unavailable.
+ * number (§2), VITE_WHATSAPP_NUMBER, or — when the build sets none — the shop's contact number from the
+ * settings (docs/decisions.md); with neither the form says chat is unavailable.
  */
 export function EnquiryWidget() {
   const { enquiryOpen } = useSnapshot(uiStore);
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
-  const number = env().VITE_WHATSAPP_NUMBER;
+  const { data: settings } = useSettings();
+  const number = enquiryNumber(env().VITE_WHATSAPP_NUMBER, settings?.contact_no);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useCart } from '@/api';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { openMobileMenu, sessionStore, toggleCartDrawer, uiStore } from '@/state';
+import { sessionStore, toggleCartDrawer, toggleMobileMenu, uiStore } from '@/state';
 import { useHydrated } from '@/ui';
 import { AccountButton } from './AccountButton';
 import { isOverlayRoute, navLinks } from './navLinks';
@@ -62,10 +62,11 @@ export function Header() {
             className={classes.burger}
             hiddenFrom="sm"
             opened={ui.mobileMenuOpen}
-            onClick={openMobileMenu}
+            onClick={toggleMobileMenu}
             color="white"
             size="sm"
             aria-label="Open menu"
+            aria-expanded={ui.mobileMenuOpen}
           />
           <Anchor component={Link} href={paths.home} className={classes.brand} underline="never">
             {brand.name}

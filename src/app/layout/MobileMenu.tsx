@@ -18,6 +18,9 @@ export function MobileMenu() {
       size="min(300px, 85vw)"
       title={brand.name}
       closeLabel="Close menu"
+      // Below the header, as the cart drawer: the header's cart button (and the burger) stay usable while
+      // the menu is open.
+      top="var(--app-header-height)"
     >
       <nav aria-label="Mobile">
         <Stack gap={4} component="ul" className={classes.list}>

@@ -1,7 +1,9 @@
 // §2 Add Address modal (opened from the address-selection modal): the §5 fields and messages, §8 texts.
 // The address search fills line 1, postal code, city, state and the coordinates the freight quote needs;
-// every field stays editable by hand.
-import { useRef, type FormEvent } from 'react';
+// every field stays editable by hand. The same form edits a saved address (Edit in the selection modal).
+// An address not picked from the search has no coordinates: the form asks for a pick first and saves
+// without one only when asked again ("we will call you to set up delivery" for it: docs/delivery.md).
+import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'wouter';
@@ -9,9 +11,18 @@ import { useAddressActions } from '@/api';
 import { paths } from '@/config/paths';
 import type { Address } from '@/contract';
 import type { Place } from '@/domain/places';
+import { ADDRESS_MESSAGES } from '@/domain/validation';
 import { placesProvider } from '@/services/places';
+import { sessionStore } from '@/state';
 import { AddressSearch, BusyButton, toast } from '@/ui';
-import { addressFormSchema, emptyAddressForm, toAddressFields, type AddressFormValues } from './addressForm';
+import {
+  addressFormSchema,
+  emptyAddressForm,
+  formFromAddress,
+  hasCoordinates,
+  toAddressFields,
+  type AddressFormValues,
+} from './addressForm';
 import { ADDRESS_TEXT, failureText } from './cartMessages';
 
 const FORM = 'add-address';
@@ -21,10 +32,12 @@ export interface AddAddressModalProps {
   onClose: () => void;
   /** After a successful save, with the saved address when the server sent it back. */
   onSaved: (address: Address | null) => void;
+  /** The saved address to edit; none: a new address. */
+  address?: Address | null;
   stackId?: string;
 }
 
-export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddressModalProps) {
+export function AddAddressModal({ opened, onClose, onSaved, address, stackId }: AddAddressModalProps) {
   const { save } = useAddressActions();
   const busy = useRef(false);
   const form = useForm<AddressFormValues>({
@@ -33,6 +46,23 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
     initialValues: emptyAddressForm,
     validate: schemaResolver(addressFormSchema, { sync: true }),
   });
+  // Set when a submit without a picked place was answered with the request to pick one: the next submit
+  // saves as typed.
+  const [askedToPick, setAskedToPick] = useState(false);
+  const editing = address ?? null;
+  // Each opening starts from the address being edited, or an empty form (adjusted while rendering, as
+  // React recommends for state that follows a prop).
+  const opening = opened ? (editing?.appuser_address_id ?? 'new') : null;
+  const [shownFor, setShownFor] = useState<typeof opening>(null);
+  if (opening !== shownFor) {
+    setShownFor(opening);
+    if (opening !== null) {
+      const values = editing ? formFromAddress(editing) : emptyAddressForm;
+      form.setInitialValues(values);
+      form.setValues(values);
+      setAskedToPick(false);
+    }
+  }
   // A picked place fills the address and the coordinates the freight quote is measured to; typing in the
   // search again drops the coordinates (the earlier pick no longer holds), the fields stay editable.
   const fillFrom = (place: Place | null) => {
@@ -40,6 +70,7 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
       form.setValues({ latitude: '', longitude: '' });
       return;
     }
+    setAskedToPick(false);
     form.setValues({
       addressLine1: place.addressLine1 || form.getValues().addressLine1,
       postalCode: place.postalCode,
@@ -65,10 +96,23 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
     if (busy.current) return;
     form.onSubmit(
       async (values) => {
+        if (!hasCoordinates(values) && !askedToPick) {
+          setAskedToPick(true);
+          document.getElementById(`${FORM}-search`)?.focus();
+          return;
+        }
+        // §5 "Auth key missing": the session ended (signed out in another tab) while the form was open.
+        if (!sessionStore.authKey) {
+          toast('error', ADDRESS_MESSAGES.authKey);
+          return;
+        }
         busy.current = true;
         try {
-          const saved = await save(toAddressFields(values));
-          toast('success', ADDRESS_TEXT.added);
+          const fields = toAddressFields(values);
+          const saved = await save(
+            editing ? { ...fields, appuser_address_id: editing.appuser_address_id } : fields,
+          );
+          toast('success', editing ? ADDRESS_TEXT.updated : ADDRESS_TEXT.added);
           form.reset();
           onSaved(saved);
         } catch (error) {
@@ -89,13 +133,13 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
       opened={opened}
       onClose={close}
       stackId={stackId}
-      title="Add Address"
+      title={editing ? 'Edit Address' : 'Add Address'}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={!form.submitting}
       closeOnEscape={!form.submitting}
     >
-      <form onSubmit={submit} noValidate aria-label="Add Address">
+      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit Address' : 'Add Address'}>
         <Stack gap="sm">
           <TextInput
             label="Recipient name"
@@ -108,6 +152,10 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
             description="Pick your address to fill the fields below and get your freight quote."
             provider={placesProvider()}
             onPlaceSelect={fillFrom}
+            key={editing?.appuser_address_id ?? 'new'}
+            id={`${FORM}-search`}
+            defaultValue={editing ? editing.address_line_1 : undefined}
+            error={askedToPick ? ADDRESS_TEXT.pickFromSearch : undefined}
           />
           <TextInput
             label="Address line 1"
@@ -164,7 +212,7 @@ export function AddAddressModal({ opened, onClose, onSaved, stackId }: AddAddres
               Cancel
             </Button>
             <BusyButton type="submit" loading={form.submitting}>
-              Save address
+              {askedToPick ? 'Save without a map pick' : 'Save address'}
             </BusyButton>
           </Group>
         </Stack>

@@ -1,9 +1,9 @@
-// §2 address-selection modal: a radio list of the saved addresses with a delete button each, Add New
-// (opens the Add Address modal on top) and Submit (chooses the address for delivery). §4 deleting an
-// address resets the selection to 0 and refreshes the list. §8 texts.
+// §2 address-selection modal: a radio list of the saved addresses with an edit and a delete button each,
+// Add New (opens the Add Address modal on top; Edit opens it with the address) and Submit (chooses the
+// address for delivery). §4 deleting an address resets the selection to 0 and refreshes the list. §8 texts.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Radio, Stack, Text, useModalsStack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useAddressActions, useAddresses } from '@/api';
 import type { Address } from '@/contract';
 import { LoadFailed, LoadingView, toast } from '@/ui';
@@ -32,6 +32,8 @@ export function AddressSelectModal({
 }: AddressSelectModalProps) {
   const stack = useModalsStack(['select-address', 'add-address']);
   const [choice, setChoice] = useState<string>(selectedId ? String(selectedId) : '');
+  // The address the form edits; null: the form adds a new one.
+  const [editing, setEditing] = useState<Address | null>(null);
   const [wasOpened, setWasOpened] = useState(opened);
   // Each opening starts from the address chosen on the page.
   if (opened !== wasOpened) {
@@ -58,7 +60,14 @@ export function AddressSelectModal({
         <AddressChoices
           choice={choice}
           onChoice={setChoice}
-          onAddNew={() => stack.open('add-address')}
+          onAddNew={() => {
+            setEditing(null);
+            stack.open('add-address');
+          }}
+          onEdit={(address) => {
+            setEditing(address);
+            stack.open('add-address');
+          }}
           onDeleted={(id) => {
             setChoice('');
             onDeleted(id);
@@ -77,6 +86,7 @@ export function AddressSelectModal({
       <AddAddressModal
         {...add}
         opened={opened && add.opened}
+        address={editing}
         onSaved={(address) => {
           if (address) setChoice(String(address.appuser_address_id));
           stack.close('add-address');
@@ -90,12 +100,14 @@ function AddressChoices({
   choice,
   onChoice,
   onAddNew,
+  onEdit,
   onDeleted,
   onSubmit,
 }: {
   choice: string;
   onChoice: (id: string) => void;
   onAddNew: () => void;
+  onEdit: (address: Address) => void;
   onDeleted: (id: number) => void;
   onSubmit: () => void;
 }) {
@@ -161,6 +173,16 @@ function AddressChoices({
                   }
                   classNames={{ root: classes.addressRadio, body: classes.addressRadioBody }}
                 />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.7"
+                  size="lg"
+                  aria-label={`Edit address ${address.name}, ${address.address_line_1}`}
+                  disabled={deleting !== null}
+                  onClick={() => onEdit(address)}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="gray.7"

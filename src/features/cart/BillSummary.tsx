@@ -18,7 +18,7 @@ export type ShippingState =
 export interface BillSummaryProps {
   bill: Bill;
   shipping: ShippingState;
-  /** Asks for the quote again (shown when the quote failed). */
+  /** Asks for the quote again (shown when the quote failed or the routing service was unreachable). */
   onRetryQuote?: () => void;
   /** The checkout seam: "Process TO Continue". */
   onProceed: () => void;
@@ -57,6 +57,12 @@ export function shippingMessage(shipping: ShippingState): string | null {
 export function BillSummary({ bill, shipping, onRetryQuote, onProceed, proceedDisabled }: BillSummaryProps) {
   const message = shippingMessage(shipping);
   const failed = shipping.kind === 'quoted' && shipping.quote.kind === 'failed';
+  // A routing outage is "we will call you" (§8) and the order can go ahead; the shopper may also ask again
+  // for a price once the service is back.
+  const outage =
+    shipping.kind === 'quoted' &&
+    shipping.quote.kind === 'call' &&
+    shipping.quote.reason === 'routing-unavailable';
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="bill-summary-title">
       <Stack gap="sm">
@@ -95,7 +101,7 @@ export function BillSummary({ bill, shipping, onRetryQuote, onProceed, proceedDi
             {message}
           </Text>
         ) : null}
-        {failed && onRetryQuote ? (
+        {(failed || outage) && onRetryQuote ? (
           <Button variant="light" size="xs" onClick={onRetryQuote} className={classes.retryQuote}>
             Try the quote again
           </Button>

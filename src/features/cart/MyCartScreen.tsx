@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import { useAddresses, useCart, useSettings } from '@/api';
 import { paths, withRedirect } from '@/config/paths';
-import { billSummary, totalBoxes } from '@/domain/cart';
+import { billSummary, totalBoxes, type FulfilmentMode } from '@/domain/cart';
 import { quoteChargeCents } from '@/domain/delivery';
 import { useDocumentMeta } from '@/services/documentMeta';
 import type { CartItem } from '@/contract';
@@ -133,6 +133,14 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
   const deliveryLabel =
     quote?.kind === 'priced' ? `${quote.label} ${quote.message}` : quote ? quote.message : null;
 
+  // Choosing Delivery with no address chosen yet preselects the shopper's default address.
+  const chooseMode = (next: FulfilmentMode) => {
+    chooseFulfilment(next);
+    if (next !== 'delivery' || cartModeStore.selectedAddressId) return;
+    const preferred = addresses.data?.find((a) => a.is_default);
+    if (preferred) selectAddress(preferred.appuser_address_id);
+  };
+
   const proceed = () => {
     if (mode === 'delivery' && !address) {
       toast('error', CART_TEXT.selectAddress);
@@ -161,7 +169,7 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
           <FulfilmentPanel
             ref={addAddressButton}
             mode={mode}
-            onModeChange={chooseFulfilment}
+            onModeChange={chooseMode}
             warehouseAddress={settings.data?.warehouse_address ?? ''}
             address={address}
             onAddAddress={() => {

@@ -1,7 +1,8 @@
 // §5 Add Address form: its rules (texts from src/domain/validation, the same ones the contract's
 // addeditappuseraddress request schema answers with) and the §7 Appuseraddress fields it posts.
 import { z } from '@/contract/zod';
-import type { endpoints, RequestOf } from '@/contract';
+import type { Address, endpoints, RequestOf } from '@/contract';
+import { isValidCoordinate } from '@/domain/delivery';
 import { ADDRESS_MESSAGES, isValidMobile } from '@/domain/validation';
 
 const required = (message: string) => z.string().trim().min(1, message);
@@ -51,4 +52,27 @@ export function toAddressFields(values: AddressFormValues): RequestOf<typeof end
     'Appuseraddress[latitude]': values.latitude,
     'Appuseraddress[longitude]': values.longitude,
   };
+}
+
+/** A saved address as the form edits it (the terms were agreed when it was added). */
+export function formFromAddress(address: Address): AddressFormValues {
+  const coordinates = isValidCoordinate(address.latitude, address.longitude);
+  return {
+    name: address.name ?? '',
+    addressLine1: address.address_line_1 ?? '',
+    addressLine2: address.address_line_2 ?? '',
+    postalCode: address.postal_code ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    mobileNumber: address.mobile_number ?? '',
+    isDefault: Boolean(address.is_default),
+    latitude: coordinates ? String(address.latitude) : '',
+    longitude: coordinates ? String(address.longitude) : '',
+    terms: true,
+  };
+}
+
+/** True when the form carries the coordinates a freight quote needs (a place picked from the search). */
+export function hasCoordinates(values: Pick<AddressFormValues, 'latitude' | 'longitude'>): boolean {
+  return isValidCoordinate(values.latitude, values.longitude);
 }

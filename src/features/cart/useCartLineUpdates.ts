@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCartActions } from '@/api';
 import type { CartItem } from '@/contract';
 import { toast } from '@/ui';
-import { CART_TEXT, failureText } from './cartMessages';
+import { CART_TEXT, deleteLineFailureText, failureText } from './cartMessages';
 import { LatestValueSender } from './latestValueSender';
 
 export interface LineUpdateState {
@@ -66,9 +66,7 @@ export function useCartLineUpdates() {
             patch(line.user_carts_id, null);
             toast(
               'error',
-              quantity === 0
-                ? failureText(error, CART_TEXT.deleteFailed)
-                : failureText(error, CART_TEXT.updateFailed),
+              quantity === 0 ? deleteLineFailureText(error) : failureText(error, CART_TEXT.updateFailed),
             );
             void refresh().catch(() => undefined);
           },

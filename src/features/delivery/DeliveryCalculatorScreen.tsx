@@ -188,8 +188,10 @@ function QuoteOutcomeView({ state }: { state: DeliveryQuoteState }) {
       );
     case 'call':
       return (
-        <Stack gap="sm">
-          {quote.reason === 'no-route' ? <CouldNotCalculate /> : null}
+        <Stack gap="sm" align="flex-start">
+          {quote.reason === 'no-route' || quote.reason === 'routing-unavailable' ? (
+            <CouldNotCalculate />
+          ) : null}
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconPhoneCall size={22} aria-hidden className={classes.callIcon} />
             <Stack gap={4}>
@@ -203,6 +205,11 @@ function QuoteOutcomeView({ state }: { state: DeliveryQuoteState }) {
               ) : null}
             </Stack>
           </Group>
+          {quote.reason === 'routing-unavailable' ? (
+            <Button variant="default" onClick={state.retry}>
+              Try again
+            </Button>
+          ) : null}
         </Stack>
       );
     case 'failed':

@@ -15,13 +15,18 @@ export interface SectionRevealProps extends BoxProps {
   once?: boolean;
 }
 
-type RevealState = 'off' | 'hidden' | 'shown';
+type RevealState = 'off' | 'enter' | 'hidden' | 'shown';
 
 /**
  * Fades, slides up and zooms (0.95 → 1) its children into view over 0.6s ease-out when they
  * scroll into view, and hides them again when they leave (§2 category listing, §9).
  * Off — children simply visible, no transform — under prefers-reduced-motion or when
  * IntersectionObserver is missing.
+ *
+ * In the server's HTML the section plays the same entrance as a CSS animation ('enter'), with the first
+ * paint and no JavaScript: opacity and transform only, so nothing moves in the layout (no layout shift),
+ * and the reduced-motion rule turns it off in the browser before it paints. Hydration keeps 'enter' (the
+ * same markup); once the section leaves the view it reveals and hides as above.
  */
 export function SectionReveal({
   children,
@@ -39,8 +44,11 @@ export function SectionReveal({
   // (that would hide the first paint's content until JS runs, and mismatch the server's markup).
   const [serverRendered] = useState(() => !hydrated);
   const supported = typeof window !== 'undefined' && 'IntersectionObserver' in window;
-  const enabled = !serverRendered && supported && !reducedMotion;
-  const [inView, setInView] = useState(false);
+  const enabled = supported && !reducedMotion;
+  // Server HTML is in view as it arrives (it played its entrance); the rest starts hidden.
+  const [inView, setInView] = useState(serverRendered);
+  // Until it first leaves the view, server-rendered content stays on its entrance animation.
+  const [entering, setEntering] = useState(serverRendered);
   // The observed element is the untransformed wrapper, so the slide itself never moves the
   // observed box in or out of the viewport (which would make it flicker at the edges).
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -55,6 +63,7 @@ export function SectionReveal({
           if (once) observer.disconnect();
         } else {
           setInView(false);
+          setEntering(false);
         }
       },
       { rootMargin: `0px 0px -${offset}px 0px`, threshold: 0 },
@@ -63,7 +72,10 @@ export function SectionReveal({
     return () => observer.disconnect();
   }, [enabled, offset, once]);
 
-  const state: RevealState = !enabled ? 'off' : inView ? 'shown' : 'hidden';
+  let state: RevealState;
+  if (entering) state = 'enter';
+  else if (!enabled) state = 'off';
+  else state = inView ? 'shown' : 'hidden';
 
   return (
     <Box ref={wrapperRef} className={className} {...others}>

@@ -31,10 +31,10 @@ const focusSettled = async (element: HTMLElement) =>
 async function save(modal: HTMLElement) {
   const field = (name: RegExp) => within(modal).getByRole('textbox', { name });
   await userEvent.type(field(/Recipient name/), 'Sam Rivera');
-  await userEvent.type(field(/Address line 1/), '500 Main St');
-  await userEvent.type(field(/City/), 'Houston');
-  await userEvent.type(field(/State/), 'TX');
-  await userEvent.type(field(/Postal code/), '77002');
+  // Placed by picking it from the search (which fills line 1, city, state, postal code).
+  await userEvent.type(within(modal).getByRole('combobox', { name: /Find your address/ }), 'bissonnet');
+  await userEvent.click(await within(document.body).findByRole('option', { name: /2315 Bissonnet Street/ }));
+  await waitFor(() => expect(field(/City/)).toHaveValue('Houston'));
   await userEvent.type(field(/Mobile number/), '7135550100');
   await userEvent.click(within(modal).getByRole('checkbox', { name: /I agree to the Terms/ }));
   await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));

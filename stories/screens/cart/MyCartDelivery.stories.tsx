@@ -29,7 +29,6 @@ const routing = {
   noRoute: http.get('*/route/v1/driving/:coords', () =>
     HttpResponse.json({ code: 'NoRoute', message: 'Impossible route between points' }, { status: 400 }),
   ),
-  down: http.get('*/route/v1/driving/:coords', () => HttpResponse.error()),
 };
 
 const meta = {
@@ -135,7 +134,9 @@ export const DeliveryWeWillCall: Story = {
 
 export const DeliveryQuoteError: Story = {
   name: 'Delivery: quote error',
-  parameters: { msw: { handlers: [routing.down] } },
+  // A real failure of the calculation (the shop cannot send its rates); a routing outage is "we will
+  // call you" (DeliveryRoutingOutage.stories.tsx).
+  parameters: { msw: { handlers: scenarios.serverError(endpoints.shippingCharge) } },
   beforeEach: deliveryTo(houston!.appuser_address_id as number),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -41,6 +41,8 @@ export const CouldNotCalculate: Story = {
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
       DELIVERY_MESSAGES.noRoadDistance,
     );
+    // §8: a route failure is "we will call you", as no route is.
+    await expect(canvas.getByRole('heading', { name: DELIVERY_MESSAGES.callToArrange })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

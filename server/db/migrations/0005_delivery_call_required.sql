@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "delivery_call_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_intents" ADD COLUMN "delivery_call_required" boolean DEFAULT false NOT NULL;

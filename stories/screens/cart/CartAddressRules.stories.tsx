@@ -1,0 +1,76 @@
+// The cart's address rules: choosing Delivery preselects the default address, a saved address without usable
+// coordinates is "We will call you to set up delivery." (never a dead end), and §8's cart-line delete
+// exception alert word for word.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoUser } from '@fixtures';
+import { db, demoSessions } from '@mocks/db';
+import { scenarios } from '@mocks/scenarios';
+import { endpoints } from '@/contract/endpoints';
+import { DELIVERY_MESSAGES } from '@/domain/delivery';
+import MyCartScreen from '@/features/cart/MyCartScreen';
+import { chooseFulfilment, selectAddress } from '@/state';
+
+const settled = { timeout: 8000 };
+const [houston, austin] = demoUser.addresses;
+const firstLine = 'Coastal Oak SPC';
+
+const meta = {
+  title: 'Screens/My cart/Address rules',
+  component: MyCartScreen,
+  parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
+} satisfies Meta<typeof MyCartScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const DeliveryPreselectsDefault: Story = {
+  name: 'Choosing Delivery preselects the default address',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Cart items' }, settled);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Delivery' }));
+    await expect(await canvas.findByText(new RegExp(String(houston!.address_line_1)))).toBeVisible();
+    await expect(canvas.queryByText('No address selected yet.')).toBeNull();
+    await expect(await canvas.findByText(/^Express Delivery/, {}, settled)).toBeVisible();
+  },
+};
+
+export const NoCoordinates: Story = {
+  name: 'A saved address without coordinates: we will call you',
+  beforeEach: () => {
+    // Typed by hand and saved without a pick from the search.
+    const stored = db.addresses.get(Number(austin!.appuser_address_id))!;
+    db.addresses.set(stored.appuser_address_id, { ...stored, latitude: null, longitude: null });
+    chooseFulfilment('delivery');
+    selectAddress(stored.appuser_address_id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(DELIVERY_MESSAGES.callToArrange, {}, settled)).toBeVisible();
+    await expect(canvas.queryByText(DELIVERY_MESSAGES.invalidAddress)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Process TO Continue' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Checkout' }, settled),
+    ).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('textbox', { name: 'Card number' }, settled),
+    ).toBeVisible();
+  },
+};
+
+export const DeleteLineThrows: Story = {
+  name: 'Removing a line fails on the network: the spec’s alert',
+  tags: ['no-visual'],
+  parameters: {
+    msw: { handlers: [...scenarios.serverError(endpoints.deleteCartLine, 'Database is down')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Remove ${firstLine}` }, settled));
+    await expect(
+      await within(document.body).findByText('Something went wrong while deleting address'),
+    ).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByText('Database is down')).toBeNull());
+  },
+};
