@@ -1,11 +1,28 @@
 // Server configuration from the environment, checked once at start (zod), never read elsewhere.
 import { z } from 'zod';
 import { warehouseLocation } from '../fixtures/settings';
+import { trustedProxies } from './http/proxy';
+import { DEFAULT_TIMEOUTS } from './http/serve';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** A comma-separated list, entries trimmed, empty ones dropped. */
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
+/** A positive whole number of milliseconds; empty or unset: the default. */
+const milliseconds = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -68,8 +85,39 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   /** Inline whole stylesheets in server-rendered pages instead of the rules each page uses (to measure). */
   SSR_FULL_CSS: flag,
-  /** Trust X-Forwarded-For for the client IP (only behind a proxy you run). */
-  TRUST_PROXY: flag,
+  /**
+   * The proxies in front of this server, as addresses or CIDR ranges (`10.0.0.5, 10.1.0.0/16, loopback`):
+   * only requests whose socket peer is one of them have their X-Forwarded-* headers read.
+   */
+  TRUST_PROXY: list.superRefine((entries, ctx) => {
+    if (entries.some((e) => ['1', 'true', 'yes', 'on'].includes(e.toLowerCase()))) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'takes the addresses or CIDR ranges of your proxies now (e.g. 127.0.0.1 or 10.0.0.0/8, "loopback" for a proxy on this machine), not 1/true',
+      });
+      return;
+    }
+    try {
+      trustedProxies(entries);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
+  /** Public URL of the store: its host name is served (besides loopback names and ALLOWED_HOSTS). */
+  VITE_APP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || URL.canParse(v), 'must be a URL like https://shop.example.com'),
+  /** More host names served (comma-separated: `shop.example.com, *.example.com, 192.168.1.5`); others: 421. */
+  ALLOWED_HOSTS: list,
+  /** Whole request (headers and body) must arrive within this; a slow body gets 408. */
+  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.requestMs),
+  /** Request headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.headersMs),
+  /** Idle keep-alive connections are closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.keepAliveMs),
   /** Seed the demo catalogue on start (idempotent). Default on. */
   SEED: z
     .enum(['0', '1', 'true', 'false', ''])

@@ -16,7 +16,9 @@ import { warehouseLocation } from '../fixtures/settings';
 import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
-import { closeConnectionIfBodyUnread } from './http/connection';
+import { clientBodyFailure, closeConnectionIfBodyUnread } from './http/connection';
+import { hostCheck } from './http/host';
+import { TRUST_NO_PROXY, type ProxyTrust } from './http/proxy';
 import { trustDevice, trustedDevice } from './http/device-cookie';
 import { MEDIA_CACHE_CONTROL, resizedMedia } from './http/media';
 import { requestOrigin } from './http/origin';
@@ -63,8 +65,16 @@ export interface AppOptions {
   /** Pass one in to share (and invalidate) the catalogue cache from outside. */
   catalog?: Catalog;
   accountOptions?: Partial<AccountOptions>;
-  /** Trust X-Forwarded-For (client IP), X-Forwarded-Proto and X-Forwarded-Host (scheme, origin). */
-  trustProxy?: boolean;
+  /**
+   * Which socket peers are proxies whose X-Forwarded-For (client IP), X-Forwarded-Proto and X-Forwarded-Host
+   * (scheme, origin, host) are read (TRUST_PROXY: `trustedProxies(list)`); default none.
+   */
+  trustProxy?: ProxyTrust;
+  /**
+   * Host names served besides the loopback ones (VITE_APP_URL's, ALLOWED_HOSTS, a specific HOST); other
+   * `Host`s are answered 421. Entries are names (any port), host:port, or `*.example.com`.
+   */
+  allowedHosts?: readonly string[];
   /**
    * Signs the XSRF-TOKEN and device cookies (server/secret.ts). Default: a random one for this app — tokens
    * then last as long as the process; main.ts always passes the configured or persisted secret.
@@ -115,7 +125,7 @@ export function createApp(options: AppOptions): Hono {
 export function createShop(options: AppOptions): ShopApp {
   const logger = options.logger ?? silentLogger;
   const db = options.db;
-  const trustProxy = options.trustProxy ?? false;
+  const trustProxy = options.trustProxy ?? TRUST_NO_PROXY;
   const secret = options.secret ?? randomBytes(32).toString('base64url');
   const catalog = options.catalog ?? new Catalog(db);
   const throttle = options.throttle ?? new Throttle(db);
@@ -163,6 +173,7 @@ export function createShop(options: AppOptions): ShopApp {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const reason = c.get('clientFault' as never) as string | undefined;
     logger.info('request', {
       method: c.req.method,
       path: c.req.path,
@@ -170,9 +181,15 @@ export function createShop(options: AppOptions): ShopApp {
       ms: Math.round((performance.now() - started) * 10) / 10,
       ip: clientIp(c, trustProxy),
       request_id: c.get('requestId'),
+      ...(reason ? { reason } : {}),
     });
   });
   app.use(closeConnectionIfBodyUnread());
+  // Every /api answer — refusals by the checks below included — is personal or momentary: never cached.
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.use(
     securityHeaders({
       routingUrl: options.routingUrl ?? 'https://router.project-osrm.org',
@@ -180,6 +197,7 @@ export function createShop(options: AppOptions): ShopApp {
       services: options.cspServices,
     }),
   );
+  app.use(hostCheck({ allowed: options.allowedHosts ?? [], trustProxy }));
   app.use(compress());
   // Stripe's webhook (issue 12 item 4) is a server-to-server call authenticated by its signature, not by the
   // anti-forgery cookie: it is routed BEFORE the XSRF middleware, on the raw body.
@@ -227,11 +245,6 @@ export function createShop(options: AppOptions): ShopApp {
       onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
     }),
   );
-  app.use(`${API_BASE}/*`, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-
   app.get(`${API_BASE}/health`, (c) => c.json(okEnvelope({ ok: true }, 'OK')));
 
   const handlers = shopHandlers(services);
@@ -332,6 +345,14 @@ export function createShop(options: AppOptions): ShopApp {
     if (error instanceof ApiError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(failEnvelope(error.message), error.httpStatus);
+    }
+    // A body the client cut off or garbled (aborted upload, malformed chunked encoding) is its fault: one
+    // request line with the 4xx and the reason, no error line, no stack.
+    const failure = clientBodyFailure(error);
+    if (failure) {
+      c.set('clientFault' as never, failure.reason as never);
+      c.header('Connection', 'close');
+      return c.json(failEnvelope(failure.message), failure.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failEnvelope(error.message || MESSAGES.somethingWentWrong), error.status);

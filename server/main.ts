@@ -1,11 +1,12 @@
 // Entry: `tsx server/main.ts` (npm start builds the storefront first). Serves the API under /api and the
 // built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000), or https:// with
 // TLS_CERT_FILE and TLS_KEY_FILE.
-import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
-import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
+import { configuredHosts } from './http/host';
+import { trustedProxies } from './http/proxy';
+import { serveApp } from './http/serve';
 import { isProduction, readEnv } from './config';
 import { loadServerSecret } from './secret';
 import { openDatabase } from './db/database';
@@ -18,7 +19,6 @@ import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = readEnv();
@@ -82,7 +82,12 @@ async function main() {
       payments,
       logger,
       passwords,
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: trustedProxies(env.TRUST_PROXY),
+      allowedHosts: configuredHosts({
+        appUrl: env.VITE_APP_URL,
+        allowedHosts: env.ALLOWED_HOSTS,
+        listenHost: env.HOST,
+      }),
       secret,
       allowedOrigins: env.ALLOWED_ORIGINS,
       cookieSecure:
@@ -120,7 +125,6 @@ async function main() {
     await pruneCounters();
     setInterval(() => void pruneCounters(), 3600_000).unref();
 
-    const listen = { fetch: app.fetch, port: env.PORT, hostname: env.HOST };
     const onListening = (info: AddressInfo) => {
       logger.info('listening', {
         url: `${tls ? 'https' : 'http'}://${env.HOST}:${info.port}`,
@@ -130,13 +134,20 @@ async function main() {
         signing_key_from: secretSource,
       });
     };
-    const server = tls
-      ? serve({ ...listen, createServer: createHttpsServer, serverOptions: tls }, onListening)
-      : serve(listen, onListening);
-    // Keep idle connections longer than Node's 5 s: under load the event loop can reach a connection's next
-    // request later than that, and a keep-alive timer firing first resets a request already on its way
-    // (seen as ECONNRESET by bench:load). Longer than the 60 s idle timeout of common load balancers.
-    Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
+    const server = serveApp(
+      app,
+      {
+        port: env.PORT,
+        hostname: env.HOST,
+        tls,
+        timeouts: {
+          requestMs: env.REQUEST_TIMEOUT_MS,
+          headersMs: env.HEADERS_TIMEOUT_MS,
+          keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+        },
+      },
+      onListening,
+    );
 
     const shutdown = (signal: string) => {
       logger.info('shutting down', { signal });

@@ -25,7 +25,7 @@ import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { DbTestIntentStore } from '../payments/test-store';
-import { newXsrfToken } from '../http/xsrf';
+import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import { createPasswordHasher } from '../shop/passwords';
 import { OsrmClient } from '../routing/osrm';
 import {
@@ -179,8 +179,10 @@ export interface ApiResult {
 
 /** Talks to the app like the storefront does: XSRF cookie + header, auth_key header, form/multipart bodies. */
 export class ApiClient {
-  /** A token the test apps' secret signed (as if handed out by an earlier GET). */
-  readonly xsrf = newXsrfToken(TEST_SECRET);
+  /** The browser's session cookie the token is bound to (as if handed out by an earlier GET). */
+  readonly session = newXsrfSession();
+  /** A token the test apps' secret signed for that session. */
+  readonly xsrf = newXsrfToken(TEST_SECRET, this.session);
   authKey: string | undefined;
 
   constructor(readonly app: Hono) {}
@@ -205,8 +207,9 @@ export class ApiClient {
     const header = options.xsrfHeader === undefined ? cookie : options.xsrfHeader;
     // Cookies the caller passes (e.g. a device cookie) travel beside the XSRF one.
     const extraCookies = headers.get('Cookie');
-    if (cookie !== null)
-      headers.set('Cookie', [`XSRF-TOKEN=${cookie}`, extraCookies].filter(Boolean).join('; '));
+    const cookies = [`${SESSION_COOKIE}=${this.session}`, extraCookies];
+    if (cookie !== null) cookies.unshift(`XSRF-TOKEN=${cookie}`);
+    headers.set('Cookie', cookies.filter(Boolean).join('; '));
     if (header !== null) headers.set('X-XSRF-TOKEN', header);
     if (options.authKey) headers.set('auth_key', options.authKey);
     const body = encodeBody({ method, encoding: options.encoding ?? 'form' }, fields);
