@@ -112,6 +112,19 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || URL.canParse(v), 'must be a URL like https://shop.example.com'),
   /** More host names served (comma-separated: `shop.example.com, *.example.com, 192.168.1.5`); others: 421. */
   ALLOWED_HOSTS: list,
+  /**
+   * A paid intent with no order is settled (ordered if its cart still matches, else refunded) once it is
+   * this old: time for the browser's checkout and Stripe's webhook to come first.
+   */
+  SETTLE_GRACE_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().default(900),
+  ),
+  /** How often the settling job runs (each instance; they share the work). 0: never (another process does). */
+  SETTLE_EVERY_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).default(60),
+  ),
   /** Whole request (headers and body) must arrive within this; a slow body gets 408. */
   REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.requestMs),
   /** Request headers must arrive within this. */

@@ -115,6 +115,7 @@ export interface ShopApp {
   accounts: Accounts;
   delivery: DeliveryQuotes;
   throttle: Throttle;
+  orders: Orders;
 }
 
 /** The Hono app; `createShop` also hands back the services (catalogue cache, accounts) for main.ts and tests. */
@@ -140,6 +141,7 @@ export function createShop(options: AppOptions): ShopApp {
     options.roadDistance ?? new OsrmClient({ baseUrl: PUBLIC_OSRM }).roadDistance,
     logger,
   );
+  const orders = new Orders(db, options.payments, delivery, logger);
   const services = {
     contact: new Contact(db),
     catalog,
@@ -147,7 +149,7 @@ export function createShop(options: AppOptions): ShopApp {
     carts: new Carts(db),
     addresses: new Addresses(db, (row) => delivery.milesOf(row)),
     delivery,
-    orders: new Orders(db, options.payments, delivery, logger),
+    orders,
     paymentMode: options.payments.mode,
     throttle,
     devices: {
@@ -367,5 +369,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery, throttle };
+  return { app, catalog, accounts, delivery, throttle, orders };
 }

@@ -17,6 +17,7 @@ import { choosePaymentProvider, DbTestIntentStore } from './payments';
 import type { Db } from './db/database';
 import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
+import { PaymentSettler } from './shop/settle';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -77,7 +78,7 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app, accounts, throttle } = createShop({
+    const { app, accounts, throttle, orders } = createShop({
       db: db.db,
       payments,
       logger,
@@ -124,6 +125,22 @@ async function main() {
       throttle.prune().catch((error) => logger.warn('pruning throttle counters failed', errorFields(error)));
     await pruneCounters();
     setInterval(() => void pruneCounters(), 3600_000).unref();
+
+    // Every paid intent ends as an order or a refund: the settling job, at start and every SETTLE_EVERY_SECONDS.
+    if (env.SETTLE_EVERY_SECONDS > 0) {
+      const settler = new PaymentSettler(db.db, orders, logger, { graceMs: env.SETTLE_GRACE_SECONDS * 1000 });
+      let settling = false;
+      const settle = () => {
+        if (settling) return;
+        settling = true;
+        void settler
+          .run()
+          .catch((error) => logger.warn('payment settling run failed', errorFields(error)))
+          .finally(() => (settling = false));
+      };
+      settle();
+      setInterval(settle, env.SETTLE_EVERY_SECONDS * 1000).unref();
+    }
 
     const onListening = (info: AddressInfo) => {
       logger.info('listening', {
