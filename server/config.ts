@@ -63,6 +63,25 @@ const EnvSchema = z.object({
   VITE_PHOTON_URL: z.string().url().default('https://photon.komoot.io'),
   VITE_TOKEN_EXCHANGE_URL: z.string().optional(),
   VITE_PAYMENTS_SDK_URL: z.string().optional(),
+  /**
+   * The server's own places search (Photon), to check an address's coordinates against its text before
+   * delivery is priced from them. Unset: VITE_PHOTON_URL's value.
+   */
+  PHOTON_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `0`: price delivery from the coordinates as sent (no check). Default on. */
+  PLACE_CHECK: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
+  /** How far (straight miles) sent coordinates may lie from a place the search finds for the address. */
+  PLACE_TOLERANCE_MILES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().positive().default(25),
+  ),
   /** Where deliveries start: the origin of every delivery quote, handed to the browser with the tiers. */
   WAREHOUSE_LAT: z.coerce
     .number({ error: 'must be a latitude' })

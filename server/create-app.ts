@@ -35,6 +35,7 @@ import { Contact } from './shop/contact';
 import { DeliveryQuotes } from './shop/delivery';
 import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
+import type { PlaceCheck } from './shop/place-check';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
 import { Throttle } from './shop/throttle';
@@ -101,6 +102,11 @@ export interface AppOptions {
   /** The server's road distance for its delivery quotes (default: OSRM's public demo, 1 request/s). */
   roadDistance?: RoadDistance;
   /**
+   * Checks an address's coordinates against its text before delivery is priced (main.ts: Photon at
+   * PHOTON_URL); null or unset: off — the app then prices from the coordinates as sent.
+   */
+  placeCheck?: PlaceCheck | null;
+  /**
    * Render pages on the server when the build has the SSR bundle (issue 9; default true). False: the
    * SPA shell only, as any static file server would send it.
    */
@@ -140,6 +146,7 @@ export function createShop(options: AppOptions): ShopApp {
     options.warehouse ?? warehouseLocation,
     options.roadDistance ?? new OsrmClient({ baseUrl: PUBLIC_OSRM }).roadDistance,
     logger,
+    options.placeCheck ?? null,
   );
   const orders = new Orders(db, options.payments, delivery, logger);
   const services = {

@@ -18,6 +18,8 @@ import type { Db } from './db/database';
 import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
 import { PaymentSettler } from './shop/settle';
+import { PlaceCheck } from './shop/place-check';
+import { photonGeocoder } from './geo/photon';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -105,6 +107,15 @@ async function main() {
         paymentsSdkUrl: env.VITE_PAYMENTS_SDK_URL,
       },
       warehouse: { lat: env.WAREHOUSE_LAT, lng: env.WAREHOUSE_LNG },
+      placeCheck: env.PLACE_CHECK
+        ? new PlaceCheck(
+            photonGeocoder({
+              baseUrl: env.PHOTON_URL ?? env.VITE_PHOTON_URL,
+              timeoutMs: env.ROUTING_TIMEOUT_MS,
+            }),
+            env.PLACE_TOLERANCE_MILES,
+          )
+        : null,
       roadDistance: new OsrmClient({
         baseUrl: env.ROUTING_URL,
         timeoutMs: env.ROUTING_TIMEOUT_MS,

@@ -29,6 +29,7 @@ import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import { createPasswordHasher } from '../shop/passwords';
 import { OsrmClient } from '../routing/osrm';
 import {
+  defaultPlacesAnswer,
   defaultRoutingAnswer,
   startRoutingStandIn,
   type RoutingStandIn,
@@ -134,6 +135,8 @@ export async function testShop(
   const routing = await testRouting();
   routing.answer = defaultRoutingAnswer;
   routing.requests.length = 0;
+  routing.places = defaultPlacesAnswer;
+  routing.placeQueries.length = 0;
   const shop = createShop({
     db: database.db,
     payments,
