@@ -144,6 +144,11 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).default(60),
   ),
+  /** Difficulty of the login proof of work (zero bits of SHA-256; each one more doubles the work). */
+  LOGIN_PROOF_BITS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(8).max(24).default(16),
+  ),
   /** Whole request (headers and body) must arrive within this; a slow body gets 408. */
   REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.requestMs),
   /** Request headers must arrive within this. */

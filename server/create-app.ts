@@ -36,6 +36,7 @@ import { DeliveryQuotes } from './shop/delivery';
 import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
 import type { PlaceCheck } from './shop/place-check';
+import { DEFAULT_LOGIN_PROOF_BITS, LoginProof } from './shop/login-proof';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
 import { Throttle } from './shop/throttle';
@@ -106,6 +107,8 @@ export interface AppOptions {
    * PHOTON_URL); null or unset: off — the app then prices from the coordinates as sent.
    */
   placeCheck?: PlaceCheck | null;
+  /** Zero bits a login proof of work must have (LOGIN_PROOF_BITS); each one more doubles the work. */
+  loginProofBits?: number;
   /**
    * Render pages on the server when the build has the SSR bundle (issue 9; default true). False: the
    * SPA shell only, as any static file server would send it.
@@ -159,6 +162,11 @@ export function createShop(options: AppOptions): ShopApp {
     orders,
     paymentMode: options.payments.mode,
     throttle,
+    loginProof: new LoginProof(db, {
+      secret,
+      bits: options.loginProofBits ?? DEFAULT_LOGIN_PROOF_BITS,
+      ttlMs: 5 * 60_000,
+    }),
     devices: {
       trusted: (c: Context, account: string) => trustedDevice(c, secret, account),
       trust: (c: Context, account: string) =>

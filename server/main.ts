@@ -96,6 +96,7 @@ async function main() {
       cookieSecure:
         env.COOKIE_SECURE === undefined ? 'auto' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
       bodyLimit: env.BODY_LIMIT,
+      loginProofBits: env.LOGIN_PROOF_BITS,
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
