@@ -61,6 +61,8 @@ function referenceServer(options: {
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       ROUTING_URL: `http://127.0.0.1:${routingPort}`,
+      // The same stand-in answers the server's place check (Photon search) from the fixture places.
+      PHOTON_URL: `http://127.0.0.1:${routingPort}`,
       ...options.env,
     },
     reuseExistingServer: !process.env.CI,

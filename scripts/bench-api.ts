@@ -109,9 +109,11 @@ async function main() {
   const database = /"msg":"database ready".*"kind":"(\w+)"/.exec(server.text)?.[1] ?? '?';
   try {
     const first = await fetch(`${server.base}/api/health`);
-    const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    // The token and the session cookie it is bound to, sent back as a browser does.
+    const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
     if (!token) throw new Error('the server handed out no XSRF-TOKEN cookie');
-    xsrfHeaders = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) };
+    xsrfHeaders = { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(token) };
     const email = `bench-${Date.now()}@example.com`;
     const grant = (await post(
       server.base,

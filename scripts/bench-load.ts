@@ -100,6 +100,13 @@ interface Answer {
   setCookie: string[];
 }
 
+/** The anti-forgery token and the session cookie it is bound to, as a browser sends them back. */
+function xsrfFrom(setCookie: string[]): Record<string, string> {
+  const cookies = setCookie.map((c) => c.split(';')[0]!);
+  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  return token ? { Cookie: cookies.join('; '), 'X-XSRF-TOKEN': decodeURIComponent(token) } : {};
+}
+
 function call(
   agent: Agent,
   port: number,
@@ -335,10 +342,7 @@ async function main() {
         const t0 = performance.now();
         try {
           const first = await call(shopper.agent, port, 'GET', '/beforeauth/setting', {});
-          const token = first.setCookie.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
-          shopper.xsrf = token
-            ? { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': decodeURIComponent(token) }
-            : {};
+          shopper.xsrf = xsrfFrom(first.setCookie);
           const ok = first.status === 200 && first.body?.status === 1;
           samples.push({
             kind: 'catalogue',
@@ -418,8 +422,7 @@ async function main() {
     // ---- every acknowledged write must be there ----
     const check = new Agent({ keepAlive: true, maxSockets: 8 });
     const first = await call(check, server.port, 'GET', '/beforeauth/setting', {});
-    const token = first.setCookie.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean)!;
-    const xsrf = { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': decodeURIComponent(token) };
+    const xsrf = xsrfFrom(first.setCookie);
     let acknowledged = 0;
     let lost = 0;
     for (const shopper of shoppers) {

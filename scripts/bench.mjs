@@ -118,9 +118,11 @@ async function startServer(dataDir) {
 /** Signs the demo shopper in through the API; checks the cart has lines. */
 async function signIn(base) {
   const health = await fetch(`${base}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
+  // The token and the session cookie it is bound to.
+  const cookies = health.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
   if (!xsrf) throw new Error('no XSRF-TOKEN cookie from /api/health');
-  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
+  const headers = { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) };
   const form = new FormData();
   form.append('Appuser[email]', DEMO.email);
   form.append('Appuser[password]', DEMO.password);

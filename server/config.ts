@@ -1,11 +1,28 @@
 // Server configuration from the environment, checked once at start (zod), never read elsewhere.
 import { z } from 'zod';
 import { warehouseLocation } from '../fixtures/settings';
+import { trustedProxies } from './http/proxy';
+import { DEFAULT_TIMEOUTS } from './http/serve';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** A comma-separated list, entries trimmed, empty ones dropped. */
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
+/** A positive whole number of milliseconds; empty or unset: the default. */
+const milliseconds = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -55,6 +72,25 @@ const EnvSchema = z.object({
   VITE_PHOTON_URL: z.string().url().default('https://photon.komoot.io'),
   VITE_TOKEN_EXCHANGE_URL: z.string().optional(),
   VITE_PAYMENTS_SDK_URL: z.string().optional(),
+  /**
+   * The server's own places search (Photon), to check an address's coordinates against its text before
+   * delivery is priced from them. Unset: VITE_PHOTON_URL's value.
+   */
+  PHOTON_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `0`: price delivery from the coordinates as sent (no check). Default on. */
+  PLACE_CHECK: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
+  /** How far (straight miles) sent coordinates may lie from a place the search finds for the address. */
+  PLACE_TOLERANCE_MILES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().positive().default(25),
+  ),
   /** Where deliveries start: the origin of every delivery quote, handed to the browser with the tiers. */
   WAREHOUSE_LAT: z.coerce
     .number({ error: 'must be a latitude' })
@@ -77,8 +113,57 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   /** Inline whole stylesheets in server-rendered pages instead of the rules each page uses (to measure). */
   SSR_FULL_CSS: flag,
-  /** Trust X-Forwarded-For for the client IP (only behind a proxy you run). */
-  TRUST_PROXY: flag,
+  /**
+   * The proxies in front of this server, as addresses or CIDR ranges (`10.0.0.5, 10.1.0.0/16, loopback`):
+   * only requests whose socket peer is one of them have their X-Forwarded-* headers read.
+   */
+  TRUST_PROXY: list.superRefine((entries, ctx) => {
+    if (entries.some((e) => ['1', 'true', 'yes', 'on'].includes(e.toLowerCase()))) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'takes the addresses or CIDR ranges of your proxies now (e.g. 127.0.0.1 or 10.0.0.0/8, "loopback" for a proxy on this machine), not 1/true',
+      });
+      return;
+    }
+    try {
+      trustedProxies(entries);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
+  /** Public URL of the store: its host name is served (besides loopback names and ALLOWED_HOSTS). */
+  VITE_APP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || URL.canParse(v), 'must be a URL like https://shop.example.com'),
+  /** More host names served (comma-separated: `shop.example.com, *.example.com, 192.168.1.5`); others: 421. */
+  ALLOWED_HOSTS: list,
+  /**
+   * A paid intent with no order is settled (ordered if its cart still matches, else refunded) once it is
+   * this old: time for the browser's checkout and Stripe's webhook to come first.
+   */
+  SETTLE_GRACE_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().default(900),
+  ),
+  /** How often the settling job runs (each instance; they share the work). 0: never (another process does). */
+  SETTLE_EVERY_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).default(60),
+  ),
+  /** Difficulty of the login proof of work (zero bits of SHA-256; each one more doubles the work). */
+  LOGIN_PROOF_BITS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(8).max(24).default(16),
+  ),
+  /** Whole request (headers and body) must arrive within this; a slow body gets 408. */
+  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.requestMs),
+  /** Request headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.headersMs),
+  /** Idle keep-alive connections are closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_TIMEOUTS.keepAliveMs),
   /** Seed the demo catalogue on start (idempotent). Default on. */
   SEED: z
     .enum(['0', '1', 'true', 'false', ''])

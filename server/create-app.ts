@@ -16,7 +16,9 @@ import { warehouseLocation } from '../fixtures/settings';
 import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { clientIp } from './http/client-ip';
-import { closeConnectionIfBodyUnread } from './http/connection';
+import { clientBodyFailure, closeConnectionIfBodyUnread } from './http/connection';
+import { hostCheck } from './http/host';
+import { TRUST_NO_PROXY, type ProxyTrust } from './http/proxy';
 import { trustDevice, trustedDevice } from './http/device-cookie';
 import { MEDIA_CACHE_CONTROL, resizedMedia } from './http/media';
 import { requestOrigin } from './http/origin';
@@ -34,6 +36,8 @@ import { Contact } from './shop/contact';
 import { DeliveryQuotes } from './shop/delivery';
 import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
+import type { PlaceCheck } from './shop/place-check';
+import { DEFAULT_LOGIN_PROOF_BITS, LoginProof } from './shop/login-proof';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
 import { Throttle } from './shop/throttle';
@@ -64,8 +68,16 @@ export interface AppOptions {
   /** Pass one in to share (and invalidate) the catalogue cache from outside. */
   catalog?: Catalog;
   accountOptions?: Partial<AccountOptions>;
-  /** Trust X-Forwarded-For (client IP), X-Forwarded-Proto and X-Forwarded-Host (scheme, origin). */
-  trustProxy?: boolean;
+  /**
+   * Which socket peers are proxies whose X-Forwarded-For (client IP), X-Forwarded-Proto and X-Forwarded-Host
+   * (scheme, origin, host) are read (TRUST_PROXY: `trustedProxies(list)`); default none.
+   */
+  trustProxy?: ProxyTrust;
+  /**
+   * Host names served besides the loopback ones (VITE_APP_URL's, ALLOWED_HOSTS, a specific HOST); other
+   * `Host`s are answered 421. Entries are names (any port), host:port, or `*.example.com`.
+   */
+  allowedHosts?: readonly string[];
   /**
    * Signs the XSRF-TOKEN and device cookies (server/secret.ts). Default: a random one for this app — tokens
    * then last as long as the process; main.ts always passes the configured or persisted secret.
@@ -92,6 +104,13 @@ export interface AppOptions {
   /** The server's road distance for its delivery quotes (default: OSRM's public demo, 1 request/s). */
   roadDistance?: RoadDistance;
   /**
+   * Checks an address's coordinates against its text before delivery is priced (main.ts: Photon at
+   * PHOTON_URL); null or unset: off — the app then prices from the coordinates as sent.
+   */
+  placeCheck?: PlaceCheck | null;
+  /** Zero bits a login proof of work must have (LOGIN_PROOF_BITS); each one more doubles the work. */
+  loginProofBits?: number;
+  /**
    * Render pages on the server when the build has the SSR bundle (issue 9; default true). False: the
    * SPA shell only, as any static file server would send it.
    */
@@ -108,6 +127,7 @@ export interface ShopApp {
   accounts: Accounts;
   delivery: DeliveryQuotes;
   throttle: Throttle;
+  orders: Orders;
 }
 
 /** The Hono app; `createShop` also hands back the services (catalogue cache, accounts) for main.ts and tests. */
@@ -118,7 +138,7 @@ export function createApp(options: AppOptions): Hono {
 export function createShop(options: AppOptions): ShopApp {
   const logger = options.logger ?? silentLogger;
   const db = options.db;
-  const trustProxy = options.trustProxy ?? false;
+  const trustProxy = options.trustProxy ?? TRUST_NO_PROXY;
   const secret = options.secret ?? randomBytes(32).toString('base64url');
   const catalog = options.catalog ?? new Catalog(db);
   const throttle = options.throttle ?? new Throttle(db);
@@ -132,7 +152,9 @@ export function createShop(options: AppOptions): ShopApp {
     options.warehouse ?? warehouseLocation,
     options.roadDistance ?? new OsrmClient({ baseUrl: PUBLIC_OSRM }).roadDistance,
     logger,
+    options.placeCheck ?? null,
   );
+  const orders = new Orders(db, options.payments, delivery, logger);
   const services = {
     contact: new Contact(db),
     catalog,
@@ -140,9 +162,14 @@ export function createShop(options: AppOptions): ShopApp {
     carts: new Carts(db),
     addresses: new Addresses(db, (row) => delivery.milesOf(row)),
     delivery,
-    orders: new Orders(db, options.payments, delivery, logger),
+    orders,
     paymentMode: options.payments.mode,
     throttle,
+    loginProof: new LoginProof(db, {
+      secret,
+      bits: options.loginProofBits ?? DEFAULT_LOGIN_PROOF_BITS,
+      ttlMs: 5 * 60_000,
+    }),
     devices: {
       trusted: (c: Context, account: string) => trustedDevice(c, secret, account),
       trust: (c: Context, account: string) =>
@@ -166,6 +193,7 @@ export function createShop(options: AppOptions): ShopApp {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const reason = c.get('clientFault' as never) as string | undefined;
     logger.info('request', {
       method: c.req.method,
       path: c.req.path,
@@ -173,9 +201,15 @@ export function createShop(options: AppOptions): ShopApp {
       ms: Math.round((performance.now() - started) * 10) / 10,
       ip: clientIp(c, trustProxy),
       request_id: c.get('requestId'),
+      ...(reason ? { reason } : {}),
     });
   });
   app.use(closeConnectionIfBodyUnread());
+  // Every /api answer — refusals by the checks below included — is personal or momentary: never cached.
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.use(
     securityHeaders({
       routingUrl: options.routingUrl ?? 'https://router.project-osrm.org',
@@ -183,6 +217,7 @@ export function createShop(options: AppOptions): ShopApp {
       services: options.cspServices,
     }),
   );
+  app.use(hostCheck({ allowed: options.allowedHosts ?? [], trustProxy }));
   app.use(compress());
   // Stripe's webhook (issue 12 item 4) is a server-to-server call authenticated by its signature, not by the
   // anti-forgery cookie: it is routed BEFORE the XSRF middleware, on the raw body.
@@ -230,11 +265,6 @@ export function createShop(options: AppOptions): ShopApp {
       onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
     }),
   );
-  app.use(`${API_BASE}/*`, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-
   app.get(`${API_BASE}/health`, (c) => c.json(okEnvelope({ ok: true }, 'OK')));
 
   const handlers = shopHandlers(services);
@@ -349,6 +379,14 @@ export function createShop(options: AppOptions): ShopApp {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(failEnvelope(error.message), error.httpStatus);
     }
+    // A body the client cut off or garbled (aborted upload, malformed chunked encoding) is its fault: one
+    // request line with the 4xx and the reason, no error line, no stack.
+    const failure = clientBodyFailure(error);
+    if (failure) {
+      c.set('clientFault' as never, failure.reason as never);
+      c.header('Connection', 'close');
+      return c.json(failEnvelope(failure.message), failure.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failEnvelope(error.message || MESSAGES.somethingWentWrong), error.status);
     }
@@ -362,5 +400,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery, throttle };
+  return { app, catalog, accounts, delivery, throttle, orders };
 }

@@ -1,11 +1,12 @@
 // Entry: `tsx server/main.ts` (npm start builds the storefront first). Serves the API under /api and the
 // built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000), or https:// with
 // TLS_CERT_FILE and TLS_KEY_FILE.
-import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
-import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
+import { configuredHosts } from './http/host';
+import { trustedProxies } from './http/proxy';
+import { serveApp } from './http/serve';
 import { isProduction, readEnv } from './config';
 import { loadServerSecret } from './secret';
 import { openDatabase } from './db/database';
@@ -16,9 +17,11 @@ import { choosePaymentProvider, DbTestIntentStore } from './payments';
 import type { Db } from './db/database';
 import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
+import { PaymentSettler } from './shop/settle';
+import { PlaceCheck } from './shop/place-check';
+import { photonGeocoder } from './geo/photon';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const env = readEnv();
@@ -77,17 +80,23 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app, accounts, throttle } = createShop({
+    const { app, accounts, throttle, orders } = createShop({
       db: db.db,
       payments,
       logger,
       passwords,
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: trustedProxies(env.TRUST_PROXY),
+      allowedHosts: configuredHosts({
+        appUrl: env.VITE_APP_URL,
+        allowedHosts: env.ALLOWED_HOSTS,
+        listenHost: env.HOST,
+      }),
       secret,
       allowedOrigins: env.ALLOWED_ORIGINS,
       cookieSecure:
         env.COOKIE_SECURE === undefined ? 'auto' : env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
       bodyLimit: env.BODY_LIMIT,
+      loginProofBits: env.LOGIN_PROOF_BITS,
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
@@ -100,6 +109,15 @@ async function main() {
         paymentsSdkUrl: env.VITE_PAYMENTS_SDK_URL,
       },
       warehouse: { lat: env.WAREHOUSE_LAT, lng: env.WAREHOUSE_LNG },
+      placeCheck: env.PLACE_CHECK
+        ? new PlaceCheck(
+            photonGeocoder({
+              baseUrl: env.PHOTON_URL ?? env.VITE_PHOTON_URL,
+              timeoutMs: env.ROUTING_TIMEOUT_MS,
+            }),
+            env.PLACE_TOLERANCE_MILES,
+          )
+        : null,
       roadDistance: new OsrmClient({
         baseUrl: env.ROUTING_URL,
         timeoutMs: env.ROUTING_TIMEOUT_MS,
@@ -121,7 +139,22 @@ async function main() {
     await pruneCounters();
     setInterval(() => void pruneCounters(), 3600_000).unref();
 
-    const listen = { fetch: app.fetch, port: env.PORT, hostname: env.HOST };
+    // Every paid intent ends as an order or a refund: the settling job, at start and every SETTLE_EVERY_SECONDS.
+    if (env.SETTLE_EVERY_SECONDS > 0) {
+      const settler = new PaymentSettler(db.db, orders, logger, { graceMs: env.SETTLE_GRACE_SECONDS * 1000 });
+      let settling = false;
+      const settle = () => {
+        if (settling) return;
+        settling = true;
+        void settler
+          .run()
+          .catch((error) => logger.warn('payment settling run failed', errorFields(error)))
+          .finally(() => (settling = false));
+      };
+      settle();
+      setInterval(settle, env.SETTLE_EVERY_SECONDS * 1000).unref();
+    }
+
     const onListening = (info: AddressInfo) => {
       logger.info('listening', {
         url: `${tls ? 'https' : 'http'}://${env.HOST}:${info.port}`,
@@ -131,13 +164,20 @@ async function main() {
         signing_key_from: secretSource,
       });
     };
-    const server = tls
-      ? serve({ ...listen, createServer: createHttpsServer, serverOptions: tls }, onListening)
-      : serve(listen, onListening);
-    // Keep idle connections longer than Node's 5 s: under load the event loop can reach a connection's next
-    // request later than that, and a keep-alive timer firing first resets a request already on its way
-    // (seen as ECONNRESET by bench:load). Longer than the 60 s idle timeout of common load balancers.
-    Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
+    const server = serveApp(
+      app,
+      {
+        port: env.PORT,
+        hostname: env.HOST,
+        tls,
+        timeouts: {
+          requestMs: env.REQUEST_TIMEOUT_MS,
+          headersMs: env.HEADERS_TIMEOUT_MS,
+          keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+        },
+      },
+      onListening,
+    );
 
     const shutdown = (signal: string) => {
       logger.info('shutting down', { signal });

@@ -378,6 +378,10 @@ export const paymentIntents = pgTable(
     /** Why the paid intent could not become an order (logged and kept for support). */
     refundReason: text('refund_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The settling job's claim (one instance at a time looks at an intent): until then, others skip it. */
+    settleClaimedUntil: timestamp('settle_claimed_until', { withTimezone: true }),
+    /** When the settling job last found it paid-for-nothing-yet or unpaid; null: never looked. */
+    settleCheckedAt: timestamp('settle_checked_at', { withTimezone: true }),
   },
   (t) => [
     fkey('payment_intents', t.userId, users.id).onDelete('cascade'),
@@ -507,12 +511,42 @@ export const throttleCounters = pgTable(
   ],
 );
 
+/**
+ * What the settling job did with each paid intent that had no order after the grace period: the order it
+ * made, or the refund (and its failures), for the owner's back office and support. One row per action.
+ */
+export const paymentSettlements = pgTable(
+  'payment_settlements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: text('payment_id').notNull(),
+    userId: integer('user_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** ordered | refunded | refund_failed */
+    outcome: text('outcome', { enum: ['ordered', 'refunded', 'refund_failed'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: integer('order_id'),
+    refundId: text('refund_id'),
+    /** Why: the refund reason, or the order's. */
+    reason: text('reason').notNull().default(''),
+    /** How long the intent had been paid without an order, in whole seconds, when settled. */
+    waitedSeconds: integer('waited_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('payment_settlements_outcome_check', t.outcome, ['ordered', 'refunded', 'refund_failed']),
+    index('payment_settlements_payment_idx').on(t.paymentId),
+    index('payment_settlements_created_at_idx').on(t.createdAt),
+  ],
+);
+
 /** Tables a shopper's actions write; tests empty these between cases (the catalogue stays seeded). */
 export const shopperTables = [
   'order_items',
   'orders',
   'test_payment_intents',
   'payment_intents',
+  'payment_settlements',
   'user_carts',
   'addresses',
   'auth_keys',

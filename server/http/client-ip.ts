@@ -1,23 +1,26 @@
-// The client's IP for throttling and records. X-Forwarded-For is trusted only when TRUST_PROXY is set, and
-// then only its LAST entry: the address the trusted proxy itself saw and appended. Earlier entries come from
-// the client (most proxies append to what the client sent, e.g. nginx's $proxy_add_x_forwarded_for), so
+// The client's IP for throttling and records. X-Forwarded-For is read only on a request whose socket peer
+// is a proxy listed in TRUST_PROXY, and then from its end: entries are walked from the right (each proxy
+// appends the address it received the connection from) past the proxies the operator runs, and the first
+// address that is not one of them is the client. Entries further left came from the client itself, so
 // taking the first would let anyone choose their own IP and step around every IP-keyed throttle.
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { peerAddress, type ProxyTrust } from './proxy';
 
-export function forwardedClientIp(header: string | undefined): string | null {
-  const last = header?.split(',').at(-1)?.trim();
-  return last ? last : null;
+export function forwardedClientIp(header: string | undefined, trust: ProxyTrust): string | null {
+  const hops = (header ?? '').split(',').map((entry) => entry.trim());
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = hops[i]!;
+    if (!hop) return null; // an empty entry: the chain is unreadable, trust none of it
+    if (i === 0 || !trust(hop)) return hop;
+  }
+  return null;
 }
 
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = forwardedClientIp(c.req.header('x-forwarded-for'));
+export function clientIp(c: Context, trust: ProxyTrust): string {
+  const peer = peerAddress(c);
+  if (trust(peer)) {
+    const forwarded = forwardedClientIp(c.req.header('x-forwarded-for'), trust);
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
+  return peer;
 }

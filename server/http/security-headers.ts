@@ -4,6 +4,7 @@
 // HSTS on answers that went out over HTTPS.
 import type { MiddlewareHandler } from 'hono';
 import { requestOrigin } from './origin';
+import type { ProxyTrust } from './proxy';
 
 /** Services besides routing that the storefront's bundle was built to call (its VITE_* URLs). */
 export interface CspServices {
@@ -113,7 +114,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function securityHeaders(options: {
   routingUrl: string;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   services?: CspServices;
 }): MiddlewareHandler {
   const csp = contentSecurityPolicy(options.routingUrl, options.services);

@@ -11,6 +11,8 @@ import type { DeliveryQuotes } from '../shop/delivery';
 import type { Orders } from '../shop/orders';
 import type { Addresses, Carts } from '../shop/shopper';
 import { requireUser, type HandlerTable } from './handler';
+import type { LoginProof } from '../shop/login-proof';
+import { LOGIN_CHALLENGE_HEADER, LOGIN_PROOF_HEADER } from '../../src/domain/proof-of-work';
 
 /** The service layer: every route goes through one of these (none touches the database itself). */
 export interface ShopServices {
@@ -31,6 +33,8 @@ export interface ShopServices {
     trusted(c: Context, account: string): string | null;
     trust(c: Context, account: string): void;
   };
+  /** Proof-of-work challenges for logins the account-wide throttle refuses. */
+  loginProof: LoginProof;
 }
 
 const device = (input: Record<string, unknown>, ip: string): DeviceInfo => ({
@@ -64,12 +68,24 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     // ---- beforeauth: accounts and contact ----
     login: async ({ input, ip, c }) => {
       const account = normaliseEmail(input['Appuser[email]']);
-      const grant = await s.accounts.logIn(
-        account,
-        input['Appuser[password]'],
-        device(input, ip),
-        s.devices.trusted(c, account),
-      );
+      const trusted = s.devices.trusted(c, account);
+      // A proof is spent whether or not the password is right: one solved challenge, one try.
+      const proven = !trusted && (await s.loginProof.accept(account, c.req.header(LOGIN_PROOF_HEADER)));
+      let grant;
+      try {
+        grant = await s.accounts.logIn(
+          account,
+          input['Appuser[password]'],
+          device(input, ip),
+          trusted,
+          proven,
+        );
+      } catch (error) {
+        // Refused by a throttle: a client without this account's device cookie may prove work instead.
+        if (error instanceof ApiError && error.httpStatus === 429 && !trusted && !proven)
+          error.headers[LOGIN_CHALLENGE_HEADER] = s.loginProof.challenge(account);
+        throw error;
+      }
       s.devices.trust(c, account);
       return { data: grant, message: successMessages.login };
     },
@@ -90,11 +106,17 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       s.devices.trust(c, normaliseEmail(input['Appuser[email]']));
       return { data: grant, message: successMessages.signup };
     },
-    forgotPassword: async ({ input, ip }) => {
-      // A reset-mail flood to anyone's inbox: limited per address and per client.
+    forgotPassword: async ({ input, ip, c }) => {
+      // A reset-mail flood to anyone's inbox: limited per address and per client. From a browser whose
+      // device cookie vouches for this address the per-address count is that browser's own, so a stranger's
+      // requests never block the owner's.
+      const account = normaliseEmail(input['Appuser[email]']);
+      const trusted = s.devices.trusted(c, account);
       await s.throttle.enforce(
         [
-          { scope: 'forgot-email', key: normaliseEmail(input['Appuser[email]']) },
+          trusted
+            ? { scope: 'forgot-email', key: `${account}\u0000device:${trusted}` }
+            : { scope: 'forgot-email', key: account },
           { scope: 'forgot-ip', key: ipKey(ip) },
         ],
         THROTTLE_MESSAGES.forgot,

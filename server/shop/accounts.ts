@@ -130,6 +130,8 @@ export class Accounts {
     password: string,
     device: DeviceInfo,
     trustedDevice: string | null = null,
+    /** The client solved a login challenge (server/shop/login-proof.ts): the account-wide count is skipped. */
+    proven = false,
   ): Promise<Grant> {
     const email = normaliseEmail(emailInput);
     const ip = ipKey(device.ip);
@@ -137,12 +139,16 @@ export class Accounts {
       scope: 'login-client',
       key: `${email}\u0000${trustedDevice ? `device:${trustedDevice}` : `ip:${ip}`}`,
     };
+    // A stranger's failures fill the account-wide counter; an owner on a new device gets past it with a
+    // proof of work (which costs a guesser for every guess), never past its own IP's counters.
     const shared: ThrottleKey[] = trustedDevice
       ? []
-      : [
-          { scope: 'login-account', key: email },
-          { scope: 'login-ip', key: ip },
-        ];
+      : proven
+        ? [{ scope: 'login-ip', key: ip }]
+        : [
+            { scope: 'login-account', key: email },
+            { scope: 'login-ip', key: ip },
+          ];
     await this.throttle.enforce([own, ...shared], THROTTLE_MESSAGES.login);
     const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
     // Verify against a dummy hash when there is no such account, so both take the same time.

@@ -17,6 +17,7 @@ import {
 import type { Db, Queryable } from '../db/database';
 import { addresses } from '../db/schema';
 import { errorFields, type Logger } from '../log';
+import { placeKey, type PlaceCheck } from './place-check';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -39,12 +40,23 @@ export class DeliveryQuotes {
     readonly warehouse: LatLng,
     private readonly roadDistance: RoadDistance,
     private readonly logger: Logger,
+    /** Checks the coordinates against the address's text before any distance is measured; null: off. */
+    private readonly places: PlaceCheck | null = null,
   ) {}
 
-  /** The stored road metres when they were measured for this warehouse and these coordinates. */
+  /**
+   * Which measurement a row's stored distance must be: warehouse → coordinates, and with the place check
+   * on, the address text and coordinates it verified (an edited street is checked again).
+   */
+  private keyOf(row: AddressRow, destination: LatLng): string {
+    const pair = measurementKey(this.warehouse, destination);
+    return this.places ? `${pair}|${placeKey(row, destination)}` : pair;
+  }
+
+  /** The stored road metres when they were measured (and verified) for this warehouse and this address. */
   private stored(row: AddressRow): { metres: number | null } | undefined {
     const destination = destinationOf(row);
-    if (!destination || row.roadMetresKey !== measurementKey(this.warehouse, destination)) return undefined;
+    if (!destination || row.roadMetresKey !== this.keyOf(row, destination)) return undefined;
     return { metres: row.roadMetres };
   }
 
@@ -92,12 +104,22 @@ export class DeliveryQuotes {
     if (known) return known.metres;
     const destination = destinationOf(row);
     if (!destination) return null;
-    const metres = await this.roadDistance(this.warehouse, destination);
+    // Coordinates the address's own text does not confirm are never priced from: no distance, so the
+    // quote is "We will call you to set up delivery."
+    const verdict = this.places ? await this.places.verify(row, destination) : 'verified';
+    if (verdict !== 'verified')
+      this.logger.warn('delivery coordinates not verified: we will call', {
+        event: 'place_unverified',
+        address_id: row.id,
+        user_id: row.userId,
+        verdict,
+      });
+    const metres = verdict === 'verified' ? await this.roadDistance(this.warehouse, destination) : null;
     await q
       .update(addresses)
       .set({
         roadMetres: metres,
-        roadMetresKey: measurementKey(this.warehouse, destination),
+        roadMetresKey: this.keyOf(row, destination),
         roadMeasuredAt: new Date(),
       })
       .where(eq(addresses.id, row.id));

@@ -50,7 +50,7 @@ export type WireReceipt = NonNullable<z.input<typeof OrderReceipt>> & {
   total: string;
 };
 
-type IntentRecord = typeof paymentIntents.$inferSelect;
+export type IntentRecord = typeof paymentIntents.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Stripe's limits for USD: at least $0.50, at most $999,999.99. */
@@ -84,7 +84,8 @@ export interface CheckoutInput {
 }
 
 /** What `fulfil` did with a paid intent. */
-type Fulfilment = { kind: 'ordered'; order: OrderRow } | { kind: 'refunded' } | { kind: 'refund-failed' };
+export type Fulfilment =
+  { kind: 'ordered'; order: OrderRow } | { kind: 'refunded' } | { kind: 'refund-failed' };
 
 export class Orders {
   constructor(
@@ -490,6 +491,27 @@ export class Orders {
       outcome: outcome.kind,
     });
     return outcome.kind;
+  }
+
+  // ---- the settling job (./settle.ts) ------------------------------------------------------------------
+
+  /**
+   * A recorded intent nobody fulfilled: when the provider says it is paid, it becomes its order (its cart
+   * still holds the lines it was priced for) or is refunded — the same `fulfil` as checkout and the webhook,
+   * so it is idempotent with them. Null when it is not paid (yet).
+   */
+  /** Which provider's intents these are ('stripe' or 'test'). */
+  get paymentMode(): PaymentProvider['mode'] {
+    return this.payments.mode;
+  }
+
+  async settlePaid(record: IntentRecord): Promise<Fulfilment | null> {
+    const intent = await this.payments.retrieveIntent(record.id);
+    if (!intent) return null;
+    if (intent.status !== record.status) await this.updateRecord(record.id, { status: intent.status });
+    if (intent.status !== 'succeeded') return null;
+    await this.confirmPaid(record);
+    return this.fulfil(record);
   }
 
   // ---- helpers -----------------------------------------------------------------------------------------

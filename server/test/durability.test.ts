@@ -10,12 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody, endpoints, joinUrl, type EndpointName } from '../../src/contract/endpoints';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { newXsrfToken } from '../http/xsrf';
+import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import { ADDRESS } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SECRET = 'durability-server-secret-0123456789abcdefghij';
-const XSRF = newXsrfToken(SECRET);
+const SESSION = newXsrfSession();
+const XSRF = newXsrfToken(SECRET, SESSION);
 
 interface Running {
   child: ChildProcess;
@@ -94,7 +95,10 @@ async function post(
   fields: Record<string, string | number>,
   authKey?: string,
 ) {
-  const headers: Record<string, string> = { Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF };
+  const headers: Record<string, string> = {
+    Cookie: `XSRF-TOKEN=${XSRF}; ${SESSION_COOKIE}=${SESSION}`,
+    'X-XSRF-TOKEN': XSRF,
+  };
   if (authKey) headers.auth_key = authKey;
   const endpoint = endpoints[name];
   const res = await fetch(joinUrl(base, endpoint.path), {

@@ -9,7 +9,7 @@ import { loadServerSecret } from '../secret';
 import { contentSecurityPolicy, isPassiveSubresource } from '../http/security-headers';
 import { Catalog } from '../shop/catalog';
 import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
-import { isSignedXsrfToken, newXsrfToken } from '../http/xsrf';
+import { isSignedXsrfToken, newXsrfSession, newXsrfToken } from '../http/xsrf';
 import { ApiClient, TEST_SECRET, testDatabase, testShop, type TestShop } from './support';
 
 const XSRF_MESSAGE = 'Invalid or missing anti-forgery token. Refresh the page and try again.';
@@ -20,21 +20,46 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
     t = await testShop();
   });
 
-  it('sets a script-readable, SameSite=Lax, Path=/ cookie on a response whose request had none', async () => {
+  it('sets a script-readable, SameSite=Lax, Path=/ cookie bound to an HttpOnly session cookie on a response whose request had none', async () => {
     const res = await t.app.request('/api/beforeauth/setting');
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const [cookie = '', sessionCookie = ''] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43}\.[\w-]{43};/);
-    expect(isSignedXsrfToken(TEST_SECRET, /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1])).toBe(true);
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(
+      /^floorshop_session=[\w-]{22}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const token = /^XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
+    const session = /^floorshop_session=([^;]+)/.exec(sessionCookie)?.[1];
+    expect(isSignedXsrfToken(TEST_SECRET, token, session)).toBe(true);
+    // Bound: the same token is worthless with another browser's session.
+    expect(isSignedXsrfToken(TEST_SECRET, token, newXsrfSession())).toBe(false);
     // Also on a page load (SPA fallback) …
     expect((await t.app.request('/products')).headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
-    // … and not again once the browser has one.
+    // … and not again once the browser has a pair.
     const again = await t.app.request('/api/beforeauth/setting', {
-      headers: { Cookie: `XSRF-TOKEN=${newXsrfToken(TEST_SECRET)}` },
+      headers: { Cookie: `XSRF-TOKEN=${token}; floorshop_session=${session}` },
     });
     expect(again.headers.get('set-cookie')).toBeNull();
+    // A token without its session, or beside another session, is replaced (the session kept).
+    const other = newXsrfSession();
+    const replaced = await t.app.request('/api/beforeauth/setting', {
+      headers: { Cookie: `XSRF-TOKEN=${token}; floorshop_session=${other}` },
+    });
+    const fresh = /^XSRF-TOKEN=([^;]+)/.exec(replaced.headers.getSetCookie()[0] ?? '')?.[1];
+    expect(replaced.headers.getSetCookie()).toHaveLength(1);
+    expect(isSignedXsrfToken(TEST_SECRET, fresh, other)).toBe(true);
+  });
+
+  it("refuses a token another browser was given (an attacker's own, planted or replayed)", async () => {
+    const api = t.client();
+    const theirs = t.client(); // another browser: its own session and token
+    const res = await api.call('categories', {}, { xsrfCookie: theirs.xsrf, xsrfHeader: theirs.xsrf });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(XSRF_MESSAGE);
+    expect(res.res.headers.get('cache-control')).toBe('no-store');
+    expect((await api.call('categories')).status).toBe(200);
   });
 
   it('refuses POSTs without the header, without the cookie, or with a mismatch (403), reads included', async () => {
@@ -64,18 +89,18 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
 
   it('refuses tokens the server did not sign, even when cookie and header match, and hands out a signed one', async () => {
     const api = t.client();
-    const [nonce] = newXsrfToken(TEST_SECRET).split('.');
+    const [nonce] = newXsrfToken(TEST_SECRET, api.session).split('.');
     const planted = [
       'a'.repeat(43), // the old unsigned form, or a cookie a sibling subdomain planted
       `${nonce}.${'b'.repeat(43)}`, // a real nonce with a made-up signature
-      newXsrfToken('another-server-secret-0123456789abcdefghij'), // signed with another secret
+      newXsrfToken('another-server-secret-0123456789abcdefghij', api.session), // signed with another secret
     ];
     for (const token of planted) {
       const res = await api.call('categories', {}, { xsrfCookie: token, xsrfHeader: token });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(XSRF_MESSAGE);
       const fresh = /^XSRF-TOKEN=([^;]+)/.exec(res.res.headers.get('set-cookie') ?? '')?.[1];
-      expect(isSignedXsrfToken(TEST_SECRET, fresh)).toBe(true);
+      expect(isSignedXsrfToken(TEST_SECRET, fresh, api.session)).toBe(true);
       // The page retries with the cookie it was just given.
       expect((await api.call('categories', {}, { xsrfCookie: fresh!, xsrfHeader: fresh! })).status).toBe(200);
     }
@@ -121,8 +146,13 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
       'X-Forwarded-Host': 'shop.example',
     };
     expect((await call(t.app, proxied)).status).toBe(403); // forwarded headers are not trusted by default
-    const behindProxy = await testShop({ trustProxy: true });
-    expect((await call(behindProxy.app, proxied)).status).toBe(200);
+    const behindProxy = await testShop({ trustProxy: () => true, allowedHosts: ['shop.example'] });
+    // Over HTTPS the session cookie the token is bound to is the `__Host-` one (no subdomain can plant it).
+    const browser = new ApiClient(behindProxy.app);
+    const secureCookie = { ...proxied, Cookie: `__Host-floorshop_session=${browser.session}` };
+    expect((await browser.call('categories', {}, { headers: secureCookie })).status).toBe(200);
+    // The plain-named cookie does not count over HTTPS: a token bound to it is refused.
+    expect((await call(behindProxy.app, proxied)).status).toBe(403);
   });
 
   it('GETs are not checked', async () => {
@@ -138,8 +168,9 @@ describe('request bodies', () => {
     t = await testShop({ bodyLimit: 64 * 1024 });
   });
 
-  const token = newXsrfToken(TEST_SECRET);
-  const xsrf = { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token };
+  const session = newXsrfSession();
+  const token = newXsrfToken(TEST_SECRET, session);
+  const xsrf = { Cookie: `XSRF-TOKEN=${token}; floorshop_session=${session}`, 'X-XSRF-TOKEN': token };
 
   it('answers malformed multipart with 400 and a readable message', async () => {
     const res = await t.app.request('/api/beforeauth/getproductdetails', {
@@ -386,7 +417,7 @@ describe('errors, health, headers', () => {
   });
 
   it('sends HSTS only over TLS: directly, or per X-Forwarded-Proto from a trusted proxy', async () => {
-    const direct = await testShop();
+    const direct = await testShop({ allowedHosts: ['shop.example'] });
     const hsts = async (app: typeof direct.app, url: string, headers: Record<string, string> = {}) =>
       (await app.request(url, { headers })).headers.get('strict-transport-security');
     expect(await hsts(direct.app, 'https://shop.example/api/health')).toBe(
@@ -396,7 +427,7 @@ describe('errors, health, headers', () => {
     expect(
       await hsts(direct.app, 'http://shop.example/api/health', { 'X-Forwarded-Proto': 'https' }),
     ).toBeNull();
-    const proxied = await testShop({ trustProxy: true });
+    const proxied = await testShop({ trustProxy: () => true, allowedHosts: ['shop.example'] });
     expect(await hsts(proxied.app, 'http://shop.example/api/health', { 'X-Forwarded-Proto': 'https' })).toBe(
       'max-age=31536000; includeSubDomains',
     );

@@ -1,7 +1,8 @@
 // A real socket for tests that care about the connection (keep-alive reuse, 413 on a long body, the
 // malformed-input property test): the app served by @hono/node-server on a free port, and requests sent
 // with node:http through a keep-alive Agent, so a dropped or poisoned connection shows up as an error.
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { serveApp, type ServerTimeouts } from '../http/serve';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
@@ -13,9 +14,9 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listen(app: Hono): Promise<Listening> {
+export async function listen(app: Hono, timeouts?: Partial<ServerTimeouts>): Promise<Listening> {
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serveApp(app, { port: 0, hostname: '127.0.0.1', timeouts }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   return {
@@ -80,6 +81,7 @@ export async function xsrfHeaders(agent: Agent, port: number): Promise<Record<st
   const res = await send(agent, port, { method: 'GET', path: '/api/health' });
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const token = cookies.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
-  if (!token) throw new Error('the server handed out no XSRF-TOKEN cookie');
-  return { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': decodeURIComponent(token) };
+  const session = cookies.map((c) => /^(floorshop_session=[^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!token || !session) throw new Error('the server handed out no XSRF-TOKEN and session cookies');
+  return { Cookie: `XSRF-TOKEN=${token}; ${session}`, 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }

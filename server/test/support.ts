@@ -25,10 +25,11 @@ import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { DbTestIntentStore } from '../payments/test-store';
-import { newXsrfToken } from '../http/xsrf';
+import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import { createPasswordHasher } from '../shop/passwords';
 import { OsrmClient } from '../routing/osrm';
 import {
+  defaultPlacesAnswer,
   defaultRoutingAnswer,
   startRoutingStandIn,
   type RoutingStandIn,
@@ -134,6 +135,8 @@ export async function testShop(
   const routing = await testRouting();
   routing.answer = defaultRoutingAnswer;
   routing.requests.length = 0;
+  routing.places = defaultPlacesAnswer;
+  routing.placeQueries.length = 0;
   const shop = createShop({
     db: database.db,
     payments,
@@ -179,8 +182,10 @@ export interface ApiResult {
 
 /** Talks to the app like the storefront does: XSRF cookie + header, auth_key header, form/multipart bodies. */
 export class ApiClient {
-  /** A token the test apps' secret signed (as if handed out by an earlier GET). */
-  readonly xsrf = newXsrfToken(TEST_SECRET);
+  /** The browser's session cookie the token is bound to (as if handed out by an earlier GET). */
+  readonly session = newXsrfSession();
+  /** A token the test apps' secret signed for that session. */
+  readonly xsrf = newXsrfToken(TEST_SECRET, this.session);
   authKey: string | undefined;
 
   constructor(readonly app: Hono) {}
@@ -205,8 +210,9 @@ export class ApiClient {
     const header = options.xsrfHeader === undefined ? cookie : options.xsrfHeader;
     // Cookies the caller passes (e.g. a device cookie) travel beside the XSRF one.
     const extraCookies = headers.get('Cookie');
-    if (cookie !== null)
-      headers.set('Cookie', [`XSRF-TOKEN=${cookie}`, extraCookies].filter(Boolean).join('; '));
+    const cookies = [`${SESSION_COOKIE}=${this.session}`, extraCookies];
+    if (cookie !== null) cookies.unshift(`XSRF-TOKEN=${cookie}`);
+    headers.set('Cookie', cookies.filter(Boolean).join('; '));
     if (header !== null) headers.set('X-XSRF-TOKEN', header);
     if (options.authKey) headers.set('auth_key', options.authKey);
     const body = encodeBody({ method, encoding: options.encoding ?? 'form' }, fields);

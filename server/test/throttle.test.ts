@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createShop } from '../create-app';
 import { throttleCounters } from '../db/schema';
-import { newXsrfToken } from '../http/xsrf';
+import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import {
   delayAfter,
   ipKey,
@@ -57,7 +57,7 @@ const plainPasswords: PasswordHasher = {
 async function shopWith(rules: Partial<ThrottleRules> = {}, clock = fakeClock()) {
   const database = await testDatabase();
   const throttle = new Throttle(database.db, { ...THROTTLE_RULES, ...rules }, clock.now);
-  const t = await testShop({ trustProxy: true, throttle, passwords: plainPasswords });
+  const t = await testShop({ trustProxy: () => true, throttle, passwords: plainPasswords });
   return { t, clock, throttle };
 }
 
@@ -294,7 +294,7 @@ describe('rate limits where abuse is cheap', () => {
       db: t.database.db,
       payments: t.payments,
       throttle: new Throttle(t.database.db, THROTTLE_RULES, clock.now),
-      trustProxy: true,
+      trustProxy: () => true,
       secret: TEST_SECRET,
       staticDir: null,
     });
@@ -337,7 +337,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
         SERVER_SECRET: TEST_SECRET,
         STATIC_DIR: '/nonexistent',
         SEED_DEMO_SHOPPERS: '0',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -367,12 +367,17 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
     );
     const { outfile: bundle } = await buildServer({ outfile });
     const bases = await Promise.all([startServer(bundle), startServer(bundle)]);
-    const token = newXsrfToken(TEST_SECRET);
+    const session = newXsrfSession();
+    const token = newXsrfToken(TEST_SECRET, session);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const res = await fetch(`${bases[i % 2]}/beforeauth/forgotpassword`, {
         method: 'POST',
-        headers: { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token, 'X-Forwarded-For': '203.0.113.77' },
+        headers: {
+          Cookie: `XSRF-TOKEN=${token}; ${SESSION_COOKIE}=${session}`,
+          'X-XSRF-TOKEN': token,
+          'X-Forwarded-For': '203.0.113.77',
+        },
         body: new URLSearchParams({ 'Appuser[email]': 'two-servers@example.com' }),
       });
       statuses.push(res.status);

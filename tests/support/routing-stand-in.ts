@@ -6,6 +6,7 @@
 // CLI for e2e runs: `node --import tsx scripts/routing-stand-in.ts --port 4310`.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { photonAnswer } from '../../mocks/handlers/places';
 import { mockRoadMetres } from '../../mocks/road';
 
 export interface Point {
@@ -22,8 +23,22 @@ export interface RoutingStandIn {
   /** The coordinate paths asked ("lon,lat;lon,lat"), in order. */
   requests: string[];
   answer: (from: Point, to: Point) => StandInAnswer;
+  /**
+   * Photon's search on the same port (GET /api/?q=…): the server's place check. Default: the fixture
+   * places, as the storefront's MSW handler answers them; 'fail' for a 503.
+   */
+  places: (query: string) => Point[] | 'fail';
+  /** The place queries asked, in order. */
+  placeQueries: string[];
   close(): Promise<void>;
 }
+
+/** The fixture places (fixtures/places.ts) a query finds, as the browser's Photon double finds them. */
+export const defaultPlacesAnswer = (query: string): Point[] =>
+  photonAnswer(query, 5).features.map((f) => ({
+    lat: f.geometry.coordinates[1],
+    lng: f.geometry.coordinates[0],
+  }));
 
 export const defaultRoutingAnswer = (from: Point, to: Point): StandInAnswer => mockRoadMetres(from, to);
 
@@ -41,6 +56,8 @@ export async function startRoutingStandIn(
     url: '',
     requests: [],
     answer: options.answer ?? defaultRoutingAnswer,
+    places: defaultPlacesAnswer,
+    placeQueries: [],
     close: () => close(server),
   };
   const server: Server = createServer((req, res) => {
@@ -49,6 +66,21 @@ export async function startRoutingStandIn(
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    const search = /^\/api\/?\?/.test(req.url ?? '') ? new URL(req.url!, 'http://x').searchParams : null;
+    if (req.method === 'GET' && search?.has('q')) {
+      const query = search.get('q')!;
+      standIn.placeQueries.push(query);
+      const found = standIn.places(query);
+      if (found === 'fail') return json(503, { message: 'stand-in failure' });
+      return json(200, {
+        type: 'FeatureCollection',
+        features: found.map((p) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+          properties: {},
+        })),
+      });
+    }
     if (req.method !== 'GET' || !match)
       return json(400, { code: 'InvalidUrl', message: 'URL string malformed' });
     const coords = decodeURIComponent(match[1]!);

@@ -1,0 +1,205 @@
+// The settling job (issue 28 item 2): every paid intent ends as an order or a refund after the grace period,
+// in test-payment mode and in Stripe mode, once, whatever number of instances run it.
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billSummary } from '../../src/domain/cart';
+import { orders, paymentSettlements } from '../db/schema';
+import { StripePaymentProvider } from '../payments/stripe-provider';
+import { PaymentSettler, recentSettlements } from '../shop/settle';
+import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
+import { testShop, type ApiClient, type TestShop } from './support';
+
+const GRACE_MS = 15 * 60_000;
+const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+
+const checkoutFields = (paymentId: string, ids: string) => ({
+  'Userorder[appuser_address_id]': 0,
+  'Userorder[payment_type]': 'Online',
+  'Userorder[payment_status]': 'succeeded',
+  'Userorder[payment_id]': paymentId,
+  'Userorder[tax]': '0',
+  'Userorder[shipping]': '0',
+  'Userorder[sub_total]': '0',
+  'Userorder[total]': '0',
+  'Userorder[order_status]': 'Confirm',
+  'Userorder[delivery_type]': 'Pickup',
+  'Userorder[user_carts_id]': ids,
+});
+
+/** A cart of 4 boxes of product 1, and the pickup total the server will ask for. */
+async function cartAndTotal(api: ApiClient) {
+  await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 4 });
+  const cart = await api.ok('cart');
+  const { tax } = await api.ok('settings');
+  const total = billSummary({
+    lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
+    taxPercent: tax,
+    mode: 'pickup',
+    deliveryChargeCents: null,
+  }).totalCents;
+  return { ids: cart.map((l) => l.user_carts_id).join(','), total };
+}
+
+/** A settler whose clock is `offsetMs` ahead of now. */
+const settler = (t: TestShop, offsetMs: number) =>
+  new PaymentSettler(t.database.db, t.shop.orders, t.logger, {
+    graceMs: GRACE_MS,
+    now: () => new Date(Date.now() + offsetMs),
+  });
+
+describe('test-payment mode', () => {
+  it(
+    'two intents paid for one cart, one checked out: the other is refunded after the grace period, once',
+    { timeout: 60_000 },
+    async () => {
+      const t = await testShop();
+      const api = t.client();
+      await api.signUp('two-tabs@example.com');
+      const { ids, total } = await cartAndTotal(api);
+      // Two tabs: each creates and pays its own intent for the same cart.
+      const first = await api.ok('createPaymentIntent', { amount: total });
+      const second = await api.ok('createPaymentIntent', { amount: total });
+      for (const intent of [first, second])
+        await api.ok('confirmTestPayment', { ...CARD, payment_intent_id: intent.paymentIntentId });
+      await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
+      expect(await t.payments.keptCents(second.paymentIntentId)).toBe(total); // charged, no order
+
+      // Within the grace period the job leaves it alone (its own checkout may still come).
+      expect(await settler(t, 0).run()).toMatchObject({ looked: 0, refunded: 0 });
+      const report = await settler(t, GRACE_MS + 1000).run();
+      expect(report).toMatchObject({ looked: 1, refunded: 1, ordered: 0 });
+      expect(await t.payments.keptCents(second.paymentIntentId)).toBe(0);
+      expect(await t.payments.keptCents(first.paymentIntentId)).toBe(total);
+      expect(await t.database.db.select().from(orders)).toHaveLength(1);
+
+      // What it did: in the table the back office reads, and in the log.
+      const [settled, ...more] = await recentSettlements(t.database.db);
+      expect(more).toEqual([]);
+      expect(settled).toMatchObject({
+        paymentId: second.paymentIntentId,
+        provider: 'test',
+        outcome: 'refunded',
+        amountCents: total,
+        orderId: null,
+        reason: 'cart changed after the payment intent',
+      });
+      expect(settled!.refundId).toMatch(/^re_test_/);
+      expect(settled!.waitedSeconds).toBeGreaterThanOrEqual(GRACE_MS / 1000);
+      expect(t.logger.lines).toContainEqual(
+        expect.objectContaining({
+          event: 'payment_settled',
+          outcome: 'refunded',
+          payment_id: second.paymentIntentId,
+        }),
+      );
+
+      // Idempotent: later runs find nothing; the shopper's late checkout reads that it was refunded.
+      expect(await settler(t, 2 * GRACE_MS + 2000).run()).toMatchObject({ looked: 0 });
+      expect(await t.database.db.select().from(paymentSettlements)).toHaveLength(1);
+      const late = await api.call('checkout', checkoutFields(second.paymentIntentId, ids));
+      expect(late.status).toBe(409);
+      expect(late.body.message).toMatch(/we refunded the payment/);
+    },
+  );
+
+  it('paid, tab closed before checkout, cart unchanged: the job places the order', async () => {
+    const t = await testShop();
+    const api = t.client();
+    await api.signUp('closed-tab@example.com');
+    const { total } = await cartAndTotal(api);
+    const intent = await api.ok('createPaymentIntent', { amount: total });
+    await api.ok('confirmTestPayment', { ...CARD, payment_intent_id: intent.paymentIntentId });
+    const report = await settler(t, GRACE_MS + 1000).run();
+    expect(report).toMatchObject({ ordered: 1, refunded: 0 });
+    const [order] = await t.database.db.select().from(orders);
+    expect(order).toMatchObject({ paymentId: intent.paymentIntentId, totalCents: total });
+    expect(await api.ok('cart')).toEqual([]);
+    const [settled] = await recentSettlements(t.database.db);
+    expect(settled).toMatchObject({ outcome: 'ordered', orderId: order!.id });
+  });
+
+  it('unpaid intents are left alone and asked about once per grace period; instances share the work', async () => {
+    const t = await testShop();
+    const shoppers = await Promise.all(
+      ['a', 'b', 'c'].map(async (name) => {
+        const api = t.client();
+        await api.signUp(`${name}-settle@example.com`);
+        const { total } = await cartAndTotal(api);
+        const paid = await api.ok('createPaymentIntent', { amount: total });
+        await api.ok('confirmTestPayment', { ...CARD, payment_intent_id: paid.paymentIntentId });
+        // Emptied cart after paying: this one can only be refunded.
+        await api.ok('deleteCartLine', { user_carts_id: (await api.ok('cart'))[0]!.user_carts_id });
+        return { api, paid };
+      }),
+    );
+    const unpaidApi = t.client();
+    await unpaidApi.signUp('unpaid@example.com');
+    const { total } = await cartAndTotal(unpaidApi);
+    await unpaidApi.ok('createPaymentIntent', { amount: total });
+
+    // Two instances at once.
+    const reports = await Promise.all([settler(t, GRACE_MS + 1000).run(), settler(t, GRACE_MS + 1000).run()]);
+    const sum = (k: 'refunded' | 'unpaid') => reports.reduce((n, r) => n + r[k], 0);
+    expect(sum('refunded')).toBe(3);
+    expect(sum('unpaid')).toBe(1);
+    const settled = await t.database.db.select().from(paymentSettlements);
+    expect(settled.map((s) => s.paymentId).sort()).toEqual(
+      shoppers.map((s) => s.paid.paymentIntentId).sort(),
+    );
+    for (const s of shoppers) expect(await t.payments.keptCents(s.paid.paymentIntentId)).toBe(0);
+    // The unpaid one is not asked about again within the next grace period.
+    expect(await settler(t, GRACE_MS + 2000).run()).toMatchObject({ looked: 0 });
+  });
+});
+
+describe('Stripe mode (stand-in Stripe, webhooks not delivered)', () => {
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+  });
+  afterAll(() => stripe.close());
+
+  it('two intents paid for one cart, one checked out: the other is refunded at Stripe', async () => {
+    const t = await testShop({
+      payments: new StripePaymentProvider('sk_test_standin', undefined, { apiUrl: stripe.url }),
+    });
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    // Webhooks are held (a shop without STRIPE_WEBHOOK_SECRET never gets them).
+    const port = (server.address() as AddressInfo).port;
+    stripe.webhook = {
+      url: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+      secret: 'whsec_x',
+      mode: 'manual',
+    };
+    try {
+      const api = t.client();
+      await api.signUp('stripe-two-tabs@example.com');
+      const { ids, total } = await cartAndTotal(api);
+      const first = await api.ok('createPaymentIntent', { amount: total });
+      const second = await api.ok('createPaymentIntent', { amount: total });
+      stripe.confirm(first.paymentIntentId, 'pm_card_visa');
+      stripe.confirm(second.paymentIntentId, 'pm_card_visa');
+      await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
+      expect(stripe.kept(second.paymentIntentId)).toBe(total);
+      const stripeSettler = new PaymentSettler(t.database.db, t.shop.orders, t.logger, {
+        graceMs: GRACE_MS,
+        now: () => new Date(Date.now() + GRACE_MS + 1000),
+      });
+      expect(await stripeSettler.run()).toMatchObject({ refunded: 1, ordered: 0 });
+      expect(stripe.kept(second.paymentIntentId)).toBe(0);
+      expect(stripe.kept(first.paymentIntentId)).toBe(total);
+      const [settled] = await recentSettlements(t.database.db);
+      expect(settled).toMatchObject({
+        provider: 'stripe',
+        outcome: 'refunded',
+        paymentId: second.paymentIntentId,
+      });
+    } finally {
+      stripe.webhook = null;
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
