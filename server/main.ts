@@ -3,6 +3,7 @@
 // TLS_CERT_FILE and TLS_KEY_FILE.
 import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
@@ -16,6 +17,7 @@ import { choosePaymentProvider, DbTestIntentStore } from './payments';
 import type { Db } from './db/database';
 import { OsrmClient } from './routing/osrm';
 import { createPasswordHasher } from './shop/passwords';
+import { fileTransport, smtpTransport } from './mail/transport';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const KEEP_ALIVE_MS = 65_000;
@@ -77,7 +79,14 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app, accounts, throttle } = createShop({
+    const mailTransport = env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL)
+      : fileTransport(join(env.DATA_DIR, 'outbox'), logger);
+    const mailDomain = /@([^>\s]+)>?$/.exec(env.MAIL_FROM)?.[1] ?? 'localhost';
+    const { app, accounts, throttle, outbox } = createShop({
+      mailTransport,
+      outboxOptions: { from: env.MAIL_FROM, domain: mailDomain },
+      appUrl: env.APP_URL ?? `http://${env.HOST}:${env.PORT}`,
       db: db.db,
       payments,
       logger,
@@ -120,6 +129,13 @@ async function main() {
     await pruneCounters();
     setInterval(() => void pruneCounters(), 3600_000).unref();
 
+    // Mail left in the outbox by an earlier run (or a failed attempt) is sent from now on.
+    outbox.start();
+    logger.info('mail', {
+      transport: mailTransport.name,
+      ...(mailTransport.name === 'file' ? { dir: join(env.DATA_DIR, 'outbox') } : {}),
+    });
+
     const listen = { fetch: app.fetch, port: env.PORT, hostname: env.HOST };
     const onListening = (info: AddressInfo) => {
       logger.info('listening', {
@@ -147,16 +163,19 @@ async function main() {
       force.unref();
       // Stop accepting; in-flight requests finish; idle keep-alive sockets close now.
       server.close(() => {
-        void closeDatabase().then(
-          () => {
-            logger.info('stopped');
-            process.exit(0);
-          },
-          (error) => {
-            logger.error('closing the database failed', errorFields(error));
-            process.exit(1);
-          },
-        );
+        void outbox
+          .stop()
+          .then(closeDatabase)
+          .then(
+            () => {
+              logger.info('stopped');
+              process.exit(0);
+            },
+            (error) => {
+              logger.error('closing the database failed', errorFields(error));
+              process.exit(1);
+            },
+          );
       });
       (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     };
