@@ -1,0 +1,37 @@
+// Parts shared by the orders list and one order: the status badge and the signed-out / unavailable states.
+import { useEffect } from 'react';
+import { Badge } from '@mantine/core';
+import { Redirect } from 'wouter';
+import { paths, withRedirect } from '@/config/paths';
+import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
+import { PageStatus, toast } from '@/ui';
+import { ORDERS_TEXT } from './ordersText';
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={orderStatusTone(status)} variant="light" radius="sm">
+      {orderStatusLabel(status)}
+    </Badge>
+  );
+}
+
+/** §6: orders are for signed-in shoppers; log in first and come back here after. */
+export function OrdersSignedOut({ back }: { back: string }) {
+  useEffect(() => {
+    toast('info', ORDERS_TEXT.loginFirst, 'orders-login-first');
+  }, []);
+  return <Redirect to={withRedirect(paths.login, back)} replace />;
+}
+
+/** The server has no My orders (a server of the plain §7 contract). */
+export function OrdersUnavailable() {
+  return (
+    <PageStatus
+      kind="info"
+      title={ORDERS_TEXT.unavailableTitle}
+      message={ORDERS_TEXT.unavailableMessage}
+      actionLabel={ORDERS_TEXT.shop}
+      actionHref={paths.home}
+    />
+  );
+}
