@@ -66,13 +66,13 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, deliveryType: D
 }
 
 /** Mantine colour of a status badge. */
-export function orderStatusTone(status: string): 'blue' | 'teal' | 'green' | 'gray' | 'red' {
+export function orderStatusTone(status: string): 'blue' | 'oak' | 'green' | 'gray' | 'red' {
   switch (status) {
     case 'Confirm':
       return 'blue';
     case 'ReadyForPickup':
     case 'OutForDelivery':
-      return 'teal';
+      return 'oak';
     case 'Completed':
       return 'green';
     case 'Cancelled':

@@ -15,7 +15,7 @@ export const newOrderNoticeSubject = (p: NewOrderNoticeProps) =>
 export function NewOrderNotice({ shop, customer, order }: NewOrderNoticeProps) {
   return (
     <MailLayout preview={`New ${order.deliveryType.toLowerCase()} order #${order.id}`} shop={shop}>
-      <Text style={heading}>New order #{order.id}</Text>
+      <Text style={heading}>{`New order #${order.id}`}</Text>
       <Text style={paragraph}>
         {customer.name} ({customer.email}
         {customer.phone ? `, ${customer.phone}` : ''}) paid{' '}

@@ -15,7 +15,7 @@ export function PasswordReset({ shop, firstName, url }: PasswordResetProps) {
   return (
     <MailLayout preview="Reset your password (the link works once, for an hour)" shop={shop}>
       <Text style={heading}>Reset your password</Text>
-      <Text style={paragraph}>Hello {firstName},</Text>
+      <Text style={paragraph}>{`Hello ${firstName},`}</Text>
       <Text style={paragraph}>
         Someone (we hope you) asked to reset the password of your account. The link below works once, for one
         hour.

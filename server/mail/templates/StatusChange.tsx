@@ -20,10 +20,8 @@ export function StatusChange({ shop, firstName, order, status }: StatusChangePro
       preview={`Your order #${order.id} is now ${orderStatusLabel(status).toLowerCase()}`}
       shop={shop}
     >
-      <Text style={heading}>
-        Order #{order.id}: {orderStatusLabel(status)}
-      </Text>
-      <Text style={paragraph}>Hello {firstName},</Text>
+      <Text style={heading}>{`Order #${order.id}: ${orderStatusLabel(status)}`}</Text>
+      <Text style={paragraph}>{`Hello ${firstName},`}</Text>
       <Text style={paragraph}>{isOrderStatus(status) ? ORDER_STATUS_NOTES[status] : ''}</Text>
       <Fulfilment order={order} />
       <Button href={order.url} style={button}>

@@ -18,7 +18,7 @@ const settled = { timeout: 8000 };
 const meta = {
   title: 'Screens/My cart/Payment success',
   component: PaymentSuccessDialog,
-  parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
+  parameters: { app: 'layout', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
 } satisfies Meta<typeof PaymentSuccessDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

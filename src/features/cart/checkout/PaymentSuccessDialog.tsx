@@ -29,77 +29,81 @@ export default function PaymentSuccessDialog() {
   if (!order) return null;
   const ordersAvailable = !isFeatureMissing(orders.error);
   return (
-    <Modal
-      opened
-      onClose={closePlacedOrder}
-      title={SUCCESS_TEXT.title}
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="green" variant="light" size={44} radius="xl">
-            <IconCircleCheck size={28} aria-hidden />
-          </ThemeIcon>
-          <div>
-            {order.orderId !== null ? (
-              <Title order={2} size="h3">
-                {SUCCESS_TEXT.orderNumber(order.orderId)}
-              </Title>
-            ) : null}
-            <Text size="sm">{SUCCESS_TEXT.thanks}</Text>
-          </div>
-        </Group>
-        <Table verticalSpacing={4} aria-label="What you bought">
-          <Table.Tbody>
-            {order.lines.map((line, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>
-                  {line.title} × {line.quantity}
-                </Table.Td>
-                <Table.Td ta="right">{formatUsd(line.lineTotalCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row">Total paid</Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatUsd(order.totalCents)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-        <Divider />
-        {order.deliveryType === 'Pickup' ? (
-          <Text size="sm">
-            <strong>{SUCCESS_TEXT.pickup}</strong>
-            {settings.data?.warehouse_address ? `: ${settings.data.warehouse_address}` : ''}
-          </Text>
-        ) : (
-          <Stack gap={4}>
-            {order.address ? (
+    // Composed by hand for a <div> header: Mantine's <header> would be a second banner landmark on the page.
+    <Modal.Root opened onClose={closePlacedOrder} size="md">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body pt="md">
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Modal.Title fw={600}>{SUCCESS_TEXT.title}</Modal.Title>
+              <Modal.CloseButton aria-label="Close" />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon color="green" variant="light" size={44} radius="xl">
+                <IconCircleCheck size={28} aria-hidden />
+              </ThemeIcon>
+              <div>
+                {order.orderId !== null ? (
+                  <Title order={2} size="h3">
+                    {SUCCESS_TEXT.orderNumber(order.orderId)}
+                  </Title>
+                ) : null}
+                <Text size="sm">{SUCCESS_TEXT.thanks}</Text>
+              </div>
+            </Group>
+            <Table verticalSpacing={4} aria-label="What you bought">
+              <Table.Tbody>
+                {order.lines.map((line, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td>
+                      {line.title} × {line.quantity}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatUsd(line.lineTotalCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Th scope="row">Total paid</Table.Th>
+                  <Table.Td ta="right" fw={700}>
+                    {formatUsd(order.totalCents)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Divider />
+            {order.deliveryType === 'Pickup' ? (
               <Text size="sm">
-                <strong>{SUCCESS_TEXT.delivery}</strong> {order.address}
+                <strong>{SUCCESS_TEXT.pickup}</strong>
+                {settings.data?.warehouse_address ? `: ${settings.data.warehouse_address}` : ''}
               </Text>
-            ) : null}
-            {order.callRequired ? <Text size="sm">{CALL_TO_ARRANGE_LABEL}</Text> : null}
+            ) : (
+              <Stack gap={4}>
+                {order.address ? (
+                  <Text size="sm">
+                    <strong>{SUCCESS_TEXT.delivery}</strong> {order.address}
+                  </Text>
+                ) : null}
+                {order.callRequired ? <Text size="sm">{CALL_TO_ARRANGE_LABEL}</Text> : null}
+              </Stack>
+            )}
+            <Group justify="flex-end" gap="sm">
+              {order.orderId !== null && ordersAvailable ? (
+                <Button
+                  component={Link}
+                  href={paths.order(order.orderId)}
+                  variant="default"
+                  onClick={closePlacedOrder}
+                >
+                  {SUCCESS_TEXT.viewOrder}
+                </Button>
+              ) : null}
+              <Button onClick={closePlacedOrder} data-autofocus>
+                {SUCCESS_TEXT.continueShopping}
+              </Button>
+            </Group>
           </Stack>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {order.orderId !== null && ordersAvailable ? (
-            <Button
-              component={Link}
-              href={paths.order(order.orderId)}
-              variant="default"
-              onClick={closePlacedOrder}
-            >
-              {SUCCESS_TEXT.viewOrder}
-            </Button>
-          ) : null}
-          <Button onClick={closePlacedOrder} data-autofocus>
-            {SUCCESS_TEXT.continueShopping}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
