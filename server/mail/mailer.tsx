@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // The shop's transactional mail: each message rendered from its template and put in the outbox inside the
 // caller's transaction (server/mail/outbox.ts sends it). Order mails are built from the stored order and its
 // lines, as charged — never from the current catalogue.

@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // The contact form's message, to the shop; the mail's Reply-To is the sender.
 import { Text } from '@react-email/components';
 import { heading, mailColours, MailLayout, paragraph, type ShopInfo } from './Layout';

@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // The frame of every mail: the shop's name on an ink band, a white card, the footer with the shop's contact.
 // React Email's components (tables and inline styles under the hood) so it reads the same in Gmail, Outlook
 // and Apple Mail, and narrows to a phone's width.

@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // To the shop (the settings' e-mail), when an order is paid.
 import { Text } from '@react-email/components';
 import { heading, MailLayout, paragraph, type ShopInfo } from './Layout';

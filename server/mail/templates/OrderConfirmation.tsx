@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // To the shopper, when an order is paid: what was bought, the total, pickup or delivery, and the order's page.
 import { Button, Text } from '@react-email/components';
 import { button, heading, MailLayout, paragraph, type ShopInfo } from './Layout';

@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // An order as charged (its stored lines and figures): the table shared by the shopper's confirmation, the
 // shop's notice and the status mails.
 import { Column, Row, Section, Text } from '@react-email/components';

@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // The password reset link (an hour, once).
 import { Button, Text } from '@react-email/components';
 import { button, heading, MailLayout, mailColours, paragraph, type ShopInfo } from './Layout';

@@ -1,3 +1,6 @@
+// tsx (npm run start:api, the e2e server) reads the solution tsconfig, which sets no JSX mode: say it here.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // To the shopper, each time the shop moves an order to another status.
 import { Button, Text } from '@react-email/components';
 import { ORDER_STATUS_NOTES, orderStatusLabel, isOrderStatus } from '../../../src/domain/order-status';
