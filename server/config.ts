@@ -119,7 +119,10 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
   /** The From of the shop's mail. */
-  MAIL_FROM: z.string().default('FloorShop <no-reply@floorshop.localhost>'),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => v || 'FloorShop <no-reply@floorshop.localhost>'),
   /** The storefront's public URL, for links in mails; unset: http://HOST:PORT. */
   APP_URL: z
     .string()
