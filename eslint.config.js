@@ -137,7 +137,7 @@ export default tseslint.config(
   },
   // The server shares contract and domain with the client and nothing else from src.
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -173,7 +173,7 @@ export default tseslint.config(
   // features: screens and their parts. Only app/ composes them: a feature imports neither app/ nor
   // another feature. The server imports nothing from mocks/ (the demo catalogue is in fixtures/).
   {
-    files: ['src/features/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/features/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -108,6 +108,8 @@ export interface OrderRecord {
   /** The cart lines as they were when ordered. */
   lines: WireCartItem[];
   created_at: string;
+  /** Each status the order has had (My orders); missing: only its current status, at created_at. */
+  history?: { status: string; created_at: string }[];
 }
 
 export interface ContactMessageRecord {

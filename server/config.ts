@@ -206,6 +206,23 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** smtp(s)://user:pass@host:port — send mail through it. Unset: each mail is an .eml file in DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+  /** The From of the shop's mail. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => v || 'FloorShop <no-reply@floorshop.localhost>'),
+  /** The storefront's public URL, for links in mails; unset: http://HOST:PORT. */
+  APP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Max request body in bytes. */
   BODY_LIMIT: z.coerce
     .number()

@@ -38,12 +38,25 @@ import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
 import { Orders } from './shop/orders';
 import type { PlaceCheck } from './shop/place-check';
 import { DEFAULT_LOGIN_PROOF_BITS, LoginProof } from './shop/login-proof';
+import { OrderBook } from './shop/order-book';
+import { Mailer } from './mail/mailer';
+import { Outbox, type OutboxOptions } from './mail/outbox';
+import type { MailTransport } from './mail/transport';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
 import { Throttle } from './shop/throttle';
 import { createPageRenderer, type PageRenderer } from './ssr';
 
 export const API_BASE = '/api';
+/** The shop's name in mails (the storefront's is src/config/brand.ts, which the server may not import). */
+export const SHOP_NAME = 'FloorShop';
+
+/** Without a transport mail stays in the outbox (tests that do not look at mail; a worker never started). */
+const noMailTransport: MailTransport = {
+  name: 'file',
+  send: () => Promise.reject(new Error('no mail transport configured')),
+  close: () => {},
+};
 /** Stripe's webhook endpoint (contract decision 7; not in the client's endpoint table). */
 export const STRIPE_WEBHOOK_PATH = `${API_BASE}/webhooks/stripe`;
 
@@ -119,6 +132,13 @@ export interface AppOptions {
   fullCss?: boolean;
   /** The store's public URL (VITE_APP_URL) for the sitemap and robots.txt; default: the request's origin. */
   publicUrl?: string;
+  /** Where mail goes (server/mail/transport.ts); default: a transport that refuses, so mail waits in the outbox. */
+  mailTransport?: MailTransport;
+  outboxOptions?: Partial<OutboxOptions>;
+  /** The storefront's public URL for links in mails; default http://localhost:3000. */
+  appUrl?: string;
+  /** The shop's name in mails. */
+  shopName?: string;
 }
 
 export interface ShopApp {
@@ -128,6 +148,8 @@ export interface ShopApp {
   delivery: DeliveryQuotes;
   throttle: Throttle;
   orders: Orders;
+  outbox: Outbox;
+  orderBook: OrderBook;
 }
 
 /** The Hono app; `createShop` also hands back the services (catalogue cache, accounts) for main.ts and tests. */
@@ -143,10 +165,20 @@ export function createShop(options: AppOptions): ShopApp {
   const catalog = options.catalog ?? new Catalog(db);
   const throttle = options.throttle ?? new Throttle(db);
   const cookieSecure = options.cookieSecure ?? 'auto';
-  const accounts = new Accounts(db, options.passwords ?? createPasswordHasher(), throttle, logger, {
-    ...DEFAULT_ACCOUNT_OPTIONS,
-    ...options.accountOptions,
+  const outbox = new Outbox(db, options.mailTransport ?? noMailTransport, logger, options.outboxOptions);
+  const mailer = new Mailer(outbox, {
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    shopName: options.shopName ?? SHOP_NAME,
   });
+  const orderBook = new OrderBook(db, mailer, logger);
+  const accounts = new Accounts(
+    db,
+    options.passwords ?? createPasswordHasher(),
+    throttle,
+    logger,
+    { ...DEFAULT_ACCOUNT_OPTIONS, ...options.accountOptions },
+    mailer,
+  );
   const delivery = new DeliveryQuotes(
     db,
     options.warehouse ?? warehouseLocation,
@@ -154,15 +186,16 @@ export function createShop(options: AppOptions): ShopApp {
     logger,
     options.placeCheck ?? null,
   );
-  const orders = new Orders(db, options.payments, delivery, logger);
+  const orders = new Orders(db, options.payments, delivery, logger, orderBook);
   const services = {
-    contact: new Contact(db),
+    contact: new Contact(db, mailer),
     catalog,
     accounts,
     carts: new Carts(db),
     addresses: new Addresses(db, (row) => delivery.milesOf(row)),
     delivery,
     orders,
+    orderBook,
     paymentMode: options.payments.mode,
     throttle,
     loginProof: new LoginProof(db, {
@@ -400,5 +433,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery, throttle, orders };
+  return { app, catalog, accounts, delivery, throttle, orders, outbox, orderBook };
 }

@@ -2,6 +2,7 @@
 // built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000), or https:// with
 // TLS_CERT_FILE and TLS_KEY_FILE.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
 import { configuredHosts } from './http/host';
@@ -20,6 +21,7 @@ import { createPasswordHasher } from './shop/passwords';
 import { PaymentSettler } from './shop/settle';
 import { PlaceCheck } from './shop/place-check';
 import { photonGeocoder } from './geo/photon';
+import { fileTransport, smtpTransport } from './mail/transport';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -80,7 +82,14 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app, accounts, throttle, orders } = createShop({
+    const mailTransport = env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL)
+      : fileTransport(join(env.DATA_DIR, 'outbox'), logger);
+    const mailDomain = /@([^>\s]+)>?$/.exec(env.MAIL_FROM)?.[1] ?? 'localhost';
+    const { app, accounts, throttle, orders, outbox } = createShop({
+      mailTransport,
+      outboxOptions: { from: env.MAIL_FROM, domain: mailDomain },
+      appUrl: env.APP_URL ?? `http://${env.HOST}:${env.PORT}`,
       db: db.db,
       payments,
       logger,
@@ -155,6 +164,13 @@ async function main() {
       setInterval(settle, env.SETTLE_EVERY_SECONDS * 1000).unref();
     }
 
+    // Mail left in the outbox by an earlier run (or a failed attempt) is sent from now on.
+    outbox.start();
+    logger.info('mail', {
+      transport: mailTransport.name,
+      ...(mailTransport.name === 'file' ? { dir: join(env.DATA_DIR, 'outbox') } : {}),
+    });
+
     const onListening = (info: AddressInfo) => {
       logger.info('listening', {
         url: `${tls ? 'https' : 'http'}://${env.HOST}:${info.port}`,
@@ -188,16 +204,19 @@ async function main() {
       force.unref();
       // Stop accepting; in-flight requests finish; idle keep-alive sockets close now.
       server.close(() => {
-        void closeDatabase().then(
-          () => {
-            logger.info('stopped');
-            process.exit(0);
-          },
-          (error) => {
-            logger.error('closing the database failed', errorFields(error));
-            process.exit(1);
-          },
-        );
+        void outbox
+          .stop()
+          .then(closeDatabase)
+          .then(
+            () => {
+              logger.info('stopped');
+              process.exit(0);
+            },
+            (error) => {
+              logger.error('closing the database failed', errorFields(error));
+              process.exit(1);
+            },
+          );
       });
       (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     };

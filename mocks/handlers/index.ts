@@ -6,6 +6,7 @@ import { addressHandlers } from './address';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { checkoutHandlers } from './checkout';
+import { orderHandlers } from './orders';
 import { placesHandlers } from './places';
 import { routingHandlers } from './routing';
 
@@ -17,6 +18,7 @@ export const handlers: HttpHandler[] = [
   ...checkoutHandlers,
   ...routingHandlers,
   ...placesHandlers,
+  ...orderHandlers,
 ];
 
 export {
@@ -31,3 +33,4 @@ export {
 export { apiUrl, AUTH_HEADER, INVALID_KEY_MESSAGE } from './http';
 export { haversineMetres, roadRoute, routingScenarios, ROAD_FACTOR } from './routing';
 export { photonAnswer, placesScenarios } from './places';
+export { MOCK_RESET_TOKENS, orderHandlers, orderScenarios } from './orders';

@@ -263,8 +263,13 @@ export const passwordResetRequests = pgTable(
     ip: textDefault('ip'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token reset the password, or when a later reset made it void: a token works once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [fkey('password_reset_requests', t.userId, users.id).onDelete('cascade')],
+  (t) => [
+    fkey('password_reset_requests', t.userId, users.id).onDelete('cascade'),
+    index('password_reset_requests_token_hash_idx').on(t.tokenHash),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -540,8 +545,61 @@ export const paymentSettlements = pgTable(
   ],
 );
 
+/** Each status an order has had, with when and who set it (the shopper's order page shows it). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: idColumn(),
+    orderId: integer('order_id').notNull(),
+    status: text('status').notNull(),
+    /** Who moved it: 'payment' for the first, else the back office's user or process. */
+    actor: textDefault('actor'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    fkey('order_status_history', t.orderId, orders.id).onDelete('cascade'),
+    index('order_status_history_order_idx').on(t.orderId, t.id),
+  ],
+);
+
+/**
+ * The mail outbox (server/mail/outbox.ts): each mail is written here in the transaction of what caused it,
+ * already rendered, and a worker sends it with retries. `locked_until` is a sending lease: a server that dies
+ * mid-send leaves it to expire, and the mail is sent again then (docs/mail.md says what can repeat).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: idColumn(),
+    /** What it is ('order-confirmation', 'password-reset', …): logs and the .eml file name. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** The Message-ID header, fixed at enqueue: a repeated send carries the same one. */
+    messageId: text('message_id').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt (logged as an error; an operator can reset next_attempt_at). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
+);
+
 /** Tables a shopper's actions write; tests empty these between cases (the catalogue stays seeded). */
 export const shopperTables = [
+  'mail_outbox',
+  'order_status_history',
   'order_items',
   'orders',
   'test_payment_intents',

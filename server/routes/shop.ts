@@ -9,6 +9,7 @@ import type { Catalog } from '../shop/catalog';
 import type { Contact } from '../shop/contact';
 import type { DeliveryQuotes } from '../shop/delivery';
 import type { Orders } from '../shop/orders';
+import type { OrderBook } from '../shop/order-book';
 import type { Addresses, Carts } from '../shop/shopper';
 import { requireUser, type HandlerTable } from './handler';
 import type { LoginProof } from '../shop/login-proof';
@@ -22,6 +23,8 @@ export interface ShopServices {
   carts: Carts;
   addresses: Addresses;
   orders: Orders;
+  /** The shopper's orders after payment and their statuses. */
+  orderBook: OrderBook;
   /** Reported to the browser in the settings (contract decision 4). */
   paymentMode: PaymentMode;
   /** The server's delivery quotes; its warehouse is handed to the browser with the tiers (decision 1). */
@@ -239,5 +242,21 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       data: await s.accounts.refresh(authKey, ip),
       message: successMessages.sessionRefreshed,
     }),
+
+    // ---- My orders and password reset ----
+    userOrders: async (ctx) => ({ data: await s.orderBook.list(requireUser(ctx).userId, ctx.input.page) }),
+    userOrderDetails: async (ctx) => ({
+      data: await s.orderBook.details(requireUser(ctx).userId, ctx.input.userorder_id),
+    }),
+    resetPassword: async ({ input, ip }) => {
+      // Tokens are unguessable; the limit keeps a script from trying them (and hashing passwords) for free.
+      await s.throttle.enforce([{ scope: 'reset-ip', key: ipKey(ip) }], THROTTLE_MESSAGES.reset);
+      const grant = await s.accounts.resetPassword(
+        input.token,
+        input['Appuser[password]'],
+        device(input, ip),
+      );
+      return { data: grant, message: successMessages.passwordReset };
+    },
   };
 }

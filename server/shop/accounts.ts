@@ -7,6 +7,7 @@ import { failureMessages } from '../../src/contract/messages';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { authKeys, passwordResetRequests, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
 import { ApiError, MESSAGES } from '../http/errors';
 import type { Logger } from '../log';
 import type { PasswordHasher } from './passwords';
@@ -60,6 +61,9 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+/** How long a password reset link works. */
+export const RESET_TTL_MS = 3600_000;
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export class Accounts {
@@ -72,6 +76,7 @@ export class Accounts {
     private readonly throttle: Throttle,
     private readonly logger: Logger,
     private readonly options: AccountOptions = DEFAULT_ACCOUNT_OPTIONS,
+    private readonly mailer: Mailer | null = null,
   ) {
     this.lookup = lookupQuery(db);
   }
@@ -231,29 +236,81 @@ export class Accounts {
   }
 
   /**
-   * §7 forgot password: records a reset request and logs it. §7 has no call to complete a reset, so the token
-   * is kept (hashed) for an operator's tool; the answer never says whether the account exists.
+   * §7 forgot password: records the request and, when the account exists, mails a link with a random token
+   * (stored hashed; an hour, once) through the outbox in the same transaction. The answer never says whether
+   * the account exists: the mail is rendered either way, so both take about the same time.
    */
   async requestPasswordReset(emailInput: string, ip: string): Promise<void> {
     const email = normaliseEmail(emailInput);
     const now = this.options.now();
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const [user] = await this.db
+      .select({ id: users.id, firstName: users.firstName, email: users.email })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     const token = randomBytes(32).toString('base64url');
-    const [request] = await this.db
-      .insert(passwordResetRequests)
-      .values({
-        userId: user?.id ?? null,
-        email,
-        tokenHash: user ? hashKey(token) : null,
-        ip,
-        expiresAt: new Date(now.getTime() + 3600_000),
-      })
-      .returning({ id: passwordResetRequests.id });
+    const request = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(passwordResetRequests)
+        .values({
+          userId: user?.id ?? null,
+          email,
+          tokenHash: user ? hashKey(token) : null,
+          ip,
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        })
+        .returning({ id: passwordResetRequests.id });
+      const mail = { to: user?.email ?? email, firstName: user?.firstName ?? '', token };
+      if (user) await this.mailer?.passwordReset(tx, mail);
+      else await this.mailer?.renderPasswordReset(tx, mail);
+      return row;
+    });
+    if (user) this.mailer?.outbox.kick();
     this.logger.info('password reset requested', {
       event: 'password_reset_requested',
       reset_request_id: request?.id, // the e-mail address is in the row, not in the log
       account_exists: Boolean(user),
     });
+  }
+
+  /**
+   * Completes a reset from the mailed link: a live, unused token sets the new password, voids the account's
+   * other reset links, signs out every session of the account and signs this browser in.
+   */
+  async resetPassword(token: string, password: string, device: DeviceInfo): Promise<Grant> {
+    const now = this.options.now();
+    const tokenHash = hashKey(token);
+    const live = and(eq(passwordResetRequests.tokenHash, tokenHash), isNull(passwordResetRequests.usedAt));
+    const [request] = await this.db.select().from(passwordResetRequests).where(live).limit(1);
+    if (!request?.userId) throw new ApiError(400, failureMessages.resetInvalid);
+    if (request.expiresAt <= now) throw new ApiError(400, failureMessages.resetExpired);
+    // Hashed before the transaction (it is slow) and only for a live token.
+    const passwordHash = await this.passwords.hash(password);
+    const grant = await this.db.transaction(async (tx) => {
+      // Only one request may use the token: a concurrent one finds it used.
+      const claimed = await tx
+        .update(passwordResetRequests)
+        .set({ usedAt: now })
+        .where(and(live, gt(passwordResetRequests.expiresAt, now)))
+        .returning({ userId: passwordResetRequests.userId });
+      const userId = claimed[0]?.userId;
+      if (!userId) throw new ApiError(400, failureMessages.resetInvalid);
+      const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+      if (!user) throw new ApiError(400, failureMessages.resetInvalid);
+      await tx
+        .update(passwordResetRequests)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetRequests.userId, userId), isNull(passwordResetRequests.usedAt)));
+      await tx
+        .update(authKeys)
+        .set({ revokedAt: now })
+        .where(and(eq(authKeys.userId, userId), isNull(authKeys.revokedAt)));
+      return grantFor(await this.issueKey(tx, userId, device), user);
+    });
+    // Failed logins counted against the account before the reset are forgiven.
+    await this.throttle.reset([{ scope: 'login-account', key: request.email }]);
+    this.logger.info('password reset completed', { event: 'password_reset', reset_request_id: request.id });
+    return grant;
   }
 
   /** Removes revoked and long-expired keys (housekeeping; safe to run any time). */

@@ -93,6 +93,11 @@ export class Orders {
     private readonly payments: PaymentProvider,
     private readonly delivery: DeliveryQuotes,
     private readonly logger: Logger,
+    /** What else an order's transaction writes (its history and mails), and what follows its commit. */
+    private readonly placed: {
+      recordPlaced(tx: Tx, order: OrderRow): Promise<void>;
+      placedCommitted(): void;
+    } | null = null,
   ) {}
 
   // ---- createpaymentintent ---------------------------------------------------------------------------
@@ -337,7 +342,10 @@ export class Orders {
       [order = null] = await this.db.select().from(orders).where(eq(orders.paymentId, record.id)).limit(1);
       if (!order) throw error;
     }
-    if (order) return { kind: 'ordered', order };
+    if (order) {
+      this.placed?.placedCommitted();
+      return { kind: 'ordered', order };
+    }
     return (await this.refund(record, refuse ?? 'not orderable'))
       ? { kind: 'refunded' }
       : { kind: 'refund-failed' };
@@ -387,6 +395,7 @@ export class Orders {
       .update(paymentIntents)
       .set({ status: 'succeeded', updatedAt: new Date() })
       .where(eq(paymentIntents.id, record.id));
+    await this.placed?.recordPlaced(tx, order);
     this.logger.info('order placed', {
       event: 'order_placed',
       user_id: record.userId,

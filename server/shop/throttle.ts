@@ -41,6 +41,8 @@ export const THROTTLE_RULES = {
   /** Reset mails to one address. */
   'forgot-email': { free: 3, baseDelayMs: MINUTE, maxDelayMs: HOUR, forgetMs: HOUR },
   'forgot-ip': { free: 20, baseDelayMs: MINUTE, maxDelayMs: HOUR, forgetMs: HOUR },
+  /** Password reset attempts (the link's token) from one client. */
+  'reset-ip': { free: 10, baseDelayMs: MINUTE, maxDelayMs: HOUR, forgetMs: HOUR },
   'contact-ip': { free: 5, baseDelayMs: MINUTE, maxDelayMs: HOUR, forgetMs: HOUR },
   'intent-user': { free: 10, baseDelayMs: 10 * SECOND, maxDelayMs: 10 * MINUTE, forgetMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
@@ -59,6 +61,7 @@ export const THROTTLE_MESSAGES = {
   forgot: 'Too many password reset requests. Please try again later.',
   contact: 'Too many messages from this network. Please try again later.',
   intent: 'Too many payment attempts. Please wait a moment and try again.',
+  reset: 'Too many password reset attempts. Please try again later.',
 } as const;
 
 /** The wait (ms) after the last of `hits` counted attempts before the next one. */

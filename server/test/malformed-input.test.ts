@@ -127,6 +127,9 @@ const VALID: Record<EndpointName, Record<string, string>> = {
   addresses: {},
   logout: {},
   refreshToken: {},
+  userOrders: { page: '1' },
+  userOrderDetails: { userorder_id: '1' },
+  resetPassword: { token: 'not-a-token', 'Appuser[password]': 'new password 1' },
   products: { product_category_id: '1' },
   productDetails: { slug: 'coastal-oak-spc' },
   login: {

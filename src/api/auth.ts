@@ -30,6 +30,22 @@ function browserName(): string {
   return hit ? hit[1] : 'Browser';
 }
 
+/** Completes a password reset from the mailed link; the server signs this browser in (other sessions out). */
+export async function resetPassword(input: { token: string; password: string }) {
+  const grant = await call('resetPassword', {
+    token: input.token,
+    'Appuser[password]': input.password,
+    ...deviceFields(),
+  });
+  startSession({
+    authKey: grant.auth_key,
+    firstName: grant.first_name,
+    lastName: grant.last_name,
+    fullName: grant.full_name,
+  });
+  return grant;
+}
+
 export async function login(input: { email: string; password: string; remember: boolean }) {
   const grant = await call('login', {
     'Appuser[email]': input.email,

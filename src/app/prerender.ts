@@ -98,6 +98,9 @@ const screens = {
   myCart: 'src/features/cart/MyCartScreen.tsx',
   callback: 'src/features/devtools/CallbackScreen.tsx',
   callbackTest: 'src/features/devtools/CallbackTestScreen.tsx',
+  orders: 'src/features/orders/OrdersScreen.tsx',
+  order: 'src/features/orders/OrderDetailsScreen.tsx',
+  resetPassword: 'src/features/account/ResetPasswordScreen.tsx',
 } as const;
 
 /** Every screen module the server may preload (a unit test checks they exist). */
@@ -110,6 +113,8 @@ const shopperRoutes: Record<string, string> = {
   [paths.myCart]: screens.myCart,
   [paths.callback]: screens.callback,
   [paths.callbackTest]: screens.callbackTest,
+  [paths.orders]: screens.orders,
+  [paths.resetPassword]: screens.resetPassword,
 };
 
 const staticRoutes: Record<string, { module: string; extra: PrerenderRead[] }> = {
@@ -196,6 +201,7 @@ export async function planPrerender(pathname: string, load: LoadAnswer): Promise
   await settings;
   const shopper = shopperRoutes[path];
   if (shopper) return { module: shopper, status: 200, answers };
+  if (/^\/orders\/[^/]+$/.test(path)) return { module: screens.order, status: 200, answers };
   return { module: null, status: 404, answers };
 }
 

@@ -24,6 +24,9 @@ const screens = {
   myCart: lazy(() => import('@/features/cart/MyCartScreen')),
   products: lazy(() => import('@/features/catalog/ProductListScreen')),
   product: lazy(() => import('@/features/catalog/ProductDetailsScreen')),
+  orders: lazy(() => import('@/features/orders/OrdersScreen')),
+  order: lazy(() => import('@/features/orders/OrderDetailsScreen')),
+  resetPassword: lazy(() => import('@/features/account/ResetPasswordScreen')),
   callback: lazy(() => import('@/features/devtools/CallbackScreen')),
   callbackTest: lazy(() => import('@/features/devtools/CallbackTestScreen')),
 };
@@ -99,6 +102,9 @@ export function AppRoutes() {
         <Route path={routePatterns.product} component={screen(screens.product)} />
         <Route path={paths.privacyPolicy} component={screen(screens.privacy)} />
         <Route path={paths.termsAndConditions} component={screen(screens.terms)} />
+        <Route path={paths.orders} component={shopperScreen(screens.orders)} />
+        <Route path={routePatterns.order} component={shopperScreen(screens.order)} />
+        <Route path={paths.resetPassword} component={shopperScreen(screens.resetPassword)} />
         <Route path={paths.callback} component={shopperScreen(screens.callback)} />
         <Route path={paths.callbackTest} component={shopperScreen(screens.callbackTest)} />
         <Route component={NotFoundScreen} />

@@ -17,6 +17,11 @@ export const paths = {
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
+  /** My orders (the shopper's orders after payment) and one order. */
+  orders: '/orders',
+  order: (id: number | string) => `/orders/${id}`,
+  /** The mailed password reset link: /reset-password?token=… */
+  resetPassword: '/reset-password',
   callback: '/callback',
   callbackTest: '/callbacktest',
 } as const;
@@ -25,6 +30,7 @@ export const paths = {
 export const routePatterns = {
   category: '/products/category/:id',
   product: '/products/:slug',
+  order: '/orders/:id',
 } as const;
 
 /** Only same-site paths may be redirect targets (no "//evil.example" or "https://…"). */

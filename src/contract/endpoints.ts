@@ -36,6 +36,8 @@ import {
   Category,
   DeliveryTierWire,
   HomeContent,
+  OrderDetails,
+  OrderPage,
   Product,
   SessionGrant,
   SiteSettings,
@@ -514,6 +516,41 @@ export const endpoints = {
     auth: false, // sends the current key when there is one, but must work without
     request: () => noFields,
     data: z.looseObject({ auth_key: z.string().optional() }).nullish(),
+  }),
+
+  // ---- My orders and password reset (not in §7; docs/orders-and-mail.md). A server of the plain §7
+  // contract answers 404: the storefront then hides My orders and the reset page says so. ----
+  userOrders: define({
+    name: 'userOrders',
+    method: 'POST',
+    path: '/userauth/getuserorders',
+    encoding: 'form',
+    auth: true,
+    request: () => z.object({ page: idField('page').default(1) }),
+    data: OrderPage,
+  }),
+  userOrderDetails: define({
+    name: 'userOrderDetails',
+    method: 'POST',
+    path: '/userauth/getuserorderdetails',
+    encoding: 'form',
+    auth: true,
+    request: () => z.object({ userorder_id: idField('userorder_id') }),
+    data: OrderDetails,
+  }),
+  resetPassword: define({
+    name: 'resetPassword',
+    method: 'POST',
+    path: '/beforeauth/resetpassword',
+    encoding: 'multipart',
+    auth: false,
+    request: () =>
+      z.object({
+        token: requiredText('token', undefined, FIELD_LIMITS.resetToken),
+        'Appuser[password]': minPassword('password'),
+        ...deviceFields(),
+      }),
+    data: SessionGrant,
   }),
 } as const;
 

@@ -192,3 +192,65 @@ export type SitePaymentMode = SiteSettings['payment_mode'];
 export type WireProduct = z.input<typeof Product>;
 export type WireCartItem = z.input<typeof CartItem>;
 export type WireAddress = z.input<typeof Address>;
+
+// ---- My orders (the shopper's orders after payment; not in §7: userauth/getuserorders, getuserorderdetails) ----
+
+/** One order in the shopper's list. `order_status` is the stored code ("Confirm", "ReadyForPickup", …). */
+export const OrderSummary = z.object({
+  userorder_id: id,
+  created_at: z.string(),
+  order_status: text,
+  total: money,
+  delivery_type: z.enum(['Pickup', 'Delivery']),
+  delivery_label: text,
+  /** The delivery charge is to be arranged by phone; missing: read from delivery_label. */
+  delivery_call_required: z.boolean().nullish().catch(null),
+  /** Boxes ordered, over all lines. */
+  boxes: numeric.optional().catch(undefined),
+});
+
+export const OrderPage = z.object({
+  orders: list(OrderSummary),
+  page: id,
+  page_count: id,
+  total: id,
+});
+
+export const OrderLineCharged = z.object({
+  product_id: id,
+  title: text,
+  quantity: id,
+  /** Per box, as charged. */
+  price: money,
+  line_total: money,
+});
+
+export const OrderAddress = z.object({
+  name: text,
+  address_line_1: text,
+  address_line_2: text,
+  city: text,
+  state: text,
+  postal_code: text,
+  mobile_number: text,
+});
+
+export const OrderDetails = OrderSummary.extend({
+  sub_total: money,
+  tax: money,
+  shipping: money,
+  payment_status: text,
+  payment_type: text,
+  miles: optionalNumeric,
+  pallets: numeric.optional().catch(undefined),
+  address: OrderAddress.nullish().catch(null),
+  pickup_address: text,
+  items: list(OrderLineCharged),
+  history: list(z.object({ status: text, created_at: z.string() })),
+});
+
+export type OrderSummary = z.output<typeof OrderSummary>;
+export type OrderPage = z.output<typeof OrderPage>;
+export type OrderDetails = z.output<typeof OrderDetails>;
+export type WireOrderSummary = z.input<typeof OrderSummary>;
+export type WireOrderDetails = z.input<typeof OrderDetails>;

@@ -25,6 +25,8 @@ export const successMessages = {
   orderPlaced: 'Order placed successfully',
   loggedOut: 'Logged out successfully',
   sessionRefreshed: 'Session refreshed',
+  /** resetpassword: every other session of the account is signed out, this one signed in. */
+  passwordReset: 'Your password has been changed. You are signed in.',
 } as const;
 
 /** §8 "Payment status: {status}": a payment that has not (or not yet) succeeded. */
@@ -39,4 +41,8 @@ export const failureMessages = {
   /** The same whether or not the account exists. */
   loginFailed: 'Incorrect email or password.',
   emailTaken: 'An account with this email already exists. Please log in.',
+  /** A reset link past its hour. */
+  resetExpired: 'This password reset link has expired. Please ask for a new one.',
+  /** A reset link already used, replaced by a newer one, or never issued. */
+  resetInvalid: 'This password reset link is not valid any more. Please ask for a new one.',
 } as const;

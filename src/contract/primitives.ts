@@ -84,6 +84,7 @@ export const FIELD_LIMITS = {
   paymentStatus: 50,
   amountText: 20,
   idList: 2000,
+  resetToken: 200,
 } as const;
 
 /** C0 and C1 control characters and DEL; `multiline` fields may hold tab, line feed and carriage return. */

@@ -7,3 +7,4 @@ export * from './cart';
 export * from './validation';
 export * from './order';
 export * from './test-payments';
+export * from './order-status';

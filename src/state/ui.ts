@@ -1,13 +1,32 @@
 // Open/closed state of the layout's overlays: cart drawer, mobile menu, enquiry popup (§2, §4).
 import { proxy } from 'valtio';
 
+/** The order just paid for, as the payment success dialog shows it (on / after checkout). */
+export interface PlacedOrder {
+  /** null: the server's receipt named no order number. */
+  orderId: number | null;
+  lines: { title: string; quantity: number; lineTotalCents: number }[];
+  totalCents: number;
+  deliveryType: 'Pickup' | 'Delivery';
+  /** The delivery address as one line (Delivery), or null. */
+  address: string | null;
+  /** Delivery whose charge is arranged by phone ("We will call you to set up delivery."). */
+  callRequired: boolean;
+}
+
 export interface UiState {
   cartDrawerOpen: boolean;
   mobileMenuOpen: boolean;
   enquiryOpen: boolean;
+  placedOrder: PlacedOrder | null;
 }
 
-const closed: UiState = { cartDrawerOpen: false, mobileMenuOpen: false, enquiryOpen: false };
+const closed: UiState = {
+  cartDrawerOpen: false,
+  mobileMenuOpen: false,
+  enquiryOpen: false,
+  placedOrder: null,
+};
 
 export const uiStore = proxy<UiState>({ ...closed });
 
@@ -31,6 +50,9 @@ export const toggleMobileMenu = () => (uiStore.mobileMenuOpen ? closeMobileMenu(
 
 export const openEnquiry = () => void (uiStore.enquiryOpen = true);
 export const closeEnquiry = () => void (uiStore.enquiryOpen = false);
+
+export const showPlacedOrder = (order: PlacedOrder) => void (uiStore.placedOrder = order);
+export const closePlacedOrder = () => void (uiStore.placedOrder = null);
 
 export function resetUiStore(): void {
   Object.assign(uiStore, closed);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeBody, endpoints, joinUrl } from '../../src/contract/endpoints';
 import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { MOCK_RESET_TOKENS } from '../../mocks/handlers/orders';
 import {
   contractCases,
   runContractCase,
@@ -28,6 +29,7 @@ const driver: ContractDriver = {
     });
     return { httpStatus: res.status, body: await res.json() };
   },
+  resetToken: () => Promise.resolve(MOCK_RESET_TOKENS.valid),
   async newShopper() {
     const email = uniqueEmail('mocks');
     const password = 'contract password 1';

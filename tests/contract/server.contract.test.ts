@@ -11,6 +11,9 @@ import {
   type ContractDriver,
 } from './contract-cases';
 
+import { and, desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../server/db/schema';
+
 describe('contract: reference server', () => {
   let t: TestShop;
   let driver: ContractDriver;
@@ -23,6 +26,15 @@ describe('contract: reference server', () => {
       async call(name, fields = {}, options = {}) {
         const res = await api.call(name, fields, { authKey: options.authKey });
         return { httpStatus: res.status, body: res.body };
+      },
+      async resetToken(email) {
+        const [mail] = await t.database.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.kind, 'password-reset'), eq(mailOutbox.to, email)))
+          .orderBy(desc(mailOutbox.id))
+          .limit(1);
+        return /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
       },
       async newShopper() {
         const email = uniqueEmail();

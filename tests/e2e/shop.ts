@@ -3,13 +3,13 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-const PASSWORD = 'Oak-floors-2026';
+export const PASSWORD = 'Oak-floors-2026';
 
 export const OAK = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
 export const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
 
-/** Signs up a fresh shopper "Casey Buyer" (signed in afterwards, on the home page). */
-export async function signUp(page: Page) {
+/** Signs up a fresh shopper "Casey Buyer" (signed in afterwards, on the home page); answers the e-mail. */
+export async function signUp(page: Page): Promise<string> {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   await page.goto('/sign-up');
   await page.getByRole('textbox', { name: 'First name' }).fill('Casey');
@@ -20,6 +20,7 @@ export async function signUp(page: Page) {
   await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
+  return `buyer-${id}@example.com`;
 }
 
 /** Adds `boxes` boxes of a product through its page (the coverage calculator's box count). */

@@ -24,6 +24,7 @@ import { ADDRESS_MESSAGES } from '../../src/domain/validation';
 import * as fixtures from '../../fixtures';
 import { db, demoSessions, resetDb, seedSession } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { MOCK_RESET_TOKENS } from '../../mocks/handlers/orders';
 import { emptyData, invalidData, scenarios, SERVER_ERROR_MESSAGE } from '../../mocks/scenarios';
 
 const BASE = 'http://shop.test/api';
@@ -164,6 +165,16 @@ const validRequests: Record<string, { fields?: Fields; prepare?: () => Promise<v
   },
   logout: {},
   refreshToken: {},
+  userOrders: { fields: { page: 1 } },
+  userOrderDetails: {
+    fields: { userorder_id: 5001 },
+    prepare: async () => {
+      await call(endpoints.createPaymentIntent, { amount: DEMO_PICKUP_CENTS }, DEMO_KEY);
+      await call(endpoints.confirmTestPayment, { payment_intent_id: 'pi_mock_1', ...CARD_4242 }, DEMO_KEY);
+      await call(endpoints.checkout, order(), DEMO_KEY);
+    },
+  },
+  resetPassword: { fields: { token: MOCK_RESET_TOKENS.valid, 'Appuser[password]': 'a new password 2' } },
 };
 
 describe('fixtures', () => {

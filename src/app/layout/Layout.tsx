@@ -15,6 +15,8 @@ const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.C
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 const loadEnquiry = () => import('./EnquiryWidget').then((m) => ({ default: m.EnquiryWidget }));
 const EnquiryWidget = lazy(loadEnquiry);
+// The payment success dialog: only after a checkout (its code then loads on /).
+const PaymentSuccessDialog = lazy(() => import('@/features/cart/checkout/PaymentSuccessDialog'));
 
 /** True from the first time `open` is true (the overlay then stays mounted for its closing transition). */
 function useOnceTrue(open: boolean): boolean {
@@ -70,6 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {ui.placedOrder ? (
+        <Suspense fallback={null}>
+          <PaymentSuccessDialog />
+        </Suspense>
+      ) : null}
       {enquiry ? (
         <Suspense fallback={<EnquiryLauncher onWanted={() => undefined} />}>
           <EnquiryWidget />

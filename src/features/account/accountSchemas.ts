@@ -69,6 +69,29 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** The mailed reset link's form: the new password twice, with sign-up's rules and §5's mismatch text. */
+export const resetPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.newPassword)
+      .max(FIELD_LIMITS.password, passwordTooLong)
+      .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
+    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.confirmPassword),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return (
+        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
+      );
+    },
+  });
+
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
 export const contactSchema = z.object({
   firstName,
   lastName,

@@ -7,12 +7,14 @@
 // (no second charge, no second intent) as long as the order it was priced for is unchanged.
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { call, messageOf, useCartActions } from '@/api';
+import { call, messageOf, useAddresses, useCartActions } from '@/api';
 import { paths } from '@/config/paths';
-import type { CartItem } from '@/contract';
+import type { Address, CartItem } from '@/contract';
 import type { BillSummary, FulfilmentMode } from '@/domain/cart';
 import { centsToDecimal } from '@/domain/money';
+import { deliveryCallRequired } from '@/domain/order-status';
 import { PAYMENT_TEXT, type ConfirmCard } from '@/services/payments';
+import { showPlacedOrder } from '@/state';
 import { toast } from '@/ui';
 
 export type PaymentState =
@@ -45,6 +47,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
   const intent = useRef<{ signature: string; clientSecret: string; id: string; paid?: boolean } | null>(null);
   const busy = useRef(false);
   const { refresh: refreshCart } = useCartActions();
+  const addresses = useAddresses();
   const [, navigate] = useLocation();
 
   async function pay(order: OrderToPay, confirmCard: ConfirmCard | null) {
@@ -113,6 +116,24 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
       setState({ status: 'idle' });
       navigate(paths.home);
       onPlaced();
+      // The payment success dialog on / (what was bought as charged: the lines and total this order paid).
+      const address = addresses.data?.find((a) => a.appuser_address_id === order.addressId) ?? null;
+      showPlacedOrder({
+        orderId: orderId ?? null,
+        lines: order.lines.map((l) => ({
+          title: l.product.title,
+          quantity: l.quantity,
+          lineTotalCents: l.product.price_per_box * l.quantity,
+        })),
+        totalCents: receipt?.total ?? order.bill.totalCents,
+        deliveryType,
+        address: deliveryType === 'Delivery' && address ? addressLine(address) : null,
+        callRequired: deliveryCallRequired({
+          deliveryType,
+          deliveryLabel: receipt?.delivery_label,
+          callRequired: (receipt as { delivery_call_required?: boolean } | null)?.delivery_call_required,
+        }),
+      });
     } catch (error) {
       setState({
         status: 'failed',
@@ -124,4 +145,11 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
   }
 
   return { state, pay, reset: () => setState({ status: 'idle' }) };
+}
+
+/** An address on one line, as the success dialog shows it. */
+export function addressLine(a: Address): string {
+  return [a.name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`.trim()]
+    .filter(Boolean)
+    .join(', ');
 }

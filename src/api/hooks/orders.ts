@@ -1,0 +1,33 @@
+// My orders: SWR hooks for the shopper's orders (userauth/getuserorders, getuserorderdetails). These calls
+// are ours, not §7's: a server of the plain contract answers them 404 without the shop's envelope, which
+// `isFeatureMissing` tells apart from an order that is not found (404 with a message).
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { sessionStore } from '../../state/session';
+import { call } from '../client';
+import { ApiError } from '../errors';
+
+export const orderKeys = {
+  page: (authKey: string, page: number) => ['orders', authKey, page] as const,
+  details: (authKey: string, id: number) => ['order', authKey, id] as const,
+};
+
+/** The call is unknown to this server (HTTP 404 and no message of the shop's API). */
+export function isFeatureMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 404 && !error.serverMessage;
+}
+
+/** One page of the signed-in shopper's orders, newest first; no request while signed out. */
+export function useOrders(page = 1) {
+  const { authKey } = useSnapshot(sessionStore);
+  return useSWR(authKey ? orderKeys.page(authKey, page) : null, () => call('userOrders', { page }), {
+    keepPreviousData: true,
+  });
+}
+
+export function useOrderDetails(id: number) {
+  const { authKey } = useSnapshot(sessionStore);
+  return useSWR(authKey && id > 0 ? orderKeys.details(authKey, id) : null, () =>
+    call('userOrderDetails', { userorder_id: id }),
+  );
+}

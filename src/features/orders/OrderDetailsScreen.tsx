@@ -1,0 +1,170 @@
+// /orders/:id: one of the shopper's orders as charged — lines with quantities and prices, tax, delivery,
+// total, payment status, the address or pickup point, and the status history. Another shopper's order (or
+// one that does not exist) is "Order not found".
+import {
+  Anchor,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { isFeatureMissing, useOrderDetails, type ApiError } from '@/api';
+import { paths } from '@/config/paths';
+import type { OrderDetails } from '@/contract';
+import { formatUsd } from '@/domain/money';
+import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@/domain/order-status';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { sessionStore } from '@/state';
+import { LoadingView, PageStatus } from '@/ui';
+import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge } from './OrderParts';
+import { orderDate, ORDERS_TEXT } from './ordersText';
+
+export default function OrderDetailsScreen() {
+  const params = useParams<{ id: string }>();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  useDocumentMeta({ title: id ? `Order #${id}` : ORDERS_TEXT.notFoundTitle });
+  const { authKey } = useSnapshot(sessionStore);
+  if (!authKey) return <OrdersSignedOut back={paths.order(params.id ?? '')} />;
+  return <Order id={id} />;
+}
+
+function Order({ id }: { id: number }) {
+  const order = useOrderDetails(id);
+  const notFound = (
+    <PageStatus
+      kind="info"
+      title={ORDERS_TEXT.notFoundTitle}
+      message={ORDERS_TEXT.notFoundMessage}
+      actionLabel={ORDERS_TEXT.backToOrders}
+      actionHref={paths.orders}
+    />
+  );
+  if (!id) return notFound;
+  if (order.error && isFeatureMissing(order.error)) return <OrdersUnavailable />;
+  if ((order.error as ApiError | undefined)?.httpStatus === 404) return notFound;
+  if (order.error)
+    return (
+      <PageStatus
+        kind="error"
+        title={ORDERS_TEXT.failedOrderTitle}
+        message={order.error instanceof Error ? order.error.message : undefined}
+        actionLabel={ORDERS_TEXT.retry}
+        onAction={() => void order.mutate()}
+      />
+    );
+  if (!order.data) return <LoadingView label={ORDERS_TEXT.loadingOrder} mih={320} />;
+  return <OrderView order={order.data} />;
+}
+
+function Figure({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 400}>{formatUsd(cents)}</Text>
+    </Group>
+  );
+}
+
+export function OrderView({ order }: { order: OrderDetails }) {
+  const callRequired = deliveryCallRequired({
+    deliveryType: order.delivery_type,
+    deliveryLabel: order.delivery_label,
+    callRequired: order.delivery_call_required,
+  });
+  const a = order.address;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} href={paths.orders} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            {ORDERS_TEXT.backToOrders}
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="center">
+          <Title order={1}>Order #{order.userorder_id}</Title>
+          <OrderStatusBadge status={order.order_status} />
+        </Group>
+        <Text c="dimmed">Placed {orderDate(order.created_at, true)}</Text>
+        <Table verticalSpacing="sm" aria-label="Items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th ta="right">Boxes</Table.Th>
+              <Table.Th ta="right">Per box</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{item.title}</Table.Td>
+                <Table.Td ta="right">{item.quantity}</Table.Td>
+                <Table.Td ta="right">{formatUsd(item.price)}</Table.Td>
+                <Table.Td ta="right">{formatUsd(item.line_total)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                {order.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
+              </Title>
+              {order.delivery_type === 'Pickup' ? (
+                <Text size="sm">{order.pickup_address || 'At our warehouse'}</Text>
+              ) : (
+                <>
+                  {a ? (
+                    <Text size="sm">
+                      {[a.name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`]
+                        .filter((part) => part.trim())
+                        .join(', ')}
+                    </Text>
+                  ) : null}
+                  {callRequired ? (
+                    <Text size="sm">{CALL_TO_ARRANGE_LABEL}</Text>
+                  ) : (
+                    <Text size="sm">{order.delivery_label}</Text>
+                  )}
+                </>
+              )}
+              <Text size="sm">Payment: {order.payment_status}</Text>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap={6}>
+              <Figure label="Subtotal" cents={order.sub_total} />
+              <Figure label="Tax" cents={order.tax} />
+              {order.delivery_type === 'Delivery' ? <Figure label="Delivery" cents={order.shipping} /> : null}
+              <Figure label="Total paid" cents={order.total} strong />
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {ORDERS_TEXT.history}
+          </Title>
+          <Timeline active={order.history.length - 1} bulletSize={16} lineWidth={2}>
+            {order.history.map((h, index) => (
+              <Timeline.Item key={index} title={orderStatusLabel(h.status)}>
+                <Text size="sm" c="dimmed">
+                  {orderDate(h.created_at, true)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

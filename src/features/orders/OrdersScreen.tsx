@@ -1,0 +1,111 @@
+// /orders: the signed-in shopper's orders, newest first (number, date, status, total, pickup or delivery),
+// ten a page. Loading, empty, failed (with a retry), unavailable (the server has no My orders), list, paged.
+import { useState } from 'react';
+import { Anchor, Container, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { isFeatureMissing, useOrders } from '@/api';
+import { paths } from '@/config/paths';
+import { formatUsd } from '@/domain/money';
+import { deliveryCallRequired } from '@/domain/order-status';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { sessionStore } from '@/state';
+import { LoadingView, PageStatus } from '@/ui';
+import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge } from './OrderParts';
+import { orderDate, ORDERS_TEXT } from './ordersText';
+
+export default function OrdersScreen() {
+  useDocumentMeta({ title: ORDERS_TEXT.title });
+  const { authKey } = useSnapshot(sessionStore);
+  if (!authKey) return <OrdersSignedOut back={paths.orders} />;
+  return <OrdersList />;
+}
+
+function OrdersList() {
+  const [page, setPage] = useState(1);
+  const orders = useOrders(page);
+  if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
+  if (orders.error)
+    return (
+      <PageStatus
+        kind="error"
+        title={ORDERS_TEXT.failedTitle}
+        message={orders.error instanceof Error ? orders.error.message : undefined}
+        actionLabel={ORDERS_TEXT.retry}
+        onAction={() => void orders.mutate()}
+      />
+    );
+  if (!orders.data) return <LoadingView label={ORDERS_TEXT.loading} mih={320} />;
+  const { orders: list, page_count } = orders.data;
+  if (list.length === 0 && page === 1)
+    return (
+      <PageStatus
+        kind="empty"
+        title={ORDERS_TEXT.emptyTitle}
+        message={ORDERS_TEXT.emptyMessage}
+        actionLabel={ORDERS_TEXT.shop}
+        actionHref={paths.home}
+      />
+    );
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{ORDERS_TEXT.title}</Title>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Order</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Pickup / delivery</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((o) => (
+                <Table.Tr key={o.userorder_id}>
+                  <Table.Td>
+                    <Anchor component={Link} href={paths.order(o.userorder_id)} fw={600}>
+                      #{o.userorder_id}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{orderDate(o.created_at)}</Table.Td>
+                  <Table.Td>
+                    <OrderStatusBadge status={o.order_status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {o.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
+                      {deliveryCallRequired({
+                        deliveryType: o.delivery_type,
+                        deliveryLabel: o.delivery_label,
+                        callRequired: o.delivery_call_required,
+                      })
+                        ? ' (we will call you)'
+                        : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatUsd(o.total)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {page_count > 1 ? (
+          <Group justify="center">
+            <Pagination
+              total={page_count}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+              })}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+// The texts of My orders (not in the spec: ours, docs/orders-and-mail.md).
+export const ORDERS_TEXT = {
+  title: 'My orders',
+  loading: 'Loading your orders…',
+  loadingOrder: 'Loading the order…',
+  emptyTitle: 'No orders yet',
+  emptyMessage: 'When you buy floors, your orders show here.',
+  shop: 'Shop floors',
+  failedTitle: 'We couldn’t load your orders',
+  failedOrderTitle: 'We couldn’t load this order',
+  retry: 'Try again',
+  unavailableTitle: 'Order history is not available',
+  unavailableMessage:
+    'This store’s server does not offer order history. Your confirmation e-mails have the details of each order.',
+  notFoundTitle: 'Order not found',
+  notFoundMessage: 'We could not find this order in your account.',
+  backToOrders: 'All orders',
+  loginFirst: 'Please log in to see your orders.',
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  history: 'Status history',
+} as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** An order's date as the shopper reads it ('' for a date the server sent unreadable). */
+export function orderDate(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (withTime ? dateTimeFormat : dateFormat).format(date);
+}

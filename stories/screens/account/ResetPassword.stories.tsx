@@ -1,0 +1,97 @@
+// Reset password (/reset-password?token=…, the mailed link): the form, the mismatch, an expired or used link
+// (with a way to ask again), a link without a token, and success (signed in, home, toast).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_RESET_TOKENS } from '@mocks/handlers/orders';
+import { failureMessages, successMessages } from '@/contract';
+import ResetPasswordScreen from '@/features/account/ResetPasswordScreen';
+import { sessionStore } from '@/state';
+import { expectNavigatedTo, mobile } from '../../support';
+
+const route = (token: string) => `/reset-password?token=${token}`;
+
+const meta = {
+  title: 'Screens/Account/Reset password',
+  component: ResetPasswordScreen,
+  parameters: { app: 'routes', route: route(MOCK_RESET_TOKENS.valid), layout: 'fullscreen' },
+} satisfies Meta<typeof ResetPasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const heading = (canvas: Canvas) =>
+  canvas.findByRole('heading', { level: 1, name: 'Choose a new password' }, { timeout: 8000 });
+const newPassword = (canvas: Canvas) => canvas.getByLabelText('New password', { selector: 'input' });
+const confirm = (canvas: Canvas) => canvas.getByLabelText('Confirm new password', { selector: 'input' });
+
+async function fill(canvas: Canvas, password: string, again = password) {
+  await heading(canvas);
+  await userEvent.type(newPassword(canvas), password);
+  await userEvent.type(confirm(canvas), again);
+  await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+}
+
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(newPassword(canvas)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};
+
+export const Mismatch: Story = {
+  name: 'Passwords do not match',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'new password 1', 'new password 2');
+    await expect(confirm(canvas)).toHaveAccessibleDescription('Passwords do not match');
+    await waitFor(() => expect(confirm(canvas)).toHaveFocus());
+  },
+};
+
+export const Expired: Story = {
+  name: 'Expired link',
+  parameters: { route: route(MOCK_RESET_TOKENS.expired) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'new password 1');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.resetExpired);
+  },
+};
+
+export const UsedOrForged: Story = {
+  name: 'Used or forged link',
+  parameters: { route: route('not-a-real-token') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'new password 1');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.resetInvalid);
+  },
+};
+
+export const NoToken: Story = {
+  name: 'Link without a token',
+  parameters: { route: '/reset-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This link is incomplete.');
+  },
+};
+
+export const Success: Story = {
+  name: 'Success: signed in, home',
+  tags: ['no-visual'], // ends on the home page
+  play: async ({ canvasElement, loaded }) => {
+    await fill(within(canvasElement), 'new password 1');
+    await expectNavigatedTo(loaded, '/');
+    await expect(await within(document.body).findByText(successMessages.passwordReset)).toBeVisible();
+    await expect(sessionStore.authKey).toBeTruthy();
+  },
+};
+
+export const FormMobile: Story = { ...Form, name: 'Form (375)', globals: mobile };

@@ -1,0 +1,96 @@
+// My orders (/orders, signed in): loading, empty, list, paged, failed with a retry, unavailable (a server of
+// the plain §7 contract answers 404), signed out (to login and back), mobile.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoSessions } from '@mocks/db';
+import { orderScenarios } from '@mocks/handlers/orders';
+import { scenarios } from '@mocks/scenarios';
+import { endpoints } from '@/contract';
+import OrdersScreen from '@/features/orders/OrdersScreen';
+import { expectNavigatedTo, mobile, serverErrorOnce } from '../../support';
+import { answer, ordersPage, pagedOrders } from './orderStoryData';
+
+const meta = {
+  title: 'Screens/My orders/List',
+  component: OrdersScreen,
+  parameters: { app: 'routes', route: '/orders', layout: 'fullscreen', session: demoSessions.withCart },
+} satisfies Meta<typeof OrdersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 8000 });
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.loading(endpoints.userOrders) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your orders…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'No orders yet');
+    await expect(within(canvasElement).getByRole('link', { name: 'Shop floors' })).toBeVisible();
+  },
+};
+
+export const List: Story = {
+  parameters: { msw: { handlers: [answer(endpoints.userOrders, ordersPage(4))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'My orders');
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(within(rows[1]!).getByRole('link', { name: '#5100' })).toHaveAttribute(
+      'href',
+      '/orders/5100',
+    );
+    await expect(within(rows[1]!).getByText('Confirmed')).toBeVisible();
+    await expect(within(rows[2]!).getByText('Delivery')).toBeVisible();
+    await expect(within(rows[1]!).getByText('$1,056.34')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Paged: Story = {
+  parameters: { msw: { handlers: [pagedOrders] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'My orders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.getByRole('link', { name: '#5090' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Failed, then retried',
+  parameters: { msw: { handlers: serverErrorOnce(endpoints.userOrders) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'We couldn’t load your orders');
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await heading(canvasElement, 'No orders yet');
+  },
+};
+
+export const Unavailable: Story = {
+  name: 'Unavailable (server without order history)',
+  parameters: { msw: { handlers: orderScenarios.unavailable() } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Order history is not available');
+  },
+};
+
+export const SignedOut: Story = {
+  name: 'Signed out: to login, then back',
+  tags: ['no-visual'],
+  parameters: { session: null },
+  play: async ({ loaded }) => {
+    await expectNavigatedTo(loaded, '/login?redirect=%2Forders');
+  },
+};
+
+export const ListMobile: Story = { ...List, name: 'List (375)', globals: mobile };
