@@ -77,8 +77,9 @@ async function main() {
       logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
     }
 
-    const { app, accounts, throttle } = createShop({
+    const { app, accounts, throttle, listening } = createShop({
       db: db.db,
+      listen: db.listen,
       payments,
       logger,
       passwords,
@@ -105,6 +106,15 @@ async function main() {
         minIntervalMs: env.ROUTING_MIN_INTERVAL_MS,
       }).roadDistance,
     });
+
+    await listening;
+    // The back office's first owner (docs/admin.md): created, or its password and role set, at each start.
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const outcome = await accounts.ensureOwner(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      logger.info('back-office owner', { outcome });
+    } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+      logger.warn('back-office owner not set: give both ADMIN_EMAIL and ADMIN_PASSWORD');
+    }
 
     // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.
     const prune = () =>
