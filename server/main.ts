@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
+import { ensureOwner } from './admin/owners';
 import { isProduction, readEnv } from './config';
 import { loadServerSecret } from './secret';
 import { openDatabase } from './db/database';
@@ -110,7 +111,7 @@ async function main() {
     await listening;
     // The back office's first owner (docs/admin.md): created, or its password and role set, at each start.
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const outcome = await accounts.ensureOwner(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      const outcome = await ensureOwner(db.db, accounts, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, 'ADMIN_EMAIL');
       logger.info('back-office owner', { outcome });
     } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
       logger.warn('back-office owner not set: give both ADMIN_EMAIL and ADMIN_PASSWORD');
