@@ -229,11 +229,16 @@ export const users = pgTable(
     phoneNumber: textDefault('phone_number'),
     loginType: text('login_type').notNull().default('Normal'),
     /** 'owner' may sign in to the back office (/admin); every admin call checks it again. */
-    role: text('role', { enum: ['shopper', 'owner'] }).notNull().default('shopper'),
+    role: text('role', { enum: ['shopper', 'owner'] })
+      .notNull()
+      .default('shopper'),
     createdAt: createdAt(),
   },
   // Emails are stored lower-cased; uniqueness is case-insensitive through that.
-  (t) => [uniqueIndex('users_email_key').on(t.email), oneOf('users_role_check', t.role, ['shopper', 'owner'])],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    oneOf('users_role_check', t.role, ['shopper', 'owner']),
+  ],
 );
 
 export const authKeys = pgTable(
@@ -254,7 +259,9 @@ export const authKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: integer('replaced_by'),
     /** 'shop': the storefront's auth_key header; 'admin': the back office's session cookie. Never both. */
-    scope: text('scope', { enum: ['shop', 'admin'] }).notNull().default('shop'),
+    scope: text('scope', { enum: ['shop', 'admin'] })
+      .notNull()
+      .default('shop'),
   },
   (t) => [
     oneOf('auth_keys_scope_check', t.scope, ['shop', 'admin']),
