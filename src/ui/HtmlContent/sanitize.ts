@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify';
-import { HTML_SANITIZE_OPTIONS } from '@/contract/html';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 let domWindow: Window | null = typeof window === 'undefined' ? null : window;
@@ -34,5 +33,11 @@ function getPurifier(win: Window) {
  */
 export function sanitizeHtml(html: string): string {
   if (!domWindow) return '';
-  return getPurifier(domWindow).sanitize(html, HTML_SANITIZE_OPTIONS);
+  return getPurifier(domWindow).sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+    // Keep target so "open in new tab" links survive; the hook adds rel="noopener noreferrer".
+    ADD_ATTR: ['target'],
+  });
 }
