@@ -54,15 +54,3 @@ export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[]
 }
 
 const formatMiles = (miles: number) => miles.toFixed(2);
-
-/** A slug from a title: lower-case ASCII words joined by hyphens. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
