@@ -171,6 +171,9 @@ const EnvSchema = z.object({
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
   /** Also create the demo shoppers of fixtures/users.ts (public password!). Unset: outside production only. */
   SEED_DEMO_SHOPPERS: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** The first owner of the back office (/admin), created or updated at start; both or neither. */
+  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
   /** Cookie `Secure` flag for XSRF-TOKEN; unset: Secure when the request came over HTTPS. */
   COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -28,6 +28,8 @@ import { xsrfProtection } from './http/xsrf';
 import { errorFields, silentLogger, type Logger } from './log';
 import { WebhookSignatureError, type PaymentProvider } from './payments/provider';
 import { cachedAnswer, toRoute, type Handler } from './routes/handler';
+import { mountAdmin } from './admin/routes';
+import { CATALOGUE_CHANNEL, type ListenFn } from './shop/catalogue-changes';
 import { shopHandlers } from './routes/shop';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
@@ -57,6 +59,9 @@ const noMailTransport: MailTransport = {
   send: () => Promise.reject(new Error('no mail transport configured')),
   close: () => {},
 };
+
+/** The product page's path (§2 /products/:slug), matched for the former-slug redirect. */
+const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
 /** Stripe's webhook endpoint (contract decision 7; not in the client's endpoint table). */
 export const STRIPE_WEBHOOK_PATH = `${API_BASE}/webhooks/stripe`;
 
@@ -70,6 +75,14 @@ const CATALOGUE_READS = new Set<EndpointName>([
   'categories',
   'productDetails',
 ]);
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 
 export interface AppOptions {
   db: Db;
@@ -139,10 +152,17 @@ export interface AppOptions {
   appUrl?: string;
   /** The shop's name in mails. */
   shopName?: string;
+  /**
+   * LISTEN on the database (Database.listen): the catalogue cache is cleared when another instance sharing
+   * it changes the catalogue (server/shop/catalogue-changes.ts). Without it only this instance's own writes do.
+   */
+  listen?: ListenFn;
 }
 
 export interface ShopApp {
   app: Hono;
+  /** Resolves once the catalogue listener is in place (with options.listen); its result stops it. */
+  listening: Promise<() => Promise<void>>;
   catalog: Catalog;
   accounts: Accounts;
   delivery: DeliveryQuotes;
@@ -312,7 +332,20 @@ export function createShop(options: AppOptions): ShopApp {
     const deps = CATALOGUE_READS.has(name) ? cachedDeps : routeDeps;
     app.on(endpoint.method, `${API_BASE}${routePath(endpoint)}`, toRoute(endpoint, handler, deps));
   }
+  // The back office (/api/admin/*: server/admin/routes.ts).
+  mountAdmin(app, API_BASE, {
+    db,
+    accounts,
+    invalidateCatalogue: () => catalog.invalidate(),
+    clientIp: routeDeps.clientIp,
+    secureCookie: (c) => (cookieSecure === 'auto' ? requestOrigin(c, trustProxy).https : cookieSecure),
+    devices: services.devices,
+  });
   app.all(`${API_BASE}/*`, (c) => c.json(failEnvelope(MESSAGES.notFound), 404));
+  const listening = options.listen
+    ? options.listen(CATALOGUE_CHANNEL, () => catalog.invalidate())
+    : Promise.resolve(async () => {});
+  listening.catch((error: unknown) => logger.error('catalogue listener failed', errorFields(error)));
 
   /** A public catalogue read for server rendering: the API's envelope from the same answer cache. */
   const readCatalogue = async (name: string, fields: Record<string, string>): Promise<unknown> => {
@@ -392,6 +425,15 @@ export function createShop(options: AppOptions): ShopApp {
   app.get('*', async (c) => {
     const path = c.req.path;
     if (isAsset(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return c.text('Not found', 404);
+    // A product's former URL (its slug was changed in the back office) moves to its current one for good.
+    const formerSlug = PRODUCT_PAGE.exec(path)?.[1];
+    if (formerSlug) {
+      const current = await catalog.cache.get(`redirect:${formerSlug}`, () =>
+        catalog.redirect(safeDecode(formerSlug)),
+      );
+      if (current)
+        return c.redirect(`/products/${encodeURIComponent(current)}${new URL(c.req.url).search}`, 301);
+    }
     const rendered = await (await pageRenderer())?.render(c.req.url.slice(new URL(c.req.url).origin.length));
     if (rendered) return rendered;
     const indexFile = staticDir ? join(staticDir, 'index.html') : null;
@@ -433,5 +475,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery, throttle, orders, outbox, orderBook };
+  return { app, catalog, accounts, delivery, throttle, orders, outbox, orderBook, listening };
 }

@@ -8,6 +8,7 @@ import { createShop } from './create-app';
 import { configuredHosts } from './http/host';
 import { trustedProxies } from './http/proxy';
 import { serveApp } from './http/serve';
+import { ensureOwner } from './admin/owners';
 import { isProduction, readEnv } from './config';
 import { loadServerSecret } from './secret';
 import { openDatabase } from './db/database';
@@ -86,11 +87,12 @@ async function main() {
       ? smtpTransport(env.SMTP_URL)
       : fileTransport(join(env.DATA_DIR, 'outbox'), logger);
     const mailDomain = /@([^>\s]+)>?$/.exec(env.MAIL_FROM)?.[1] ?? 'localhost';
-    const { app, accounts, throttle, orders, outbox } = createShop({
+    const { app, accounts, throttle, orders, outbox, listening } = createShop({
       mailTransport,
       outboxOptions: { from: env.MAIL_FROM, domain: mailDomain },
       appUrl: env.APP_URL ?? `http://${env.HOST}:${env.PORT}`,
       db: db.db,
+      listen: db.listen,
       payments,
       logger,
       passwords,
@@ -133,6 +135,15 @@ async function main() {
         minIntervalMs: env.ROUTING_MIN_INTERVAL_MS,
       }).roadDistance,
     });
+
+    await listening;
+    // The back office's first owner (docs/admin.md): created, or its password and role set, at each start.
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const outcome = await ensureOwner(db.db, accounts, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, 'ADMIN_EMAIL');
+      logger.info('back-office owner', { outcome });
+    } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+      logger.warn('back-office owner not set: give both ADMIN_EMAIL and ADMIN_PASSWORD');
+    }
 
     // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.
     const prune = () =>

@@ -28,6 +28,11 @@ export interface Database {
   location: string;
   /** Runs fn in one transaction on one connection with raw SQL. */
   rawTransaction<T>(fn: (exec: RawExec) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (server/shop/catalogue-changes.ts). PostgreSQL: one dedicated connection, reconnected
+   * after a break, `onChange` called then too (a notification may have been missed). Resolves to an unsubscribe.
+   */
+  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
   /** Closes the connection(s); for PGlite this checkpoints the WAL and releases the lock file. */
   close(): Promise<void>;
 }
@@ -78,6 +83,9 @@ export function wrapPglite(client: PGlite, location: string, lock: DirLock | nul
           return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
         }),
       ),
+    async listen(channel, onChange) {
+      return client.listen(channel, () => onChange());
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -98,6 +106,7 @@ function openPostgres(url: string, poolSize: number): Database {
   );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -120,9 +129,39 @@ function openPostgres(url: string, poolSize: number): Database {
         client.release();
       }
     },
+    async listen(channel, onChange) {
+      let stopped = false;
+      let client: pg.Client | null = null;
+      const reconnect = (): void => {
+        if (!stopped) setTimeout(() => void connect().then(onChange, reconnect), 1000).unref();
+      };
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onChange();
+        });
+        next.on('error', () => {
+          // The connection broke: reconnect, and assume a change was missed meanwhile.
+          void next.end().catch(() => {});
+          reconnect();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = next;
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        listeners.delete(stop);
+        await client?.end().catch(() => {});
+      };
+      listeners.add(stop);
+      return stop;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

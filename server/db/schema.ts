@@ -52,6 +52,9 @@ export const siteSettings = pgTable(
     /** Percent; null hides the tax row (§2 My cart). */
     taxPercent: numeric('tax_percent', { precision: 6, scale: 3, mode: 'number' }),
     warehouseAddress: textDefault('warehouse_address'),
+    /** Where deliveries start, set by the owner; null: the server's WAREHOUSE_LAT/LNG. */
+    warehouseLat: doublePrecision('warehouse_lat'),
+    warehouseLng: doublePrecision('warehouse_lng'),
     privacyPolicy: textDefault('privacy_policy'),
     termsConditions: textDefault('terms_conditions'),
   },
@@ -118,6 +121,8 @@ export const productCategories = pgTable('product_categories', {
   description: textDefault('description'),
   image: textDefault('image'),
   onHome: boolean('on_home').notNull().default(true),
+  /** Hidden by the owner: out of every shopper read, with its products; the back office still lists it. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const products = pgTable(
@@ -135,6 +140,8 @@ export const products = pgTable(
     sqftInBox: numeric('sqft_in_box', { precision: 10, scale: 3, mode: 'number' }),
     image: textDefault('image'),
     description: textDefault('description'),
+    /** Hidden by the owner: out of every shopper read (lists, details, home); the back office still lists it. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     fkey('products', t.categoryId, productCategories.id),
@@ -221,10 +228,17 @@ export const users = pgTable(
     postalCode: textDefault('postal_code'),
     phoneNumber: textDefault('phone_number'),
     loginType: text('login_type').notNull().default('Normal'),
+    /** 'owner' may sign in to the back office (/admin); every admin call checks it again. */
+    role: text('role', { enum: ['shopper', 'owner'] })
+      .notNull()
+      .default('shopper'),
     createdAt: createdAt(),
   },
   // Emails are stored lower-cased; uniqueness is case-insensitive through that.
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    oneOf('users_role_check', t.role, ['shopper', 'owner']),
+  ],
 );
 
 export const authKeys = pgTable(
@@ -244,8 +258,13 @@ export const authKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: integer('replaced_by'),
+    /** 'shop': the storefront's auth_key header; 'admin': the back office's session cookie. Never both. */
+    scope: text('scope', { enum: ['shop', 'admin'] })
+      .notNull()
+      .default('shop'),
   },
   (t) => [
+    oneOf('auth_keys_scope_check', t.scope, ['shop', 'admin']),
     fkey('auth_keys', t.userId, users.id).onDelete('cascade'),
     fkey('auth_keys', t.replacedBy, t.id).onDelete('set null'),
     unique('auth_keys_key_hash_key').on(t.keyHash),
@@ -562,6 +581,38 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
+/** A product's former slugs: the old URL redirects to the product's current one. */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    productId: integer('product_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [fkey('product_slug_redirects', t.productId, products.id).onDelete('cascade')],
+);
+
+/** Every change made in the back office: who, when, what, before and after. Written in the change's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: idColumn(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    /** Kept as text too: the entry outlives the account. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: textDefault('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    fkey('audit_log', t.actorId, users.id).onDelete('set null'),
+    index('audit_log_at_idx').on(t.at, t.id),
+  ],
+);
+
 /**
  * The mail outbox (server/mail/outbox.ts): each mail is written here in the transaction of what caused it,
  * already rendered, and a worker sends it with retries. `locked_until` is a sending lease: a server that dies
@@ -596,6 +647,19 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * The catalogue's version, bumped in the transaction of every catalogue write: instances sharing one
+ * PostgreSQL compare it (and hear NOTIFY catalogue_changed) to drop their caches.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: singletonId(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [isSingleton('catalogue_version', t.id)],
+);
+
 /** Tables a shopper's actions write; tests empty these between cases (the catalogue stays seeded). */
 export const shopperTables = [
   'mail_outbox',
@@ -611,6 +675,7 @@ export const shopperTables = [
   'password_reset_requests',
   'contact_messages',
   'throttle_counters',
+  'audit_log',
   'users',
 ] as const;
 

@@ -19,6 +19,7 @@ import type { Db, Tx } from './database';
 import {
   aboutContent,
   addresses,
+  auditLog,
   deliveryTiers,
   homeBanners,
   homeContent,
@@ -67,6 +68,15 @@ async function alreadyApplied(db: Db, name: string, checksum: string): Promise<b
   return row?.checksum === checksum;
 }
 
+async function ownerEditedCatalogue(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(inArray(auditLog.entity, ['product', 'category', 'settings', 'delivery_tiers']))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function markApplied(tx: Tx, name: string, checksum: string) {
   await tx
     .insert(seedState)
@@ -94,6 +104,9 @@ export async function seedCatalogue(
 ): Promise<boolean> {
   const checksum = checksumOf(input);
   if (!options.force && (await alreadyApplied(db, 'catalogue', checksum))) return false;
+  // Once an owner has edited the catalogue in the back office, the database is its source: changed
+  // fixtures no longer overwrite it (docs/admin.md).
+  if (!options.force && (await ownerEditedCatalogue(db))) return false;
 
   // Parse with the contract: money → cents, numeric strings → numbers, null text → ''.
   const settings = SiteSettings.parse(input.settings);

@@ -29,6 +29,24 @@ export interface SessionUser {
   email: string;
 }
 
+/** The owner behind a back-office session. */
+export interface OwnerUser {
+  userId: number;
+  keyId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** none: no live key at all; forbidden: a live key that is not an owner's back-office session. */
+export type OwnerCheck = { kind: 'none' } | { kind: 'forbidden' } | { kind: 'owner'; owner: OwnerUser };
+
+export const OWNER_MESSAGES = {
+  notOwner: 'This account cannot sign in to the back office.',
+  ownersOnly: "The back office is for the shop's owners.",
+  signIn: 'Please sign in to the back office.',
+} as const;
+
 export interface Grant {
   auth_key: string;
   first_name: string;
@@ -130,14 +148,14 @@ export class Accounts {
    * same whether or not the account exists. Each attempt is counted before the password is checked (so a
    * burst cannot slip through together) and taken back when it succeeds.
    */
-  async logIn(
+  private async checkPassword(
     emailInput: string,
     password: string,
     device: DeviceInfo,
     trustedDevice: string | null = null,
     /** The client solved a login challenge (server/shop/login-proof.ts): the account-wide count is skipped. */
     proven = false,
-  ): Promise<Grant> {
+  ) {
     const email = normaliseEmail(emailInput);
     const ip = ipKey(device.ip);
     const own: ThrottleKey = {
@@ -161,8 +179,98 @@ export class Accounts {
     if (!user || !ok) throw new ApiError(400, failureMessages.loginFailed);
     await this.throttle.reset([own]);
     await this.throttle.refund(shared);
+    return user;
+  }
+
+  async logIn(
+    emailInput: string,
+    password: string,
+    device: DeviceInfo,
+    trustedDevice: string | null = null,
+    proven = false,
+  ): Promise<Grant> {
+    const user = await this.checkPassword(emailInput, password, device, trustedDevice, proven);
     const key = await this.issueKey(this.db, user.id, device);
     return grantFor(key, user);
+  }
+
+  /**
+   * The back office's sign-in (server/admin): the same throttled password check, then an 'admin' key (the
+   * owner's session cookie), only for an owner. A correct password of a shopper's account is refused.
+   */
+  async logInOwner(
+    emailInput: string,
+    password: string,
+    device: DeviceInfo,
+    trustedDevice: string | null,
+    ttlMs: number,
+  ): Promise<{ key: string; user: typeof users.$inferSelect }> {
+    const user = await this.checkPassword(emailInput, password, device, trustedDevice);
+    if (user.role !== 'owner') throw new ApiError(403, OWNER_MESSAGES.notOwner);
+    const key = await this.issueKey(this.db, user.id, device, 'admin', ttlMs);
+    return { key, user };
+  }
+
+  /** The back office's session: a live 'admin' key of an account that is (still) an owner. */
+  async authenticateOwner(key: string | undefined): Promise<OwnerCheck> {
+    if (!key || key.length > 200) return { kind: 'none' };
+    const now = this.options.now();
+    const [row] = await this.db
+      .select({
+        keyId: authKeys.id,
+        scope: authKeys.scope,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      })
+      .from(authKeys)
+      .innerJoin(users, eq(users.id, authKeys.userId))
+      .where(and(eq(authKeys.keyHash, hashKey(key)), isNull(authKeys.revokedAt), gt(authKeys.expiresAt, now)))
+      .limit(1);
+    if (!row) return { kind: 'none' };
+    if (row.scope !== 'admin' || row.role !== 'owner') return { kind: 'forbidden' };
+    return {
+      kind: 'owner',
+      owner: {
+        userId: row.userId,
+        keyId: row.keyId,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      },
+    };
+  }
+
+  /**
+   * Creates or updates an owner (ADMIN_EMAIL/ADMIN_PASSWORD at start, `npm run admin -- add`): an existing
+   * account becomes an owner with this password; its sessions are revoked when the password changes.
+   */
+  async ensureOwner(emailInput: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+    const email = normaliseEmail(emailInput);
+    const [existing] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (
+      existing &&
+      existing.role === 'owner' &&
+      (await this.passwords.verify(existing.passwordHash, password))
+    )
+      return 'unchanged';
+    const passwordHash = await this.passwords.hash(password);
+    if (!existing) {
+      await this.db
+        .insert(users)
+        .values({ email, firstName: 'Shop', lastName: 'Owner', passwordHash, role: 'owner' });
+      return 'created';
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, role: 'owner' }).where(eq(users.id, existing.id));
+      await tx
+        .update(authKeys)
+        .set({ revokedAt: this.options.now() })
+        .where(and(eq(authKeys.userId, existing.id), isNull(authKeys.revokedAt)));
+    });
+    return 'updated';
   }
 
   /** The user behind a live auth_key, or null. */
@@ -195,6 +303,7 @@ export class Accounts {
         .where(
           and(
             eq(authKeys.keyHash, hashKey(key)),
+            eq(authKeys.scope, 'shop'),
             isNull(authKeys.revokedAt),
             gt(authKeys.expiresAt, graceStart),
           ),
@@ -323,10 +432,17 @@ export class Accounts {
     return removed.length;
   }
 
-  private async issueKey(q: Pick<Db, 'insert'>, userId: number, device: DeviceInfo): Promise<string> {
+  private async issueKey(
+    q: Pick<Db, 'insert'>,
+    userId: number,
+    device: DeviceInfo,
+    scope: 'shop' | 'admin' = 'shop',
+    ttlMs = this.options.keyTtlMs,
+  ): Promise<string> {
     const key = newAuthKey();
     const now = this.options.now();
     await q.insert(authKeys).values({
+      scope,
       userId,
       keyHash: hashKey(key),
       devicesType: device.devicesType,
@@ -334,7 +450,7 @@ export class Accounts {
       appVersion: device.appVersion,
       devicesId: device.devicesId,
       ip: device.ip,
-      expiresAt: new Date(now.getTime() + this.options.keyTtlMs),
+      expiresAt: new Date(now.getTime() + ttlMs),
       lastUsedAt: now,
     });
     return key;
@@ -365,6 +481,8 @@ function lookupQuery(db: Db) {
     .where(
       and(
         eq(authKeys.keyHash, sql.placeholder('keyHash')),
+        // The back office's keys never open the storefront's calls (nor the reverse: server/admin).
+        eq(authKeys.scope, 'shop'),
         isNull(authKeys.revokedAt),
         gt(authKeys.expiresAt, sql.placeholder('now')),
       ),

@@ -3,7 +3,7 @@
 // (PGlite serves ~2k indexed reads/s here against ~20k/s from memory); these reads themselves are not cached.
 // The cache is cleared by every catalogue write (the seed, `invalidate()`) and expires after a TTL as a
 // backstop for writes made by another process on a shared PostgreSQL. Money decisions read uncached.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AboutContent,
@@ -24,6 +24,7 @@ import {
   productMedia,
   products,
   productSpecificationRows,
+  productSlugRedirects,
   productSpecifications,
   siteSettings,
   testimonials,
@@ -109,7 +110,7 @@ export class Catalog {
     const cats = await this.db
       .select()
       .from(productCategories)
-      .where(eq(productCategories.onHome, true))
+      .where(and(eq(productCategories.onHome, true), eq(productCategories.hidden, false)))
       .orderBy(asc(productCategories.position), asc(productCategories.id));
     return {
       banner: banners.map((b) => ({
@@ -158,6 +159,7 @@ export class Catalog {
     const rows = await this.db
       .select()
       .from(productCategories)
+      .where(eq(productCategories.hidden, false))
       .orderBy(asc(productCategories.position), asc(productCategories.id));
     return rows.map((c) => ({
       product_category_id: c.id,
@@ -167,20 +169,50 @@ export class Catalog {
     }));
   }
 
-  /** All products, or one category's (an unknown category has none). */
+  /** All products, or one category's (an unknown category has none); hidden ones and hidden categories' left out. */
   async products(categoryId?: number): Promise<WireProduct[]> {
     const rows = await this.db
-      .select()
+      .select({ p: products })
       .from(products)
-      .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(
+        and(
+          categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+          eq(products.hidden, false),
+          eq(productCategories.hidden, false),
+        ),
+      )
       .orderBy(asc(products.position), asc(products.id));
-    return this.assemble(rows);
+    return this.assemble(rows.map((r) => r.p));
   }
 
-  /** One product by slug, or null. */
+  /** One shown product by its slug, or by a former slug of it (the answer carries the current one), or null. */
   async product(slug: string): Promise<WireProduct | null> {
-    const rows = await this.db.select().from(products).where(eq(products.slug, slug)).limit(1);
-    return (await this.assemble(rows))[0] ?? null;
+    const own = await this.assemble(await this.shownBySlug(slug));
+    if (own[0]) return own[0];
+    const current = await this.redirect(slug);
+    return current ? ((await this.assemble(await this.shownBySlug(current)))[0] ?? null) : null;
+  }
+
+  /** The current slug of a shown product that used to be at `slug`; null when `slug` is live or unknown. */
+  async redirect(slug: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ slug: products.slug })
+      .from(productSlugRedirects)
+      .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+      .where(and(eq(productSlugRedirects.oldSlug, slug), eq(products.hidden, false)))
+      .limit(1);
+    return row && row.slug !== slug ? row.slug : null;
+  }
+
+  private async shownBySlug(slug: string) {
+    const rows = await this.db
+      .select({ p: products })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(and(eq(products.slug, slug), eq(products.hidden, false), eq(productCategories.hidden, false)))
+      .limit(1);
+    return rows.map((r) => r.p);
   }
 
   async tiers(): Promise<Wire<typeof DeliveryTierWire>[]> {

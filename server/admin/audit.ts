@@ -1,0 +1,66 @@
+// The audit log: every back-office change, written in the change's own transaction (a change without its
+// entry cannot be committed), readable by the owners newest first.
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuditEntry } from '../../src/contract/admin';
+import type { Db, Queryable } from '../db/database';
+import { auditLog } from '../db/schema';
+import type { OwnerUser } from '../shop/accounts';
+
+export type AuditEntity = 'product' | 'category' | 'settings' | 'delivery_tiers' | 'owner';
+
+export interface AuditRecord {
+  action: string;
+  entity: AuditEntity;
+  entityId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Who did it: an owner's session, or the server itself (ADMIN_EMAIL at start, `npm run admin`). */
+export type Actor = Pick<OwnerUser, 'userId' | 'email'> | { userId: null; email: string };
+
+export async function recordAudit(q: Queryable, actor: Actor, record: AuditRecord): Promise<void> {
+  await q.insert(auditLog).values({
+    actorId: actor.userId,
+    actorEmail: actor.email,
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId === undefined ? '' : String(record.entityId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function readAudit(
+  db: Db,
+  options: { beforeId?: number; entity?: AuditEntity },
+): Promise<{ entries: z.input<typeof AuditEntry>[]; next_before_id: number | null }> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        options.beforeId === undefined ? undefined : lt(auditLog.id, options.beforeId),
+        options.entity === undefined ? undefined : eq(auditLog.entity, options.entity),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actor_email: r.actorEmail,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      before: r.before,
+      after: r.after,
+    })),
+    next_before_id: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+  };
+}

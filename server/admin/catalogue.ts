@@ -1,0 +1,307 @@
+// The back office's catalogue: categories and products as the owner edits them (hidden ones included).
+// Every write runs in one transaction with its audit entry and the catalogue's version bump (NOTIFY), then
+// clears this instance's cache at once, so the shopper's next request reads the change.
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminCategory,
+  AdminProduct,
+  AdminProductSummary,
+  CategoryFields,
+  ProductFields,
+} from '../../src/contract/admin';
+import type { Db, Tx } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import {
+  productCategories,
+  productSlugRedirects,
+  products,
+  productSpecificationRows,
+  productSpecifications,
+} from '../db/schema';
+import { ApiError } from '../http/errors';
+import { catalogueChanged } from '../shop/catalogue-changes';
+import { recordAudit, type Actor } from './audit';
+import { sanitizeHtml } from './html';
+
+type CategoryOut = z.input<typeof AdminCategory>;
+type ProductOut = z.input<typeof AdminProduct>;
+type ProductIn = z.output<typeof ProductFields> & { id?: number };
+type CategoryIn = z.output<typeof CategoryFields> & { id?: number };
+
+export const CATALOGUE_MESSAGES = {
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  slugTaken: (title: string) => `This slug is already used by “${title}”`,
+  orderMismatch: 'The order must list every item exactly once. Reload and try again.',
+} as const;
+
+export class AdminCatalogue {
+  constructor(
+    private readonly db: Db,
+    /** This instance's catalogue cache (others hear the NOTIFY). */
+    private readonly invalidate: () => void,
+  ) {}
+
+  private async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(async (tx) => {
+      const value = await fn(tx);
+      await catalogueChanged(tx);
+      return value;
+    });
+    this.invalidate();
+    return result;
+  }
+
+  async categories(q: Db | Tx = this.db): Promise<CategoryOut[]> {
+    const rows = await q
+      .select({ c: productCategories, products: count(products.id) })
+      .from(productCategories)
+      .leftJoin(products, eq(products.categoryId, productCategories.id))
+      .groupBy(productCategories.id)
+      .orderBy(asc(productCategories.position), asc(productCategories.id));
+    return rows.map(({ c, products: n }) => ({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      image: c.image,
+      on_home: c.onHome,
+      hidden: c.hidden,
+      position: c.position,
+      product_count: Number(n),
+    }));
+  }
+
+  async saveCategory(actor: Actor, input: CategoryIn): Promise<CategoryOut> {
+    const values = {
+      title: input.title,
+      description: input.description,
+      image: input.image,
+      onHome: input.on_home,
+      hidden: input.hidden,
+    };
+    return this.write(async (tx) => {
+      let id = input.id;
+      let before: CategoryOut | undefined;
+      if (id !== undefined) {
+        before = (await this.categories(tx)).find((c) => c.id === id);
+        if (!before) throw new ApiError(404, CATALOGUE_MESSAGES.categoryNotFound);
+        await tx.update(productCategories).set(values).where(eq(productCategories.id, id));
+      } else {
+        const [{ next } = { next: 0 }] = await tx
+          .select({ next: sql<number>`coalesce(max(${productCategories.position}), -1) + 1` })
+          .from(productCategories);
+        const [row] = await tx
+          .insert(productCategories)
+          .values({ ...values, position: Number(next) })
+          .returning({ id: productCategories.id });
+        id = row!.id;
+      }
+      const after = (await this.categories(tx)).find((c) => c.id === id)!;
+      await recordAudit(tx, actor, {
+        action: before ? 'update' : 'create',
+        entity: 'category',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async orderCategories(actor: Actor, ids: number[]): Promise<void> {
+    await this.write(async (tx) => {
+      const rows = await tx
+        .select({ id: productCategories.id })
+        .from(productCategories)
+        .orderBy(asc(productCategories.position), asc(productCategories.id));
+      const before = rows.map((r) => r.id);
+      if (!sameSet(before, ids)) throw new ApiError(409, CATALOGUE_MESSAGES.orderMismatch);
+      for (const [position, id] of ids.entries())
+        await tx.update(productCategories).set({ position }).where(eq(productCategories.id, id));
+      await recordAudit(tx, actor, { action: 'reorder', entity: 'category', before, after: ids });
+    });
+  }
+
+  async products(categoryId?: number): Promise<z.input<typeof AdminProductSummary>[]> {
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
+      .orderBy(asc(products.position), asc(products.id));
+    return rows.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      category_id: p.categoryId,
+      hidden: p.hidden,
+      position: p.position,
+      price_cents: p.priceCents,
+      price_per_box_cents: p.pricePerBoxCents,
+      image: p.image,
+    }));
+  }
+
+  async product(id: number, q: Db | Tx = this.db): Promise<ProductOut | null> {
+    const [p] = await q.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!p) return null;
+    const groups = await q
+      .select()
+      .from(productSpecifications)
+      .where(eq(productSpecifications.productId, id))
+      .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
+    const rows =
+      groups.length === 0
+        ? []
+        : await q
+            .select()
+            .from(productSpecificationRows)
+            .where(
+              inArray(
+                productSpecificationRows.specificationId,
+                groups.map((g) => g.id),
+              ),
+            )
+            .orderBy(asc(productSpecificationRows.position), asc(productSpecificationRows.id));
+    const redirects = await q
+      .select({ slug: productSlugRedirects.oldSlug })
+      .from(productSlugRedirects)
+      .where(eq(productSlugRedirects.productId, id))
+      .orderBy(asc(productSlugRedirects.createdAt), asc(productSlugRedirects.oldSlug));
+    return {
+      id: p.id,
+      position: p.position,
+      category_id: p.categoryId,
+      title: p.title,
+      slug: p.slug,
+      price_cents: p.priceCents,
+      main_price_cents: p.mainPriceCents,
+      save_button_price: p.saveButtonPrice,
+      price_per_box_cents: p.pricePerBoxCents,
+      sqft_in_box: p.sqftInBox,
+      image: p.image,
+      description: p.description,
+      hidden: p.hidden,
+      specifications: groups.map((g) => ({
+        title: g.title,
+        rows: rows
+          .filter((r) => r.specificationId === g.id)
+          .map((r) => ({ title: r.title, sub_title: r.subTitle })),
+      })),
+      old_slugs: redirects.map((r) => r.slug),
+    };
+  }
+
+  async saveProduct(actor: Actor, input: ProductIn): Promise<ProductOut> {
+    const description = await sanitizeHtml(input.description);
+    const values = {
+      categoryId: input.category_id,
+      title: input.title,
+      slug: input.slug,
+      priceCents: input.price_cents,
+      mainPriceCents: input.main_price_cents,
+      saveButtonPrice: input.save_button_price,
+      pricePerBoxCents: input.price_per_box_cents,
+      sqftInBox: input.sqft_in_box,
+      image: input.image,
+      description,
+      hidden: input.hidden,
+    };
+    try {
+      return await this.write(async (tx) => {
+        const [category] = await tx
+          .select({ id: productCategories.id })
+          .from(productCategories)
+          .where(eq(productCategories.id, input.category_id));
+        if (!category) throw new ApiError(400, CATALOGUE_MESSAGES.categoryNotFound);
+        const [taken] = await tx
+          .select({ title: products.title })
+          .from(products)
+          .where(
+            and(
+              eq(products.slug, input.slug),
+              input.id === undefined ? undefined : ne(products.id, input.id),
+            ),
+          );
+        if (taken) throw new ApiError(409, CATALOGUE_MESSAGES.slugTaken(taken.title));
+        let id = input.id;
+        let before: ProductOut | null = null;
+        if (id !== undefined) {
+          before = await this.product(id, tx);
+          if (!before) throw new ApiError(404, CATALOGUE_MESSAGES.productNotFound);
+          await tx.update(products).set(values).where(eq(products.id, id));
+          await tx.delete(productSpecifications).where(eq(productSpecifications.productId, id));
+          // The old URL keeps working: it redirects to the new one.
+          if (before.slug !== input.slug)
+            await tx
+              .insert(productSlugRedirects)
+              .values({ oldSlug: before.slug, productId: id })
+              .onConflictDoUpdate({ target: productSlugRedirects.oldSlug, set: { productId: id } });
+        } else {
+          const [{ next } = { next: 0 }] = await tx
+            .select({ next: sql<number>`coalesce(max(${products.position}), -1) + 1` })
+            .from(products);
+          const [row] = await tx
+            .insert(products)
+            .values({ ...values, position: Number(next) })
+            .returning({ id: products.id });
+          id = row!.id;
+        }
+        // A slug in use is a product's own, never a redirect any more.
+        await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.oldSlug, input.slug));
+        for (const [position, group] of input.specifications.entries()) {
+          const [spec] = await tx
+            .insert(productSpecifications)
+            .values({ productId: id, position, title: group.title })
+            .returning({ id: productSpecifications.id });
+          if (group.rows.length > 0)
+            await tx.insert(productSpecificationRows).values(
+              group.rows.map((r, i) => ({
+                specificationId: spec!.id,
+                position: i,
+                title: r.title,
+                subTitle: r.sub_title,
+              })),
+            );
+        }
+        const after = (await this.product(id, tx))!;
+        await recordAudit(tx, actor, {
+          action: before ? 'update' : 'create',
+          entity: 'product',
+          entityId: id,
+          before: before ?? undefined,
+          after,
+        });
+        return after;
+      });
+    } catch (error) {
+      // Two owners saving the same slug at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new ApiError(409, CATALOGUE_MESSAGES.slugTaken(input.slug));
+      throw error;
+    }
+  }
+
+  async orderProducts(actor: Actor, ids: number[]): Promise<void> {
+    await this.write(async (tx) => {
+      const rows = await tx
+        .select({ id: products.id, position: products.position })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.position), asc(products.id));
+      if (rows.length !== new Set(ids).size || rows.length !== ids.length)
+        throw new ApiError(409, CATALOGUE_MESSAGES.orderMismatch);
+      // The listed products take the positions they held between them, in the new order (a category's
+      // products can be ordered without touching the others).
+      const slots = rows.map((r) => r.position).sort((a, b) => a - b);
+      const before = rows.map((r) => r.id);
+      for (const [i, id] of ids.entries()) {
+        const position = i > 0 && slots[i]! <= slots[i - 1]! ? (slots[i] = slots[i - 1]! + 1) : slots[i]!;
+        await tx.update(products).set({ position }).where(eq(products.id, id));
+      }
+      await recordAudit(tx, actor, { action: 'reorder', entity: 'product', before, after: ids });
+    });
+  }
+}
+
+const sameSet = (a: number[], b: number[]) =>
+  a.length === b.length && new Set(b).size === b.length && b.every((id) => a.includes(id));

@@ -1,0 +1,171 @@
+// The back office's HTTP surface: every endpoint of src/contract/admin.ts under /api/admin, one handler each.
+// Every call is a POST, so the app's anti-forgery check (X-XSRF-TOKEN) runs before any of this; the body is
+// JSON, validated by the contract; 'owner' endpoints need the owner's session cookie and check the owner
+// role on each call. No owner session: 401 when no credential came, 403 when one did (a shopper's auth_key,
+// a shop key in the cookie, a demoted owner's session).
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import {
+  ADMIN_COOKIE_PATH,
+  ADMIN_SESSION_COOKIE,
+  adminEndpoints,
+  type AdminEndpoint,
+  type AdminEndpointName,
+  type AdminEndpoints,
+} from '../../src/contract/admin';
+import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
+import type { Db } from '../db/database';
+import { ApiError, MESSAGES } from '../http/errors';
+import { AUTH_HEADER } from '../routes/handler';
+import { OWNER_MESSAGES, type Accounts, type DeviceInfo, type OwnerUser } from '../shop/accounts';
+import { readAudit } from './audit';
+import { AdminCatalogue } from './catalogue';
+import { AdminSettings } from './settings';
+
+/** How long an owner's session lasts: a working day, then sign in again. */
+export const ADMIN_SESSION_TTL_MS = 12 * 3600_000;
+
+interface AdminContext<E extends AdminEndpoint> {
+  input: z.output<E['request']>;
+  c: Context;
+  ip: string;
+  /** Set for every 'owner' endpoint. */
+  owner: OwnerUser;
+}
+type AdminHandler<E extends AdminEndpoint> = (
+  ctx: AdminContext<E>,
+) => Promise<{ data: z.input<E['data']>; message?: string }>;
+/** One handler per admin endpoint: the compiler refuses a missing one. */
+type AdminHandlerTable = { [K in AdminEndpointName]: AdminHandler<AdminEndpoints[K]> };
+
+export interface AdminDeps {
+  db: Db;
+  accounts: Accounts;
+  invalidateCatalogue: () => void;
+  clientIp(c: Context): string;
+  secureCookie(c: Context): boolean;
+  devices: { trusted(c: Context, account: string): string | null; trust(c: Context, account: string): void };
+}
+
+const device = (ip: string): DeviceInfo => ({
+  devicesType: 'Web',
+  devicesName: 'back office',
+  appVersion: '',
+  devicesId: '',
+  ip,
+});
+
+export function adminHandlers(d: AdminDeps): AdminHandlerTable {
+  const catalogue = new AdminCatalogue(d.db, d.invalidateCatalogue);
+  const settings = new AdminSettings(d.db, d.invalidateCatalogue);
+  return {
+    adminLogin: async ({ input, c, ip }) => {
+      const email = input.email.toLowerCase();
+      const { key, user } = await d.accounts.logInOwner(
+        email,
+        input.password,
+        device(ip),
+        d.devices.trusted(c, email),
+        ADMIN_SESSION_TTL_MS,
+      );
+      d.devices.trust(c, email);
+      setCookie(c, ADMIN_SESSION_COOKIE, key, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: ADMIN_COOKIE_PATH,
+        secure: d.secureCookie(c),
+        maxAge: ADMIN_SESSION_TTL_MS / 1000,
+      });
+      return {
+        data: { email: user.email, first_name: user.firstName, last_name: user.lastName },
+        message: 'Signed in',
+      };
+    },
+    adminLogout: async ({ c, owner }) => {
+      await d.accounts.logOut(owner.keyId);
+      deleteCookie(c, ADMIN_SESSION_COOKIE, { path: ADMIN_COOKIE_PATH });
+      return { data: null, message: 'Signed out' };
+    },
+    adminMe: async ({ owner }) => ({
+      data: { email: owner.email, first_name: owner.firstName, last_name: owner.lastName },
+    }),
+    adminAudit: async ({ input }) => ({
+      data: await readAudit(d.db, { beforeId: input.before_id, entity: input.entity }),
+    }),
+    adminCategories: async () => ({ data: await catalogue.categories() }),
+    adminSaveCategory: async ({ input, owner }) => ({
+      data: await catalogue.saveCategory(owner, input),
+      message: 'Category saved',
+    }),
+    adminOrderCategories: async ({ input, owner }) => {
+      await catalogue.orderCategories(owner, input.ids);
+      return { data: null, message: 'Order saved' };
+    },
+    adminProducts: async ({ input }) => ({ data: await catalogue.products(input.category_id) }),
+    adminProduct: async ({ input }) => {
+      const product = await catalogue.product(input.id);
+      if (!product) throw new ApiError(404, 'Product not found');
+      return { data: product };
+    },
+    adminSaveProduct: async ({ input, owner }) => ({
+      data: await catalogue.saveProduct(owner, input),
+      message: 'Product saved',
+    }),
+    adminOrderProducts: async ({ input, owner }) => {
+      await catalogue.orderProducts(owner, input.ids);
+      return { data: null, message: 'Order saved' };
+    },
+    adminSettings: async () => ({ data: await settings.read() }),
+    adminSaveSettings: async ({ input, owner }) => ({
+      data: await settings.save(owner, input),
+      message: 'Settings saved',
+    }),
+    adminSaveTiers: async ({ input, owner }) => ({
+      data: await settings.saveTiers(owner, input.tiers),
+      message: 'Delivery tiers saved',
+    }),
+  };
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
+    throw new ApiError(415, 'Send the fields as application/json.');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, MESSAGES.malformedBody);
+  }
+}
+
+/** Mounts every admin endpoint on `app` under `base` (/api). Call before the API's catch-all. */
+export function mountAdmin(app: Hono, base: string, deps: AdminDeps): void {
+  const handlers = adminHandlers(deps);
+  for (const name of Object.keys(adminEndpoints) as AdminEndpointName[]) {
+    const endpoint = adminEndpoints[name] as AdminEndpoint;
+    const handler = handlers[name] as unknown as AdminHandler<AdminEndpoint>;
+    app.post(`${base}${endpoint.path}`, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const body = await readJson(c);
+      let owner: OwnerUser | null = null;
+      if (endpoint.access === 'owner') {
+        const check = await deps.accounts.authenticateOwner(getCookie(c, ADMIN_SESSION_COOKIE));
+        if (check.kind === 'owner') owner = check.owner;
+        else if (check.kind === 'forbidden' || c.req.header(AUTH_HEADER))
+          throw new ApiError(403, OWNER_MESSAGES.ownersOnly);
+        else throw new ApiError(401, OWNER_MESSAGES.signIn);
+      }
+      const parsed = endpoint.request.safeParse(body);
+      if (!parsed.success) return c.json(failEnvelope(describeIssues(parsed.error)), 400);
+      const answer = await handler({
+        input: parsed.data,
+        c,
+        ip: deps.clientIp(c),
+        owner: owner as OwnerUser,
+      });
+      return c.json(okEnvelope(answer.data, answer.message));
+    });
+  }
+}

@@ -1,0 +1,27 @@
+// "The storefront follows at once" across instances: every catalogue write bumps the catalogue_version row
+// and sends NOTIFY catalogue_changed in its own transaction (PostgreSQL delivers it on commit, to every
+// instance LISTENing on the same database, PGlite to its own listeners). Each instance clears its catalogue
+// cache (which holds the API answers, the server-rendered pages' data and so their first HTML) when it hears
+// one, and when its listening connection comes back after a break (a notification may have been missed).
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { catalogueVersion } from '../db/schema';
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Subscribes to a NOTIFY channel; `onChange` also runs after a reconnect. Resolves to an unsubscribe. */
+export type ListenFn = (channel: string, onChange: () => void) => Promise<() => Promise<void>>;
+
+export async function catalogueChanged(q: Queryable): Promise<number> {
+  const [row] = await q
+    .insert(catalogueVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: catalogueVersion.id,
+      set: { version: sql`${catalogueVersion.version} + 1` },
+    })
+    .returning({ version: catalogueVersion.version });
+  const version = row?.version ?? 0;
+  await q.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${String(version)})`);
+  return version;
+}

@@ -1,0 +1,313 @@
+// The back office's API (server/admin): who may enter, the audit log, catalogue and settings writes, and
+// the storefront following at once (this instance and another sharing the database).
+import { count, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_SESSION_COOKIE,
+  adminEndpointList,
+  adminEndpoints,
+  type AdminEndpointName,
+} from '../../src/contract/admin';
+import { API_BASE } from '../create-app';
+import { auditLog } from '../db/schema';
+import { demoCatalogue, seedCatalogue } from '../db/seed';
+import { newXsrfToken } from '../http/xsrf';
+import { TEST_SECRET, testShop, type TestShop } from './support';
+
+const OWNER = { email: 'owner@floorshop.test', password: 'owner password 1' };
+const fixtureProduct = demoCatalogue.products[0]!;
+
+class AdminClient {
+  readonly xsrf = newXsrfToken(TEST_SECRET);
+  session: string | undefined;
+  constructor(readonly shop: TestShop) {}
+
+  async call(name: AdminEndpointName, body: unknown = {}, headers: Record<string, string> = {}) {
+    const cookies = [
+      `XSRF-TOKEN=${this.xsrf}`,
+      this.session ? `${ADMIN_SESSION_COOKIE}=${this.session}` : '',
+    ];
+    const res = await this.shop.app.request(`${API_BASE}${adminEndpoints[name].path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': this.xsrf,
+        Cookie: cookies.filter(Boolean).join('; '),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    const set = res.headers.get('set-cookie') ?? '';
+    const match = new RegExp(`${ADMIN_SESSION_COOKIE}=([^;]*)`).exec(set);
+    if (match) this.session = match[1] || undefined;
+    // The tests read answers of every endpoint's shape: typed loosely on purpose.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, body: (await res.json()) as { status: number; message: string; data: any } };
+  }
+
+  async signIn(email = OWNER.email, password = OWNER.password) {
+    const result = await this.call('adminLogin', { email, password });
+    expect(result.status, result.body.message).toBe(200);
+    return result;
+  }
+}
+
+/** Puts the shared catalogue back as the fixtures have it (other test files read it). */
+async function restoreCatalogue(shop: TestShop) {
+  const db = shop.database.db;
+  const productIds = demoCatalogue.products.map((p) => Number(p.product_id));
+  const categoryIds = demoCatalogue.categories.map((c) => Number(c.product_category_id));
+  await db.execute(sql`DELETE FROM product_slug_redirects`);
+  await db.execute(
+    sql`DELETE FROM products WHERE NOT (id = ANY(${sql.raw(`ARRAY[${productIds.join(',')}]`)}))`,
+  );
+  await db.execute(
+    sql`DELETE FROM product_categories WHERE NOT (id = ANY(${sql.raw(`ARRAY[${categoryIds.join(',')}]`)}))`,
+  );
+  await db.execute(sql`UPDATE products SET hidden = false`);
+  await db.execute(sql`UPDATE product_categories SET hidden = false`);
+  await seedCatalogue(db, demoCatalogue, { force: true });
+}
+
+let shop: TestShop;
+let admin: AdminClient;
+
+beforeEach(async () => {
+  shop = await testShop();
+  await shop.shop.accounts.ensureOwner(OWNER.email, OWNER.password);
+  admin = new AdminClient(shop);
+});
+afterEach(async () => restoreCatalogue(shop));
+
+/** A valid request for each endpoint, so a refusal is about who calls, never about the fields. */
+const validBodies: Record<AdminEndpointName, unknown> = {
+  adminLogin: { email: 'shopper@example.com', password: 'correct horse battery' },
+  adminLogout: {},
+  adminMe: {},
+  adminAudit: {},
+  adminCategories: {},
+  adminSaveCategory: { title: 'X', description: '', image: '', on_home: false, hidden: false },
+  adminOrderCategories: { ids: [1] },
+  adminProducts: {},
+  adminProduct: { id: 1 },
+  adminSaveProduct: { id: 1 },
+  adminOrderProducts: { ids: [1] },
+  adminSettings: {},
+  adminSaveSettings: {},
+  adminSaveTiers: { tiers: [] },
+};
+
+describe('who may enter', () => {
+  it("answers a shopper's auth key with 403 on every admin endpoint of the contract", async () => {
+    const shopper = shop.client();
+    await shopper.signUp(); // shopper@example.com / correct horse battery
+    const auditCount = async () => (await shop.database.db.select({ n: count() }).from(auditLog))[0]?.n;
+    const before = await auditCount();
+    expect(adminEndpointList.length).toBe(Object.keys(validBodies).length);
+    for (const endpoint of adminEndpointList) {
+      const name = endpoint.name as AdminEndpointName;
+      // The key as the storefront sends it …
+      const asHeader = await admin.call(name, validBodies[name], { auth_key: shopper.authKey! });
+      expect(asHeader.status, `${name} with auth_key header`).toBe(403);
+      expect(asHeader.body.status).toBe(0);
+      // … and slipped into the back office's session cookie.
+      admin.session = shopper.authKey;
+      const asCookie = await admin.call(name, validBodies[name]);
+      admin.session = undefined;
+      expect(asCookie.status, `${name} with the key as session cookie`).toBe(403);
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('answers 401 without a session, and 403 without the anti-forgery token', async () => {
+    expect((await admin.call('adminMe')).status).toBe(401);
+    await admin.signIn();
+    const res = await shop.app.request(`${API_BASE}/admin/me`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `${ADMIN_SESSION_COOKIE}=${admin.session}` },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('signs the owner in with a session the storefront does not accept, and out again', async () => {
+    const login = await admin.signIn();
+    expect(login.body.data).toMatchObject({ email: OWNER.email });
+    expect((await admin.call('adminMe')).body.data.email).toBe(OWNER.email);
+    // The back office's key is no shopper key.
+    const storefront = shop.client();
+    storefront.authKey = admin.session;
+    expect((await storefront.call('cart')).status).toBe(401);
+    await admin.call('adminLogout');
+    expect(admin.session).toBeUndefined();
+    expect((await admin.call('adminMe')).status).toBe(401);
+  });
+
+  it("refuses a shopper's correct password, and a demoted owner's live session", async () => {
+    await shop.client().signUp();
+    const refused = await admin.call('adminLogin', validBodies.adminLogin);
+    expect(refused.status).toBe(403);
+    expect(admin.session).toBeUndefined();
+    await admin.signIn();
+    await shop.database.db.execute(sql`UPDATE users SET role = 'shopper' WHERE email = ${OWNER.email}`);
+    expect((await admin.call('adminMe')).status).toBe(403);
+  });
+
+  it('creates the owner, then updates its password (old sessions end)', async () => {
+    const accounts = shop.shop.accounts;
+    expect(await accounts.ensureOwner(OWNER.email, OWNER.password)).toBe('unchanged');
+    await admin.signIn();
+    expect(await accounts.ensureOwner(OWNER.email.toUpperCase(), 'a new password 2')).toBe('updated');
+    expect((await admin.call('adminMe')).status).toBe(401);
+    expect((await admin.call('adminLogin', OWNER)).status).toBe(400);
+    await admin.signIn(OWNER.email, 'a new password 2');
+    expect(await accounts.ensureOwner('second@floorshop.test', 'second password')).toBe('created');
+  });
+
+  it('throttles failed sign-ins like the storefront does', async () => {
+    let status = 0;
+    for (let i = 0; i < 8 && status !== 429; i++)
+      status = (await admin.call('adminLogin', { email: OWNER.email, password: 'wrong' })).status;
+    expect(status).toBe(429);
+  });
+});
+
+const productPayload = (overrides: Record<string, unknown> = {}) => ({
+  category_id: Number(fixtureProduct.product_category_id),
+  title: String(fixtureProduct.title),
+  slug: String(fixtureProduct.slug),
+  price_cents: 499,
+  main_price_cents: null,
+  save_button_price: '',
+  price_per_box_cents: 9999,
+  sqft_in_box: 20,
+  image: '',
+  description: '<p>Warm oak.</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+  hidden: false,
+  specifications: [{ title: 'Size', rows: [{ title: 'Thickness', sub_title: '5 mm' }] }],
+  ...overrides,
+});
+
+describe('catalogue', () => {
+  it('saves a price: sanitized, audited, and the shopper’s next read has it', async () => {
+    const slug = String(fixtureProduct.slug);
+    const client = shop.client();
+    const old = await client.ok('productDetails', { slug }); // cached now
+    expect(old.price_per_box).not.toBe(9999);
+    await admin.signIn();
+    const saved = await admin.call('adminSaveProduct', {
+      id: Number(fixtureProduct.product_id),
+      ...productPayload(),
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data.description).toBe('<p>Warm oak.</p><img src="x">');
+    const fresh = await client.ok('productDetails', { slug });
+    expect(fresh.price_per_box).toBe(9999);
+    expect(fresh.product_specifications[0]?.product_specifications_detail).toEqual([
+      { title: 'Thickness', sub_title: '5 mm' },
+    ]);
+    const audit = await admin.call('adminAudit', { entity: 'product' });
+    const entry = audit.body.data.entries[0];
+    expect(entry).toMatchObject({
+      actor_email: OWNER.email,
+      action: 'update',
+      entity_id: String(fixtureProduct.product_id),
+    });
+    expect(entry.before.price_per_box_cents).toBe(old.price_per_box);
+    expect(entry.after.price_per_box_cents).toBe(9999);
+  });
+
+  it('redirects a changed slug, refuses a taken one and reports bad fields by name', async () => {
+    await admin.signIn();
+    const id = Number(fixtureProduct.product_id);
+    const moved = await admin.call('adminSaveProduct', { id, ...productPayload({ slug: 'renamed-oak' }) });
+    expect(moved.body.data.old_slugs).toEqual([fixtureProduct.slug]);
+    const client = shop.client();
+    expect((await client.ok('productDetails', { slug: String(fixtureProduct.slug) })).slug).toBe(
+      'renamed-oak',
+    );
+    const other = demoCatalogue.products[1]!;
+    const taken = await admin.call('adminSaveProduct', {
+      id,
+      ...productPayload({ slug: String(other.slug) }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toContain(String(other.title));
+    const bad = await admin.call('adminSaveProduct', {
+      id,
+      ...productPayload({ slug: 'Not A Slug', price_cents: -1 }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Slug/);
+  });
+
+  it('hides a product and a category from every shopper read, and orders categories', async () => {
+    await admin.signIn();
+    const client = shop.client();
+    const id = Number(fixtureProduct.product_id);
+    await admin.call('adminSaveProduct', { id, ...productPayload({ hidden: true }) });
+    expect((await client.call('productDetails', { slug: String(fixtureProduct.slug) })).status).toBe(404);
+    expect((await client.ok('products')).map((p) => p.product_id)).not.toContain(id);
+    const categories = (await admin.call('adminCategories')).body.data as { id: number }[];
+    const [first, ...rest] = categories.map((c) => c.id);
+    const order = await admin.call('adminOrderCategories', { ids: [...rest, first] });
+    expect(order.status, order.body.message).toBe(200);
+    expect((await client.ok('categories')).at(-1)?.product_category_id).toBe(first);
+    expect((await admin.call('adminOrderCategories', { ids: rest })).status).toBe(409);
+    const cat = categories[0]!;
+    await admin.call('adminSaveCategory', { ...(cat as object), id: first, hidden: true });
+    expect((await client.ok('categories')).map((c) => c.product_category_id)).not.toContain(first);
+  });
+
+  it('clears the cache of another instance on the same database (NOTIFY)', async () => {
+    const other = await testShop({ resetData: false, listen: shop.database.listen });
+    await other.shop.listening;
+    const slug = String(fixtureProduct.slug);
+    await other.client().ok('productDetails', { slug }); // cached in the other instance
+    await admin.signIn();
+    await admin.call('adminSaveProduct', {
+      id: Number(fixtureProduct.product_id),
+      ...productPayload({ price_per_box_cents: 4242 }),
+    });
+    await expect
+      .poll(async () => (await other.client().ok('productDetails', { slug })).price_per_box)
+      .toBe(4242);
+    await (
+      await other.shop.listening
+    )();
+  });
+});
+
+describe('settings and delivery tiers', () => {
+  it('refuses overlapping or gapped tiers by row, saves contiguous ones, and audits settings', async () => {
+    await admin.signIn();
+    const gap = await admin.call('adminSaveTiers', {
+      tiers: [
+        { min_mile: 0, max_mile: 100, price_per_pallet_cents: 15000 },
+        { min_mile: 120, max_mile: 200, price_per_pallet_cents: 20000 },
+      ],
+    });
+    expect(gap.status).toBe(400);
+    expect(gap.body.message).toMatch(/gap after 100\.00 mi/);
+    const tiers = [
+      { min_mile: 0, max_mile: 50, price_per_pallet_cents: 10000 },
+      { min_mile: 50.01, max_mile: 300, price_per_pallet_cents: 25000 },
+    ];
+    expect((await admin.call('adminSaveTiers', { tiers })).body.data).toEqual(tiers);
+    const answer = await shop.client().ok('shippingCharge');
+    expect(answer.tiers.map((t) => t.pricePerPalletCents)).toEqual([10000, 25000]);
+    const { settings } = (await admin.call('adminSettings')).body.data;
+    const saved = await admin.call('adminSaveSettings', {
+      ...settings,
+      tax_percent: 7.5,
+      privacy_policy: '<h2>Privacy</h2><a href="javascript:alert(1)">x</a>',
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data.privacy_policy).toBe('<h2>Privacy</h2><a>x</a>');
+    expect((await shop.client().ok('settings')).tax).toBe(7.5);
+    const entities = (await admin.call('adminAudit')).body.data.entries.map(
+      (e: { entity: string }) => e.entity,
+    );
+    expect(entities.slice(0, 2)).toEqual(['settings', 'delivery_tiers']);
+  });
+});

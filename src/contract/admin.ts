@@ -1,0 +1,335 @@
+// THE BACK OFFICE'S CONTRACT (/api/admin/*): its own table, beside the §7 `endpoints`, so the shopper's
+// contract chunk does not carry it (docs/admin.md). Our own API, not the legacy §7 one: every call is a POST
+// with a JSON body (reads too, so the anti-forgery check covers every call), money in integer cents, and
+// the answer in the same envelope {status, message, data}.
+// Sessions: /admin/login sets the owner's session cookie (httpOnly, Path=/api/admin), separate from the
+// shopper's auth_key; every other call needs it, and the server checks the owner role on each.
+import { z } from './zod';
+import { isValidCoordinate } from '../domain/delivery';
+import { deliveryTierProblems } from '../domain/admin';
+
+/** 'public': no session (sign-in); 'owner': the owner's session and role. */
+export type AdminAccess = 'public' | 'owner';
+
+export interface AdminEndpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  name: string;
+  /** Under /admin (the client joins it to the API base: /api/admin/…). */
+  path: string;
+  access: AdminAccess;
+  request: Req;
+  data: Data;
+}
+
+const define = <Req extends z.ZodType, Data extends z.ZodType>(e: AdminEndpoint<Req, Data>) => e;
+
+export const ADMIN_LIMITS = {
+  title: 200,
+  slug: 120,
+  shortText: 500,
+  html: 100_000,
+  url: 2_000,
+  email: 254,
+  password: 200,
+  /** A product's specification groups and rows per group. */
+  groups: 30,
+  rows: 60,
+  tiers: 50,
+} as const;
+
+/** Control characters but tab, line feed and carriage return (as primitives.ts refuses them). */
+const CONTROL_EXCEPT_NEWLINES = /(?![\t\n\r])\p{Cc}/u;
+
+/** Text the owner types: trimmed, bounded, no control characters but newlines and tabs. */
+const plain = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${field} must not contain control characters`);
+const required = (field: string, max: number) =>
+  plain(field, max).pipe(z.string().min(1, `${field} is required`));
+const cents = (field: string) =>
+  z
+    .number({ error: `${field} must be an amount in cents` })
+    .int(`${field} must be whole cents`)
+    .min(0, `${field} cannot be negative`)
+    .max(100_000_000, `${field} is too large`);
+const optionalCents = (field: string) => cents(field).nullable();
+const rowId = (field: string) =>
+  z
+    .number({ error: `${field} must be an id` })
+    .int(`${field} must be an id`)
+    .min(1)
+    .max(2_147_483_647);
+const html = (field: string) => z.string().max(ADMIN_LIMITS.html, `${field} is too long`);
+
+/** Lower-case words joined by hyphens: the product's URL. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugField = () =>
+  required('Slug', ADMIN_LIMITS.slug).pipe(
+    z.string().regex(SLUG_PATTERN, 'Slug: lower-case letters, digits and single hyphens only'),
+  );
+
+// ---- entities ----
+
+export const AdminUser = z.object({ email: z.string(), first_name: z.string(), last_name: z.string() });
+
+export const AuditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const AdminCategory = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  on_home: z.boolean(),
+  hidden: z.boolean(),
+  position: z.number(),
+  product_count: z.number(),
+});
+
+export const AdminProductSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  category_id: z.number(),
+  hidden: z.boolean(),
+  position: z.number(),
+  price_cents: z.number().nullable(),
+  price_per_box_cents: z.number().nullable(),
+  image: z.string(),
+});
+
+const SpecRowFields = () =>
+  z.object({
+    title: required('Row title', ADMIN_LIMITS.title),
+    sub_title: plain('Row value', ADMIN_LIMITS.shortText),
+  });
+const SpecGroupFields = () =>
+  z.object({
+    title: required('Group title', ADMIN_LIMITS.title),
+    rows: z.array(SpecRowFields()).max(ADMIN_LIMITS.rows, `At most ${ADMIN_LIMITS.rows} rows in a group`),
+  });
+
+/** What the owner edits on a product (the form and the save call). */
+export const ProductFields = z.object({
+  category_id: rowId('Category'),
+  title: required('Title', ADMIN_LIMITS.title),
+  slug: slugField(),
+  price_cents: optionalCents('Price per sqft'),
+  main_price_cents: optionalCents('Main price'),
+  save_button_price: plain('Save badge', 60),
+  price_per_box_cents: optionalCents('Price per box'),
+  sqft_in_box: z
+    .number({ error: 'Sqft per box must be a number' })
+    .positive('Sqft per box must be more than 0')
+    .max(10_000, 'Sqft per box is too large')
+    .nullable(),
+  image: plain('Image', ADMIN_LIMITS.url),
+  /** HTML; the server sanitizes it before storing. */
+  description: html('Description'),
+  hidden: z.boolean(),
+  specifications: z
+    .array(SpecGroupFields())
+    .max(ADMIN_LIMITS.groups, `At most ${ADMIN_LIMITS.groups} specification groups`),
+});
+
+export const AdminProduct = ProductFields.extend({
+  id: z.number(),
+  position: z.number(),
+  /** Former slugs that redirect here. */
+  old_slugs: z.array(z.string()),
+});
+
+export const CategoryFields = z.object({
+  title: required('Title', ADMIN_LIMITS.title),
+  description: plain('Description', 2_000),
+  image: plain('Image', ADMIN_LIMITS.url),
+  on_home: z.boolean(),
+  hidden: z.boolean(),
+});
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(-limit, `${field} must be between -${limit} and ${limit}`)
+    .max(limit, `${field} must be between -${limit} and ${limit}`)
+    .nullable();
+
+export const ShopSettingsFields = z
+  .object({
+    contact_no: plain('Contact number', 40),
+    email: plain('E-mail', ADMIN_LIMITS.email).pipe(
+      z.union([z.literal(''), z.email('E-mail must be an e-mail address')]),
+    ),
+    address: plain('Address', ADMIN_LIMITS.shortText),
+    map_url: plain('Map URL', ADMIN_LIMITS.url),
+    instagram: plain('Instagram', ADMIN_LIMITS.url),
+    facebook: plain('Facebook', ADMIN_LIMITS.url),
+    tiktok: plain('TikTok', ADMIN_LIMITS.url),
+    meta_title: plain('Meta title', ADMIN_LIMITS.title),
+    meta_description: plain('Meta description', ADMIN_LIMITS.shortText),
+    meta_tag: plain('Meta keywords', ADMIN_LIMITS.shortText),
+    tax_percent: z
+      .number({ error: 'Tax must be a number' })
+      .min(0, 'Tax cannot be negative')
+      .max(100, 'Tax must be at most 100 %')
+      .nullable(),
+    warehouse_address: plain('Warehouse address', ADMIN_LIMITS.shortText),
+    warehouse_lat: coordinate('Warehouse latitude', 90),
+    warehouse_lng: coordinate('Warehouse longitude', 180),
+    privacy_policy: html('Privacy policy'),
+    terms_conditions: html('Terms and conditions'),
+  })
+  .superRefine((s, ctx) => {
+    const one = (s.warehouse_lat === null) !== (s.warehouse_lng === null);
+    if (one || (s.warehouse_lat !== null && !isValidCoordinate(s.warehouse_lat, s.warehouse_lng)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['warehouse_lng'],
+        message: 'Give both warehouse coordinates, or neither',
+      });
+  });
+
+export const DeliveryTierFields = z.object({
+  min_mile: z.number({ error: 'From must be a number' }).min(0, 'From cannot be negative'),
+  max_mile: z.number({ error: 'To must be a number' }).min(0, 'To cannot be negative'),
+  price_per_pallet_cents: cents('Price per pallet'),
+});
+
+export const DeliveryTiersFields = z
+  .array(DeliveryTierFields)
+  .max(ADMIN_LIMITS.tiers, `At most ${ADMIN_LIMITS.tiers} tiers`)
+  .superRefine((tiers, ctx) => {
+    for (const problem of deliveryTierProblems(tiers))
+      ctx.addIssue({ code: 'custom', path: [problem.index], message: problem.message });
+  });
+
+const none = z.object({}).strict();
+const ok = z.null();
+
+export const adminEndpoints = {
+  adminLogin: define({
+    name: 'adminLogin',
+    path: '/admin/login',
+    access: 'public',
+    request: z.object({
+      email: required('E-mail', ADMIN_LIMITS.email),
+      password: z
+        .string({ error: 'Password is required' })
+        .min(1, 'Password is required')
+        .max(ADMIN_LIMITS.password),
+    }),
+    data: AdminUser,
+  }),
+  adminLogout: define({
+    name: 'adminLogout',
+    path: '/admin/logout',
+    access: 'owner',
+    request: none,
+    data: ok,
+  }),
+  adminMe: define({ name: 'adminMe', path: '/admin/me', access: 'owner', request: none, data: AdminUser }),
+  adminAudit: define({
+    name: 'adminAudit',
+    path: '/admin/audit',
+    access: 'owner',
+    request: z.object({
+      /** Entries older than this id (the next page). */
+      before_id: rowId('before_id').optional(),
+      entity: z.enum(['product', 'category', 'settings', 'delivery_tiers', 'owner']).optional(),
+    }),
+    data: z.object({ entries: z.array(AuditEntry), next_before_id: z.number().nullable() }),
+  }),
+  adminCategories: define({
+    name: 'adminCategories',
+    path: '/admin/categories',
+    access: 'owner',
+    request: none,
+    data: z.array(AdminCategory),
+  }),
+  adminSaveCategory: define({
+    name: 'adminSaveCategory',
+    path: '/admin/categories/save',
+    access: 'owner',
+    request: CategoryFields.extend({ id: rowId('id').optional() }),
+    data: AdminCategory,
+  }),
+  adminOrderCategories: define({
+    name: 'adminOrderCategories',
+    path: '/admin/categories/order',
+    access: 'owner',
+    request: z.object({ ids: z.array(rowId('id')).min(1).max(1_000) }),
+    data: ok,
+  }),
+  adminProducts: define({
+    name: 'adminProducts',
+    path: '/admin/products',
+    access: 'owner',
+    request: z.object({ category_id: rowId('category_id').optional() }),
+    data: z.array(AdminProductSummary),
+  }),
+  adminProduct: define({
+    name: 'adminProduct',
+    path: '/admin/products/get',
+    access: 'owner',
+    request: z.object({ id: rowId('id') }),
+    data: AdminProduct,
+  }),
+  adminSaveProduct: define({
+    name: 'adminSaveProduct',
+    path: '/admin/products/save',
+    access: 'owner',
+    request: ProductFields.extend({ id: rowId('id').optional() }),
+    data: AdminProduct,
+  }),
+  adminOrderProducts: define({
+    name: 'adminOrderProducts',
+    path: '/admin/products/order',
+    access: 'owner',
+    request: z.object({ ids: z.array(rowId('id')).min(1).max(5_000) }),
+    data: ok,
+  }),
+  adminSettings: define({
+    name: 'adminSettings',
+    path: '/admin/settings',
+    access: 'owner',
+    request: none,
+    data: z.object({
+      settings: ShopSettingsFields,
+      tiers: z.array(DeliveryTierFields),
+    }),
+  }),
+  adminSaveSettings: define({
+    name: 'adminSaveSettings',
+    path: '/admin/settings/save',
+    access: 'owner',
+    request: ShopSettingsFields,
+    data: ShopSettingsFields,
+  }),
+  adminSaveTiers: define({
+    name: 'adminSaveTiers',
+    path: '/admin/delivery-tiers/save',
+    access: 'owner',
+    request: z.object({ tiers: DeliveryTiersFields }),
+    data: z.array(DeliveryTierFields),
+  }),
+} as const;
+
+export type AdminEndpoints = typeof adminEndpoints;
+export type AdminEndpointName = keyof AdminEndpoints;
+export type AdminRequest<N extends AdminEndpointName> = z.input<AdminEndpoints[N]['request']>;
+export type AdminData<N extends AdminEndpointName> = z.output<AdminEndpoints[N]['data']>;
+export const adminEndpointList: readonly AdminEndpoint[] = Object.values(adminEndpoints);
+
+/** The session cookie's name and path (the server sets it; the browser never reads it). */
+export const ADMIN_SESSION_COOKIE = 'admin_session';
+export const ADMIN_COOKIE_PATH = '/api/admin';

@@ -1,0 +1,56 @@
+// Rules of the back office: pure, shared by its forms (instant feedback), the contract and the server.
+
+export interface TierRange {
+  min_mile: number;
+  max_mile: number;
+}
+
+export interface TierProblem {
+  /** The tier (as given) the message is about. */
+  index: number;
+  message: string;
+}
+
+/** Miles are matched on their 2-decimal value (roundMiles), so tiers meet 0.01 mi apart. */
+const STEP_HUNDREDTHS = 1;
+const hundredths = (miles: number) => Math.round(miles * 100);
+const twoDecimals = (miles: number) => Math.abs(miles * 100 - hundredths(miles)) < 1e-6;
+
+/**
+ * Delivery tiers (§9) are inclusive [min, max] ranges matched on miles rounded to 2 decimals: together they
+ * must start at 0 and cover every distance up to the last one's max exactly once: each tier starts 0.01 mi
+ * after the previous one ends (100 then 100.01). Past the last tier the shop calls to arrange delivery.
+ */
+export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[] {
+  const problems: TierProblem[] = [];
+  tiers.forEach((t, index) => {
+    if (!twoDecimals(t.min_mile) || !twoDecimals(t.max_mile))
+      problems.push({ index, message: 'Miles have at most 2 decimals' });
+    else if (t.max_mile < t.min_mile) problems.push({ index, message: 'To must not be less than From' });
+  });
+  if (problems.length > 0) return problems;
+  const order = tiers.map((t, index) => ({ ...t, index })).sort((a, b) => a.min_mile - b.min_mile);
+  order.forEach((t, i) => {
+    if (i === 0) {
+      if (hundredths(t.min_mile) !== 0)
+        problems.push({ index: t.index, message: 'The first tier must start at 0 miles' });
+      return;
+    }
+    const prev = order[i - 1]!;
+    const expected = hundredths(prev.max_mile) + STEP_HUNDREDTHS;
+    const start = hundredths(t.min_mile);
+    if (start < expected)
+      problems.push({
+        index: t.index,
+        message: `Overlaps the tier ending at ${formatMiles(prev.max_mile)} mi`,
+      });
+    else if (start > expected)
+      problems.push({
+        index: t.index,
+        message: `Leaves a gap after ${formatMiles(prev.max_mile)} mi: start at ${formatMiles(expected / 100)}`,
+      });
+  });
+  return problems;
+}
+
+const formatMiles = (miles: number) => miles.toFixed(2);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryTierProblems } from '../../src/domain/admin';
+
+const tier = (min_mile: number, max_mile: number) => ({ min_mile, max_mile });
+
+describe('deliveryTierProblems (§9 tiers, matched on 2-decimal miles)', () => {
+  it('accepts tiers that meet 0.01 mi apart from 0, in any order, and none at all', () => {
+    expect(deliveryTierProblems([tier(100.01, 200), tier(0, 100)])).toEqual([]);
+    expect(deliveryTierProblems([])).toEqual([]);
+  });
+  it('names the tier that overlaps, leaves a gap, or does not start at 0', () => {
+    expect(deliveryTierProblems([tier(0, 100), tier(100, 200)])).toEqual([
+      { index: 1, message: 'Overlaps the tier ending at 100.00 mi' },
+    ]);
+    expect(deliveryTierProblems([tier(0, 100), tier(100.5, 200)])).toEqual([
+      { index: 1, message: 'Leaves a gap after 100.00 mi: start at 100.01' },
+    ]);
+    expect(deliveryTierProblems([tier(1, 100)])).toEqual([
+      { index: 0, message: 'The first tier must start at 0 miles' },
+    ]);
+  });
+  it('refuses a reversed range and a third decimal', () => {
+    expect(deliveryTierProblems([tier(0, 10), tier(20, 10.01)])[0]).toEqual({
+      index: 1,
+      message: 'To must not be less than From',
+    });
+    expect(deliveryTierProblems([tier(0, 10.005)])[0]?.message).toBe('Miles have at most 2 decimals');
+  });
+});
