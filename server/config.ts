@@ -57,15 +57,6 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /**
-   * The store's public URL (the build's VITE_APP_URL, also its canonical links): the origin of
-   * /sitemap.xml and /robots.txt. Unset: the origin each request was addressed to.
-   */
-  VITE_APP_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
   /** Road-routing origin the storefront calls (allowed by the CSP). */
   VITE_ROUTING_URL: z.string().url().default('https://router.project-osrm.org'),
   /** Places search (Photon) and the developer pages' services the storefront calls (allowed by the CSP). */
@@ -132,7 +123,11 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: (error as Error).message });
     }
   }),
-  /** Public URL of the store: its host name is served (besides loopback names and ALLOWED_HOSTS). */
+  /**
+   * Public URL of the store (the build's VITE_APP_URL, also its canonical links): its host name is served
+   * (besides loopback names and ALLOWED_HOSTS), and it is the origin of /sitemap.xml and /robots.txt (unset:
+   * the origin each request was addressed to).
+   */
   VITE_APP_URL: z
     .string()
     .optional()

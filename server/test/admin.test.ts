@@ -11,20 +11,22 @@ import {
 import { API_BASE } from '../create-app';
 import { auditLog } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
-import { newXsrfToken } from '../http/xsrf';
+import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import { TEST_SECRET, testShop, type TestShop } from './support';
 
 const OWNER = { email: 'owner@floorshop.test', password: 'owner password 1' };
 const fixtureProduct = demoCatalogue.products[0]!;
 
 class AdminClient {
-  readonly xsrf = newXsrfToken(TEST_SECRET);
+  readonly xsrfSession = newXsrfSession();
+  readonly xsrf = newXsrfToken(TEST_SECRET, this.xsrfSession);
   session: string | undefined;
   constructor(readonly shop: TestShop) {}
 
   async call(name: AdminEndpointName, body: unknown = {}, headers: Record<string, string> = {}) {
     const cookies = [
       `XSRF-TOKEN=${this.xsrf}`,
+      `${SESSION_COOKIE}=${this.xsrfSession}`,
       this.session ? `${ADMIN_SESSION_COOKIE}=${this.session}` : '',
     ];
     const res = await this.shop.app.request(`${API_BASE}${adminEndpoints[name].path}`, {
