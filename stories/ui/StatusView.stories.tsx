@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LoadingView, StatusView } from '@/ui';
+import { LoadFailed, LoadingView, StatusView } from '@/ui';
 import { expectNavigatedTo } from '../support';
 
 const meta = {
@@ -83,4 +83,17 @@ export const EmptyCartMobile: Story = {
   ...EmptyCart,
   name: 'Empty cart on mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** LoadFailed: a read that failed (the cart drawer, the address picker, My cart), its reason and a retry. */
+export const LoadFailedRead: StoryObj<typeof LoadFailed> = {
+  name: 'Load failed (reason and Try again)',
+  render: (args) => <LoadFailed {...args} />,
+  args: { title: 'We couldn’t load your cart', error: new Error('Network error'), onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network error');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
 };
