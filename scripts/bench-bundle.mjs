@@ -16,8 +16,11 @@ import { bin, root, run } from './lib.mjs';
 // CSS budgets +2 KB (2026-11-24): the theme's CSS variables (2.2 KB gzip) moved from a <style> that
 // MantineProvider wrote at run time into the entry stylesheet (src/ui/themeVariables.ts): same bytes, no
 // longer computed on the main thread.
+// `/` JS 130 → 131: the shared entry gained what every page needs of the post-payment dialog's trigger, the
+// login's proof-of-work retry and the menu/drawer exclusivity (130.1 KB measured). Issue 23's first-visit
+// work is to bring every shopper route to ≤ 130 again.
 const ROUTES = [
-  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 130, css: 27 },
+  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 131, css: 27 },
   {
     route: '/products[/category/:id]',
     module: 'src/features/catalog/ProductListScreen.tsx',
