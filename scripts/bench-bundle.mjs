@@ -16,28 +16,30 @@ import { bin, root, run } from './lib.mjs';
 // CSS budgets +2 KB (2026-11-24): the theme's CSS variables (2.2 KB gzip) moved from a <style> that
 // MantineProvider wrote at run time into the entry stylesheet (src/ui/themeVariables.ts): same bytes, no
 // longer computed on the main thread.
+// CSS budgets +1 KB: Mantine's Table, Timeline and Pagination sheets (the order pages and the payment
+// success dialog) joined the shared stylesheet (src/ui/mantine.css), which every route loads.
 // `/` JS 130 → 131: the shared entry gained what every page needs of the post-payment dialog's trigger, the
 // login's proof-of-work retry and the menu/drawer exclusivity (130.1 KB measured). Issue 23's first-visit
 // work is to bring every shopper route to ≤ 130 again.
 const ROUTES = [
-  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 131, css: 27 },
+  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 131, css: 28 },
   {
     route: '/products[/category/:id]',
     module: 'src/features/catalog/ProductListScreen.tsx',
     js: 127,
-    css: 25,
+    css: 26,
   },
-  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 145, css: 25 },
-  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 134, css: 25 },
-  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 132, css: 24 },
-  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 173, css: 24 },
-  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 175, css: 24 },
-  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 174, css: 24 },
-  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 171, css: 24 },
-  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 189, css: 25 },
+  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 145, css: 26 },
+  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 134, css: 26 },
+  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 132, css: 25 },
+  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 173, css: 25 },
+  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 175, css: 25 },
+  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 174, css: 25 },
+  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 171, css: 25 },
+  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 189, css: 26 },
   // 188 → 170 (2026-11-26): the cart's lines are a plain <table>, not Mantine's Table (whose static
   // ScrollContainer brought ScrollArea and floating-ui): 185.5 → 166.5 KB.
-  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 170, css: 25 },
+  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 170, css: 26 },
 ];
 const FORBIDDEN_IN_FIRST_VISIT = [/msw/i, /stripe/i, /mockServiceWorker/];
 
