@@ -20,7 +20,7 @@ import {
   productSpecifications,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { catalogueChanged } from '../shop/catalogue-changes';
+import { writeCatalogue } from '../shop/catalogue-changes';
 import { recordAudit, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 
@@ -43,14 +43,8 @@ export class AdminCatalogue {
     private readonly invalidate: () => void,
   ) {}
 
-  private async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(async (tx) => {
-      const value = await fn(tx);
-      await catalogueChanged(tx);
-      return value;
-    });
-    this.invalidate();
-    return result;
+  private write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return writeCatalogue(this.db, this.invalidate, fn);
   }
 
   async categories(q: Db | Tx = this.db): Promise<CategoryOut[]> {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DeliveryTierFields, ShopSettingsFields } from '../../src/contract/admin';
 import type { Db, Queryable, Tx } from '../db/database';
 import { deliveryTiers, siteSettings } from '../db/schema';
-import { catalogueChanged } from '../shop/catalogue-changes';
+import { writeCatalogue } from '../shop/catalogue-changes';
 import { recordAudit, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 
@@ -52,14 +52,8 @@ export class AdminSettings {
     private readonly invalidate: () => void,
   ) {}
 
-  private async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(async (tx) => {
-      const value = await fn(tx);
-      await catalogueChanged(tx);
-      return value;
-    });
-    this.invalidate();
-    return result;
+  private write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return writeCatalogue(this.db, this.invalidate, fn);
   }
 
   async read() {

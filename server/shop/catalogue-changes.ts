@@ -4,7 +4,7 @@
 // cache (which holds the API answers, the server-rendered pages' data and so their first HTML) when it hears
 // one, and when its listening connection comes back after a break (a notification may have been missed).
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
+import type { Db, Queryable, Tx } from '../db/database';
 import { catalogueVersion } from '../db/schema';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -24,4 +24,22 @@ export async function catalogueChanged(q: Queryable): Promise<number> {
   const version = row?.version ?? 0;
   await q.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${String(version)})`);
   return version;
+}
+
+/**
+ * A catalogue write: `fn` and the version bump in one transaction, then this instance's cache cleared
+ * (the others hear the NOTIFY on commit).
+ */
+export async function writeCatalogue<T>(
+  db: Db,
+  invalidate: () => void,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const value = await fn(tx);
+    await catalogueChanged(tx);
+    return value;
+  });
+  invalidate();
+  return result;
 }
