@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { OwnerUser } from '../shop/accounts';
 
-export type AuditEntity = 'product' | 'category' | 'settings' | 'delivery_tiers' | 'owner';
+export type AuditEntity = 'product' | 'category' | 'settings' | 'delivery_tiers' | 'owner' | 'order';
 
 export interface AuditRecord {
   action: string;

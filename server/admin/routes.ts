@@ -18,9 +18,13 @@ import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/env
 import type { Db } from '../db/database';
 import { ApiError, MESSAGES } from '../http/errors';
 import { AUTH_HEADER } from '../routes/handler';
+import type { Logger } from '../log';
+import type { PaymentProvider } from '../payments/provider';
 import { OWNER_MESSAGES, type Accounts, type DeviceInfo, type OwnerUser } from '../shop/accounts';
+import type { OrderBook } from '../shop/order-book';
 import { readAudit } from './audit';
 import { AdminCatalogue } from './catalogue';
+import { AdminOrders } from './orders';
 import { AdminSettings } from './settings';
 
 /** How long an owner's session lasts: a working day, then sign in again. */
@@ -43,6 +47,9 @@ export interface AdminDeps {
   db: Db;
   accounts: Accounts;
   invalidateCatalogue: () => void;
+  orderBook: OrderBook;
+  payments: PaymentProvider;
+  logger: Logger;
   clientIp(c: Context): string;
   secureCookie(c: Context): boolean;
   devices: { trusted(c: Context, account: string): string | null; trust(c: Context, account: string): void };
@@ -59,6 +66,7 @@ const device = (ip: string): DeviceInfo => ({
 export function adminHandlers(d: AdminDeps): AdminHandlerTable {
   const catalogue = new AdminCatalogue(d.db, d.invalidateCatalogue);
   const settings = new AdminSettings(d.db, d.invalidateCatalogue);
+  const orders = new AdminOrders(d.db, d.orderBook, d.payments, d.logger);
   return {
     adminLogin: async ({ input, c, ip }) => {
       const email = input.email.toLowerCase();
@@ -124,6 +132,16 @@ export function adminHandlers(d: AdminDeps): AdminHandlerTable {
     adminSaveTiers: async ({ input, owner }) => ({
       data: await settings.saveTiers(owner, input.tiers),
       message: 'Delivery tiers saved',
+    }),
+    adminOrders: async ({ input }) => ({ data: await orders.list(input) }),
+    adminOrder: async ({ input }) => ({ data: await orders.get(input.id) }),
+    adminSetOrderStatus: async ({ input, owner }) => ({
+      data: await orders.setStatus(owner, input.id, input.status),
+      message: 'Status changed',
+    }),
+    adminRefundOrder: async ({ input, owner }) => ({
+      data: await orders.refund(owner, input.id),
+      message: 'Refunded',
     }),
   };
 }

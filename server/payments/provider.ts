@@ -3,6 +3,7 @@
 // retrieves the PaymentIntent and checks status, amount_received, currency and our metadata.
 
 export type PaymentMode = 'stripe' | 'test';
+export type RefundWhy = 'order_not_created' | 'owner_refund';
 
 export interface CreateIntentInput {
   amountCents: number;
@@ -55,8 +56,11 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<RetrievedIntent | null>;
   /** Cancels an intent that has not been paid (no money moves). */
   cancelIntent(id: string): Promise<void>;
-  /** Refunds what a succeeded intent received, in full. Idempotent per intent. */
-  refundIntent(id: string): Promise<{ refundId: string }>;
+  /**
+   * Refunds what a succeeded intent received, in full. Idempotent per intent. `why`: a paid intent that
+   * could not become an order (the default), or the owner refunding an order from the back office.
+   */
+  refundIntent(id: string, why?: RefundWhy): Promise<{ refundId: string }>;
   /**
    * Verifies a webhook (raw body + signature header) and reads it: null for event types orders ignore.
    * Throws WebhookSignatureError when it does not verify. Absent: this provider sends no webhooks.

@@ -10,6 +10,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type RetrievedIntent,
+  type RefundWhy,
 } from './provider';
 
 export interface StripeProviderOptions {
@@ -77,13 +78,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refundIntent(id: string): Promise<{ refundId: string }> {
+  async refundIntent(id: string, why: RefundWhy = 'order_not_created'): Promise<{ refundId: string }> {
     try {
-      // One refund per intent, whoever asks first (checkout or the webhook): the idempotency key makes a
-      // second request answer the first refund.
+      // One refund per intent, whoever asks first (checkout or the webhook; the owner pressing twice): the
+      // idempotency key makes a second request answer the first refund. Stripe refuses a key reused with
+      // other parameters, so each reason has its own.
       const refund = await this.stripe.refunds.create(
-        { payment_intent: id, reason: 'requested_by_customer', metadata: { reason: 'order_not_created' } },
-        { idempotencyKey: `refund-${id}` },
+        { payment_intent: id, reason: 'requested_by_customer', metadata: { reason: why } },
+        { idempotencyKey: why === 'owner_refund' ? `owner-refund-${id}` : `refund-${id}` },
       );
       return { refundId: refund.id };
     } catch (error) {

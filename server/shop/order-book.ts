@@ -6,6 +6,7 @@ import {
   canMoveOrder,
   deliveryCallRequired,
   isOrderStatus,
+  orderStatusLabel,
   type OrderStatus,
 } from '../../src/domain/order-status';
 import { centsToDecimal } from '../../src/domain/money';
@@ -21,7 +22,8 @@ export const ORDERS_PAGE_SIZE = 10;
 
 export const ORDER_BOOK_MESSAGES = {
   badStatus: (status: string) => `Unknown order status: ${status}`,
-  cannotMove: (from: string, to: string) => `An order in status ${from} cannot move to ${to}`,
+  cannotMove: (from: string, to: string) =>
+    `An order in status ${orderStatusLabel(from)} cannot move to ${orderStatusLabel(to)}`,
 } as const;
 
 export class OrderBook {
@@ -120,22 +122,37 @@ export class OrderBook {
   /**
    * Moves an order to another status (the back office's call): the status, a history row with who moved it,
    * and the shopper's status mail, together or not at all. Refuses an unknown status or a move the order's
-   * life does not allow (src/domain/order-status.ts).
+   * life does not allow (src/domain/order-status.ts). `alongside` runs in the same transaction (the back
+   * office's audit entry); with `repeatIsDone` an order already in that status is left as it is (a refund
+   * pressed twice), and the answer says whether anything changed.
    */
-  async setStatus(orderId: number, status: string, actor: string): Promise<void> {
+  async setStatus(
+    orderId: number,
+    status: string,
+    actor: string,
+    options: {
+      alongside?: (tx: Queryable, from: OrderStatus) => Promise<void>;
+      repeatIsDone?: boolean;
+    } = {},
+  ): Promise<{ changed: boolean }> {
     if (!isOrderStatus(status)) throw new ApiError(400, ORDER_BOOK_MESSAGES.badStatus(status));
-    await this.db.transaction(async (tx) => {
+    const changed = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound('Order');
       const from = order.orderStatus as OrderStatus;
+      if (options.repeatIsDone && from === status) return false;
       if (!isOrderStatus(from) || !canMoveOrder(from, status, order.deliveryType))
         throw new ApiError(409, ORDER_BOOK_MESSAGES.cannotMove(from, status));
       await tx.update(orders).set({ orderStatus: status }).where(eq(orders.id, orderId));
       await tx.insert(orderStatusHistory).values({ orderId, status, actor });
       await this.mailer.statusChanged(tx, orderId, status);
+      await options.alongside?.(tx, from);
+      return true;
     });
+    if (!changed) return { changed };
     this.logger.info('order status changed', { event: 'order_status', userorder_id: orderId, status, actor });
     this.mailer.outbox.kick();
+    return { changed };
   }
 }
 

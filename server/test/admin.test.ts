@@ -2,57 +2,14 @@
 // the storefront following at once (this instance and another sharing the database).
 import { count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN_SESSION_COOKIE,
-  adminEndpointList,
-  adminEndpoints,
-  type AdminEndpointName,
-} from '../../src/contract/admin';
+import { ADMIN_SESSION_COOKIE, adminEndpointList, type AdminEndpointName } from '../../src/contract/admin';
 import { API_BASE } from '../create-app';
 import { auditLog } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
-import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
-import { TEST_SECRET, testShop, type TestShop } from './support';
+import { AdminClient, OWNER } from './admin-support';
+import { testShop, type TestShop } from './support';
 
-const OWNER = { email: 'owner@floorshop.test', password: 'owner password 1' };
 const fixtureProduct = demoCatalogue.products[0]!;
-
-class AdminClient {
-  readonly xsrfSession = newXsrfSession();
-  readonly xsrf = newXsrfToken(TEST_SECRET, this.xsrfSession);
-  session: string | undefined;
-  constructor(readonly shop: TestShop) {}
-
-  async call(name: AdminEndpointName, body: unknown = {}, headers: Record<string, string> = {}) {
-    const cookies = [
-      `XSRF-TOKEN=${this.xsrf}`,
-      `${SESSION_COOKIE}=${this.xsrfSession}`,
-      this.session ? `${ADMIN_SESSION_COOKIE}=${this.session}` : '',
-    ];
-    const res = await this.shop.app.request(`${API_BASE}${adminEndpoints[name].path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': this.xsrf,
-        Cookie: cookies.filter(Boolean).join('; '),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    });
-    const set = res.headers.get('set-cookie') ?? '';
-    const match = new RegExp(`${ADMIN_SESSION_COOKIE}=([^;]*)`).exec(set);
-    if (match) this.session = match[1] || undefined;
-    // The tests read answers of every endpoint's shape: typed loosely on purpose.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: (await res.json()) as { status: number; message: string; data: any } };
-  }
-
-  async signIn(email = OWNER.email, password = OWNER.password) {
-    const result = await this.call('adminLogin', { email, password });
-    expect(result.status, result.body.message).toBe(200);
-    return result;
-  }
-}
 
 /** Puts the shared catalogue back as the fixtures have it (other test files read it). */
 async function restoreCatalogue(shop: TestShop) {
@@ -97,6 +54,10 @@ const validBodies: Record<AdminEndpointName, unknown> = {
   adminSettings: {},
   adminSaveSettings: {},
   adminSaveTiers: { tiers: [] },
+  adminOrders: {},
+  adminOrder: { id: 1 },
+  adminSetOrderStatus: { id: 1, status: 'Cancelled' },
+  adminRefundOrder: { id: 1 },
 };
 
 describe('who may enter', () => {

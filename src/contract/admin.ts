@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { isValidCoordinate } from '../domain/delivery';
 import { deliveryTierProblems } from '../domain/admin';
+import { ORDER_STATUSES } from '../domain/order-status';
 
 /** 'public': no session (sign-in); 'owner': the owner's session and role. */
 export type AdminAccess = 'public' | 'owner';
@@ -213,6 +214,83 @@ export const DeliveryTiersFields = z
       ctx.addIssue({ code: 'custom', path: [problem.index], message: problem.message });
   });
 
+// ---- orders ----
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+/** Statuses the owner sets by hand; Refunded only comes with the provider's refund (adminRefundOrder). */
+export const OWNER_SET_STATUSES = ['ReadyForPickup', 'OutForDelivery', 'Completed', 'Cancelled'] as const;
+
+const isoDay = (field: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`);
+
+export const AdminOrderFilters = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  delivery_type: z.enum(['Pickup', 'Delivery']).optional(),
+  /** Placed on or after this UTC day. */
+  from: isoDay('From').optional(),
+  /** Placed on or before this UTC day. */
+  to: isoDay('To').optional(),
+  call_required: z.boolean().optional(),
+  /** An order number, a name or an e-mail (part of it). */
+  q: plain('Search', 200).optional(),
+  page: z.number().int().min(1).max(100_000).optional(),
+});
+
+export const AdminOrderSummary = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  order_status: z.string(),
+  total_cents: z.number(),
+  delivery_type: z.string(),
+  delivery_label: z.string(),
+  delivery_call_required: z.boolean(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  boxes: z.number(),
+});
+
+export const AdminOrderAddress = z.object({
+  name: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  postal_code: z.string(),
+  mobile_number: z.string(),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+export const AdminOrder = AdminOrderSummary.extend({
+  lines: z.array(
+    z.object({
+      product_id: z.number(),
+      title: z.string(),
+      quantity: z.number(),
+      price_per_box_cents: z.number(),
+      line_total_cents: z.number(),
+    }),
+  ),
+  sub_total_cents: z.number(),
+  tax_cents: z.number(),
+  shipping_cents: z.number(),
+  pallets: z.number(),
+  miles: z.number().nullable(),
+  payment_id: z.string(),
+  payment_provider: z.enum(['stripe', 'test']),
+  /** The payment on Stripe's dashboard (Stripe mode); null in test-payment mode. */
+  payment_url: z.string().nullable(),
+  refund_id: z.string().nullable(),
+  customer_phone: z.string(),
+  address: AdminOrderAddress.nullable(),
+  /** The warehouse, for a pickup's slip. */
+  pickup_address: z.string().nullable(),
+  history: z.array(z.object({ status: z.string(), at: z.string(), actor: z.string() })),
+  /** Where the owner may move it now (Refunded through the refund call). */
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+
 const none = z.object({}).strict();
 const ok = z.null();
 
@@ -245,7 +323,7 @@ export const adminEndpoints = {
     request: z.object({
       /** Entries older than this id (the next page). */
       before_id: rowId('before_id').optional(),
-      entity: z.enum(['product', 'category', 'settings', 'delivery_tiers', 'owner']).optional(),
+      entity: z.enum(['product', 'category', 'settings', 'delivery_tiers', 'owner', 'order']).optional(),
     }),
     data: z.object({ entries: z.array(AuditEntry), next_before_id: z.number().nullable() }),
   }),
@@ -321,6 +399,40 @@ export const adminEndpoints = {
     access: 'owner',
     request: z.object({ tiers: DeliveryTiersFields }),
     data: z.array(DeliveryTierFields),
+  }),
+  // Orders
+  adminOrders: define({
+    name: 'adminOrders',
+    path: '/admin/orders',
+    access: 'owner',
+    request: AdminOrderFilters,
+    data: z.object({
+      orders: z.array(AdminOrderSummary),
+      page: z.number(),
+      page_count: z.number(),
+      total: z.number(),
+    }),
+  }),
+  adminOrder: define({
+    name: 'adminOrder',
+    path: '/admin/orders/get',
+    access: 'owner',
+    request: z.object({ id: rowId('id') }),
+    data: AdminOrder,
+  }),
+  adminSetOrderStatus: define({
+    name: 'adminSetOrderStatus',
+    path: '/admin/orders/status',
+    access: 'owner',
+    request: z.object({ id: rowId('id'), status: z.enum(OWNER_SET_STATUSES) }),
+    data: AdminOrder,
+  }),
+  adminRefundOrder: define({
+    name: 'adminRefundOrder',
+    path: '/admin/orders/refund',
+    access: 'owner',
+    request: z.object({ id: rowId('id') }),
+    data: AdminOrder,
   }),
 } as const;
 
