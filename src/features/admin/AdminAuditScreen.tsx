@@ -1,0 +1,119 @@
+// /admin/audit: every back-office change, newest first (who, when, what, before and after), 50 a page.
+import { useState } from 'react';
+import { Button, Code, Select, Stack, Table, Text, Title } from '@mantine/core';
+import useSWRInfinite from 'swr/infinite';
+import type { AdminRequest } from '@/contract/admin';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { LoadFailed, LoadingView, StatusView } from '@/ui';
+import { adminCall } from './api';
+import { AdminFrame } from './AdminFrame';
+import { ADMIN_TEXT } from './adminText';
+import { adminDateTime } from './orderParts';
+
+type Entity = NonNullable<AdminRequest<'adminAudit'>['entity']>;
+const ENTITIES: { value: Entity; label: string }[] = [
+  { value: 'order', label: 'Orders' },
+  { value: 'product', label: 'Products' },
+  { value: 'category', label: 'Categories' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'delivery_tiers', label: 'Delivery tiers' },
+  { value: 'owner', label: 'Owners' },
+];
+
+const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+export default function AdminAuditScreen() {
+  useDocumentMeta({ title: ADMIN_TEXT.auditTitle, robots: 'noindex' });
+  return (
+    <AdminFrame>
+      <AuditLog />
+    </AdminFrame>
+  );
+}
+
+function AuditLog() {
+  const [entity, setEntity] = useState<Entity | null>(null);
+  const pages = useSWRInfinite(
+    (index, previous: Awaited<ReturnType<typeof adminCall<'adminAudit'>>> | null) => {
+      if (previous && previous.next_before_id === null) return null;
+      return ['admin', 'adminAudit', entity, index === 0 ? null : previous?.next_before_id];
+    },
+    ([, , e, before]) =>
+      adminCall('adminAudit', {
+        ...(e ? { entity: e as Entity } : {}),
+        ...(typeof before === 'number' ? { before_id: before } : {}),
+      }),
+  );
+  const entries = pages.data?.flatMap((p) => p.entries) ?? [];
+  const more = pages.data?.at(-1)?.next_before_id != null;
+  let body;
+  if (pages.error && !pages.data)
+    body = (
+      <LoadFailed title={ADMIN_TEXT.failedTitle} error={pages.error} onRetry={() => void pages.mutate()} />
+    );
+  else if (!pages.data) body = <LoadingView label={ADMIN_TEXT.loading} mih={240} />;
+  else if (entries.length === 0) body = <StatusView kind="empty" title={ADMIN_TEXT.auditEmpty} />;
+  else
+    body = (
+      <>
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Before → after</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>{adminDateTime(e.at)}</Table.Td>
+                  <Table.Td>{e.actor_email}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {e.action}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {e.entity} {e.entity_id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={460}>
+                    <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {`${brief(e.before).slice(0, 400)}\n→ ${brief(e.after).slice(0, 400)}`}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {more ? (
+          <Button
+            variant="default"
+            w="fit-content"
+            loading={pages.isValidating}
+            onClick={() => void pages.setSize(pages.size + 1)}
+          >
+            {ADMIN_TEXT.loadMore}
+          </Button>
+        ) : null}
+      </>
+    );
+  return (
+    <Stack gap="md">
+      <Title order={1}>{ADMIN_TEXT.auditTitle}</Title>
+      <Select
+        label="Show"
+        placeholder="Every change"
+        data={ENTITIES}
+        value={entity}
+        onChange={(v) => setEntity(v as Entity | null)}
+        clearable
+        w={220}
+      />
+      {body}
+    </Stack>
+  );
+}

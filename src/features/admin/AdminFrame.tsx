@@ -1,0 +1,76 @@
+// The back office's frame around every screen but sign-in: who is signed in, the sections and sign-out.
+// Without an owner's session (401) it sends the owner to /admin/login and back here after.
+import type { ReactNode } from 'react';
+import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Link, Redirect, useLocation } from 'wouter';
+import { withRedirect } from '@/config/paths';
+import { LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
+import { adminCall, failureOf, isForbidden, isSignedOut, useAdmin } from './api';
+import { adminPaths } from './adminPaths';
+import { ADMIN_TEXT } from './adminText';
+
+const SECTIONS = [
+  {
+    href: adminPaths.orders,
+    label: 'Orders',
+    match: (p: string) => p === '/admin' || p.startsWith('/admin/orders'),
+  },
+  { href: adminPaths.products, label: 'Products', match: (p: string) => p.startsWith('/admin/products') },
+  { href: adminPaths.settings, label: 'Settings', match: (p: string) => p === adminPaths.settings },
+  { href: adminPaths.audit, label: 'Audit log', match: (p: string) => p === adminPaths.audit },
+];
+
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const me = useAdmin('adminMe', {});
+  if (isSignedOut(me.error)) return <Redirect to={withRedirect(adminPaths.login, location)} replace />;
+  if (isForbidden(me.error))
+    return <PageStatus kind="error" title={ADMIN_TEXT.forbiddenTitle} message={failureOf(me.error)} />;
+  if (me.error)
+    return (
+      <Container size="sm" py="xl">
+        <LoadFailed title={ADMIN_TEXT.failedTitle} error={me.error} onRetry={() => void me.mutate()} />
+      </Container>
+    );
+  if (!me.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
+  const signOut = async () => {
+    try {
+      await adminCall('adminLogout', {});
+      await me.mutate(undefined, { revalidate: false });
+      navigate(adminPaths.login);
+    } catch (error) {
+      toast('error', failureOf(error));
+    }
+  };
+  return (
+    <Container size="lg" py="lg" className="admin-frame">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap" gap="sm" className="admin-no-print">
+          <Group component="nav" aria-label={ADMIN_TEXT.sections} gap="md" wrap="wrap">
+            <Text fw={700}>{ADMIN_TEXT.backOffice}</Text>
+            {SECTIONS.map((s) => (
+              <Anchor
+                key={s.href}
+                component={Link}
+                href={s.href}
+                fw={s.match(location) ? 700 : 500}
+                aria-current={s.match(location) ? 'page' : undefined}
+              >
+                {s.label}
+              </Anchor>
+            ))}
+          </Group>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {me.data.email}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => void signOut()}>
+              {ADMIN_TEXT.signOut}
+            </Button>
+          </Group>
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

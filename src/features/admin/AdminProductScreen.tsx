@@ -1,0 +1,242 @@
+// /admin/products/:id: the owner edits a product: category, title, slug (a changed one redirects the old
+// URL), prices in dollars (stored in cents), sqft per box, the HTML description (sanitized by the server on
+// save and again on render: the preview shows what shoppers will see), specification groups and rows,
+// hidden. The shopper's next request has the change (docs/admin.md).
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useParams } from 'wouter';
+import { paths } from '@/config/paths';
+import type { AdminData } from '@/contract/admin';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { HtmlContent, LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
+import { adminCall, failureOf, useAdmin } from './api';
+import { AdminFrame } from './AdminFrame';
+import { adminPaths } from './adminPaths';
+import { ADMIN_TEXT } from './adminText';
+import { fieldsOf, formOf, type ProductFormValues } from './productForm';
+
+export default function AdminProductScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  useDocumentMeta({ title: 'Edit product', robots: 'noindex' });
+  const productId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  return (
+    <AdminFrame>
+      {productId === null ? (
+        <PageStatus
+          kind="error"
+          title="Product not found"
+          actionLabel="All products"
+          actionHref={adminPaths.products}
+        />
+      ) : (
+        <ProductLoader id={productId} />
+      )}
+    </AdminFrame>
+  );
+}
+
+function ProductLoader({ id }: { id: number }) {
+  const product = useAdmin('adminProduct', { id });
+  const categories = useAdmin('adminCategories', {});
+  const error = product.error ?? categories.error;
+  if (error)
+    return (
+      <LoadFailed
+        title={ADMIN_TEXT.failedTitle}
+        error={error}
+        onRetry={() => {
+          void product.mutate();
+          void categories.mutate();
+        }}
+      />
+    );
+  if (!product.data || !categories.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
+  return (
+    <ProductForm
+      key={product.data.id}
+      product={product.data}
+      categories={categories.data}
+      onSaved={(p) => void product.mutate(p, { revalidate: false })}
+    />
+  );
+}
+
+function ProductForm({
+  product,
+  categories,
+  onSaved,
+}: {
+  product: AdminData<'adminProduct'>;
+  categories: AdminData<'adminCategories'>;
+  onSaved: (p: AdminData<'adminProduct'>) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: formOf(product),
+    validate: (values) => fieldsOf(values, product.id).errors ?? {},
+  });
+  const submit = form.onSubmit(async (values) => {
+    const { fields } = fieldsOf(values, product.id);
+    if (!fields || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await adminCall('adminSaveProduct', fields);
+      onSaved(saved);
+      form.setInitialValues(formOf(saved));
+      form.setValues(formOf(saved));
+      toast('success', 'Product saved');
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+  const specs = form.getValues().specifications;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>{product.title}</Title>
+          <Group gap="md">
+            <Anchor href={paths.product(product.slug)} target="_blank" rel="noreferrer">
+              View in the shop
+            </Anchor>
+            <Anchor component={Link} href={adminPaths.products}>
+              All products
+            </Anchor>
+          </Group>
+        </Group>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <TextInput
+            label="Slug"
+            required
+            description={product.old_slugs.length ? `Redirected: ${product.old_slugs.join(', ')}` : undefined}
+            {...form.getInputProps('slug')}
+          />
+          <Select
+            label="Category"
+            data={categories.map((c) => ({ value: String(c.id), label: c.title }))}
+            allowDeselect={false}
+            {...form.getInputProps('category_id')}
+          />
+          <TextInput label="Image" {...form.getInputProps('image')} />
+          <TextInput label="Price per sqft ($)" inputMode="decimal" {...form.getInputProps('price_cents')} />
+          <TextInput
+            label="Price per box ($)"
+            inputMode="decimal"
+            {...form.getInputProps('price_per_box_cents')}
+          />
+          <TextInput label="Main price ($)" inputMode="decimal" {...form.getInputProps('main_price_cents')} />
+          <TextInput label="Save badge" {...form.getInputProps('save_button_price')} />
+          <TextInput label="Sqft per box" inputMode="decimal" {...form.getInputProps('sqft_in_box')} />
+          <Checkbox
+            label="Hidden from shoppers"
+            mt="lg"
+            {...form.getInputProps('hidden', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Textarea
+            label="Description (HTML)"
+            autosize
+            minRows={6}
+            maxRows={16}
+            {...form.getInputProps('description')}
+          />
+          <Paper withBorder p="sm" radius="md">
+            <Text size="sm" fw={600} mb={4}>
+              Preview (as shoppers see it)
+            </Text>
+            <HtmlContent html={form.getValues().description} variant="compact" />
+          </Paper>
+        </SimpleGrid>
+        <Title order={2} size="h3">
+          Specifications
+        </Title>
+        {specs.map((group, g) => (
+          <Paper key={g} withBorder p="sm" radius="md">
+            <Stack gap="xs">
+              <Group align="flex-end">
+                <TextInput
+                  label={`Group ${g + 1}`}
+                  flex={1}
+                  {...form.getInputProps(`specifications.${g}.title`)}
+                />
+                <Button variant="subtle" color="red" onClick={() => form.removeListItem('specifications', g)}>
+                  Remove group
+                </Button>
+              </Group>
+              {group.rows.map((_, r) => (
+                <Group key={r} align="flex-end">
+                  <TextInput
+                    label="Row"
+                    flex={1}
+                    {...form.getInputProps(`specifications.${g}.rows.${r}.title`)}
+                  />
+                  <TextInput
+                    label="Value"
+                    flex={1}
+                    {...form.getInputProps(`specifications.${g}.rows.${r}.sub_title`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove row ${r + 1} of group ${g + 1}`}
+                    onClick={() => form.removeListItem(`specifications.${g}.rows`, r)}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Button
+                variant="default"
+                size="xs"
+                w="fit-content"
+                onClick={() => form.insertListItem(`specifications.${g}.rows`, { title: '', sub_title: '' })}
+              >
+                Add row
+              </Button>
+            </Stack>
+          </Paper>
+        ))}
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => form.insertListItem('specifications', { title: '', rows: [] })}
+          >
+            Add group
+          </Button>
+          <Button type="submit" loading={busy}>
+            {ADMIN_TEXT.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

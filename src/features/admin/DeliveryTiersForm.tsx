@@ -1,0 +1,182 @@
+// The delivery tiers (§9): rows of From / To miles and a price per pallet, checked as the owner types with
+// the same pure rule the server applies (no overlap, no gap, from 0), and a preview of the shopper's quote
+// for a distance and a box count with the tiers as typed.
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { AdminData } from '@/contract/admin';
+import { deliveryTierProblems } from '@/domain/admin';
+import { deliveryQuote } from '@/domain/delivery';
+import { isMoney, toCents, centsToDecimal } from '@/domain/money';
+import { toast } from '@/ui';
+import { adminCall, failureOf } from './api';
+import { ADMIN_TEXT } from './adminText';
+import { usd } from './orderParts';
+
+type Tier = AdminData<'adminSaveTiers'>[number];
+interface Row {
+  min: string;
+  max: string;
+  price: string;
+}
+
+const rowOf = (t: Tier): Row => ({
+  min: String(t.min_mile),
+  max: String(t.max_mile),
+  price: centsToDecimal(t.price_per_pallet_cents),
+});
+
+/** The rows as tiers, with a message per row that is not a number or breaks the rule. */
+export function checkTiers(rows: readonly Row[]): { tiers: Tier[]; problems: Map<number, string> } {
+  const problems = new Map<number, string>();
+  const tiers = rows.map((r, i) => {
+    const min = Number(r.min);
+    const max = Number(r.max);
+    const priceText = r.price.trim().replace(/^\$/, '');
+    if (r.min.trim() === '' || !Number.isFinite(min) || min < 0)
+      problems.set(i, 'From must be a number of miles');
+    else if (r.max.trim() === '' || !Number.isFinite(max) || max < 0)
+      problems.set(i, 'To must be a number of miles');
+    else if (!isMoney(priceText) || !/^\d+(\.\d{0,2})?$/.test(priceText))
+      problems.set(i, 'Price per pallet: an amount in dollars, like 150.00');
+    return {
+      min_mile: min,
+      max_mile: max,
+      price_per_pallet_cents: problems.has(i) ? 0 : toCents(priceText),
+    };
+  });
+  if (problems.size === 0)
+    for (const p of deliveryTierProblems(tiers)) if (!problems.has(p.index)) problems.set(p.index, p.message);
+  return { tiers, problems };
+}
+
+export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
+  const [rows, setRows] = useState<Row[]>(initial.map(rowOf));
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [miles, setMiles] = useState('25');
+  const [boxes, setBoxes] = useState('40');
+  const { tiers, problems } = checkTiers(rows);
+  const set = (i: number, change: Partial<Row>) =>
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const save = async () => {
+    setShown(true);
+    if (problems.size > 0 || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await adminCall('adminSaveTiers', { tiers });
+      setRows(saved.map(rowOf));
+      setShown(false);
+      toast('success', 'Delivery tiers saved');
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const quote =
+    problems.size === 0 && Number.isFinite(Number(miles)) && Number.isInteger(Number(boxes))
+      ? deliveryQuote({
+          miles: miles.trim() === '' ? null : Number(miles),
+          boxes: Number(boxes),
+          tiers: tiers.map((t) => ({
+            minMile: t.min_mile,
+            maxMile: t.max_mile,
+            pricePerPalletCents: t.price_per_pallet_cents,
+          })),
+        })
+      : null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={ADMIN_TEXT.tiersTitle}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {ADMIN_TEXT.tiersTitle}
+        </Title>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {rows.map((r, i) => (
+          <Group key={i} align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label={`Tier ${i + 1} from (mi)`}
+              value={r.min}
+              onChange={(e) => set(i, { min: e.currentTarget.value })}
+              w={130}
+              inputMode="decimal"
+              error={shown && problems.get(i) ? problems.get(i) : undefined}
+            />
+            <TextInput
+              label="To (mi)"
+              value={r.max}
+              onChange={(e) => set(i, { max: e.currentTarget.value })}
+              w={110}
+              inputMode="decimal"
+            />
+            <TextInput
+              label="Per pallet ($)"
+              value={r.price}
+              onChange={(e) => set(i, { price: e.currentTarget.value })}
+              w={130}
+              inputMode="decimal"
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mt={26}
+              aria-label={`Remove tier ${i + 1}`}
+              onClick={() => setRows(rows.filter((_, j) => j !== i))}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => {
+              const last = tiers.at(-1);
+              const start =
+                last && Number.isFinite(last.max_mile) ? (Math.round(last.max_mile * 100) + 1) / 100 : 0;
+              setRows([...rows, { min: String(start), max: '', price: '' }]);
+            }}
+          >
+            Add tier
+          </Button>
+          <Button onClick={() => void save()} loading={busy}>
+            Save tiers
+          </Button>
+        </Group>
+        <Title order={3} size="h4" mt="sm">
+          Quote preview
+        </Title>
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            label="Road miles"
+            value={miles}
+            onChange={(e) => setMiles(e.currentTarget.value)}
+            w={120}
+            inputMode="decimal"
+          />
+          <TextInput
+            label="Boxes"
+            value={boxes}
+            onChange={(e) => setBoxes(e.currentTarget.value)}
+            w={100}
+            inputMode="numeric"
+          />
+        </Group>
+        <Text size="sm" aria-live="polite">
+          {quote === null
+            ? 'Fix the tiers to see a quote.'
+            : quote.kind === 'priced'
+              ? `${quote.label}: ${usd(quote.chargeCents)} ${quote.message}`
+              : quote.message}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+// The back office's client: one POST per call to /api/admin/… (JSON, the anti-forgery cookie echoed as a
+// header, the owner's httpOnly session cookie sent by the browser), the answer's envelope checked and its
+// data parsed with the contract's schema. Reads go through SWR; a 401 sends the owner to /admin/login.
+import useSWR, { type SWRConfiguration } from 'swr';
+import { ApiError } from '@/api';
+import { readCookie } from '@/api/cookies';
+import { env } from '@/config/env';
+import { adminEndpoints, type AdminData, type AdminEndpointName, type AdminRequest } from '@/contract/admin';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+function urlOf(path: string): string {
+  const base = env().VITE_API_BASE_URL.replace(/\/+$/, '');
+  return `${base}${path}`;
+}
+
+async function send(path: string, body: unknown): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return fetch(urlOf(path), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body ?? {}),
+    credentials: 'include',
+  });
+}
+
+/** Calls one admin endpoint; rejects with an ApiError carrying the server's message and HTTP status. */
+export async function adminCall<N extends AdminEndpointName>(
+  name: N,
+  body: AdminRequest<N>,
+): Promise<AdminData<N>> {
+  const endpoint = adminEndpoints[name];
+  let response: Response;
+  try {
+    const sent = readCookie(XSRF_COOKIE);
+    response = await send(endpoint.path, body);
+    // The first call of a visit may race the anti-forgery cookie: retried once with the new one.
+    if (response.status === 403 && readCookie(XSRF_COOKIE) !== sent)
+      response = await send(endpoint.path, body);
+  } catch {
+    throw new ApiError('Network error: the shop could not be reached', 'network', name);
+  }
+  type Envelope = { status?: unknown; message?: unknown; data?: unknown };
+  const envelope: Envelope | null = await response.json().then(
+    (body: unknown) => (body && typeof body === 'object' ? (body as Envelope) : null),
+    () => null,
+  );
+  const serverMessage =
+    typeof envelope?.message === 'string' && envelope.message ? envelope.message : undefined;
+  if (!response.ok)
+    throw new ApiError(
+      serverMessage ?? `Request failed (HTTP ${response.status})`,
+      'http',
+      name,
+      response.status,
+      serverMessage,
+    );
+  if (!envelope || envelope.status !== 1)
+    throw new ApiError(serverMessage ?? 'Unexpected answer from the shop', 'status', name, response.status);
+  const parsed = endpoint.data.safeParse(envelope.data);
+  if (!parsed.success)
+    throw new ApiError(
+      `Unexpected answer from ${name}: not the shape the back office expects`,
+      'shape',
+      name,
+    );
+  return parsed.data as AdminData<N>;
+}
+
+/** A read of the back office, cached by endpoint and body (null: do not ask yet). */
+export function useAdmin<N extends AdminEndpointName>(
+  name: N,
+  body: AdminRequest<N> | null,
+  options?: SWRConfiguration<AdminData<N>, ApiError>,
+) {
+  return useSWR<AdminData<N>, ApiError>(
+    body === null ? null : ['admin', name, JSON.stringify(body)],
+    () => adminCall(name, body as AdminRequest<N>),
+    options,
+  );
+}
+
+export const isSignedOut = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.httpStatus === 403;
+
+/** The message to show for a failed call: the server's, else a general one. */
+export function failureOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return 'Something went wrong. Please try again.';
+}
