@@ -8,34 +8,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bin, root, run } from './lib.mjs';
+import { bin, root, routeTable, run } from './lib.mjs';
 
-// First-visit budgets per route, KB of gzip: today's size plus a little headroom, so growth fails
-// `npm test`. Issue 9's target for `/` is JS ≤ 130 and CSS ≤ 30: the budget of `/` is that target.
-// Lower a budget when a change makes room; raise one only with a note of why (docs/performance.md).
-// CSS budgets +2 KB (2026-11-24): the theme's CSS variables (2.2 KB gzip) moved from a <style> that
-// MantineProvider wrote at run time into the entry stylesheet (src/ui/themeVariables.ts): same bytes, no
-// longer computed on the main thread.
-const ROUTES = [
-  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 130, css: 27 },
-  {
-    route: '/products[/category/:id]',
-    module: 'src/features/catalog/ProductListScreen.tsx',
-    js: 127,
-    css: 25,
-  },
-  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 145, css: 25 },
-  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 134, css: 25 },
-  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 132, css: 24 },
-  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 173, css: 24 },
-  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 175, css: 24 },
-  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 174, css: 24 },
-  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 171, css: 24 },
-  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 189, css: 25 },
-  // 188 → 170 (2026-11-26): the cart's lines are a plain <table>, not Mantine's Table (whose static
-  // ScrollContainer brought ScrollArea and floating-ui): 185.5 → 166.5 KB.
-  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 170, css: 25 },
-];
+// First-visit budgets per route, KB of gzip, from the route table (src/config/routes.ts `budget`, loaded
+// through Vite, which gives it the server's side of each route):
+// today's size plus a little headroom, so growth fails `npm test`. Lower a budget when a change makes
+// room; raise one only with a note of why (docs/performance.md).
+const table = await routeTable();
+const ROUTES = Object.entries(table).map(([id, route]) => ({
+  id,
+  route: route.path,
+  module: `src/features/${route.screen}.tsx`,
+  js: route.server.budget.js,
+  css: route.server.budget.css,
+}));
 const FORBIDDEN_IN_FIRST_VISIT = [/msw/i, /stripe/i, /mockServiceWorker/];
 
 const json = process.argv.includes('--json');
@@ -96,7 +82,7 @@ log('\nFirst visit per route (entry + screen chunk and its imports), KB gzip:');
 log('  route                          JS (budget)      CSS (budget)');
 for (const r of ROUTES) {
   if (!manifest[r.module]) {
-    problems.push(`${r.route}: ${r.module} is not in the build manifest (renamed? update ROUTES)`);
+    problems.push(`${r.route}: ${r.module} is not in the build manifest (renamed? update the route table)`);
     continue;
   }
   const keys = closure(r.module, new Set(entryKeys));

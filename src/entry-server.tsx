@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { loadEnv } from '@/config/env';
 import { PRERENDER_DATA_ID, scriptSafeJson } from '@/api/prerender';
-import { fallbackOf, planPrerender, type LoadAnswer, type PreloadImage } from '@/app/prerender';
+import { fallbackOf, planPrerender, type LoadAnswer, type PreloadImage } from '@/app/renderPlan';
 import { App } from '@/app/App';
 import { configureSanitizer } from '@/ui/HtmlContent/sanitize';
 import { cartModeStore, sessionStore, uiStore } from '@/state';
@@ -43,7 +43,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     throw new Error('shopper state found in a server render');
   }
   const { pathname, search } = new URL(url, 'http://localhost');
-  const plan = await planPrerender(pathname, options.load);
+  const plan = await planPrerender(pathname, options.load, search);
   const swr = { fallback: fallbackOf(plan.answers), provider: () => new Map() };
   const html = await renderToReadableStream(
     <StrictMode>
