@@ -14,6 +14,7 @@ DB_PORT="${PG_TEST_PORT:-5432}"
 if ! command -v pg_lsclusters >/dev/null 2>&1; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "ci-postgres: installing postgresql (apt)"
+    apt-get update -q >/dev/null
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql >/dev/null
   else
     echo "ci-postgres: PostgreSQL is not installed and cannot be installed here (need root + apt)" >&2
