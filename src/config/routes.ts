@@ -136,9 +136,11 @@ export const routes = {
     // The site's title and description (settings' meta_title, meta_description) are the home page's.
     head: (data) => ({ image: data.homeScreen?.banner.find((b) => b.image)?.image }),
     server: import.meta.env.SSR && {
-      // 131, not 130: the route table and its heads are in every first visit (+0.8 KB); issue 23's
-      // first-visit work brings every route back under 130.
-      budget: { js: 131, css: 27 },
+      // Above the 130 target: the shared entry carries the route table with its heads, the payment
+      // success dialog's trigger and the login's proof-of-work retry. The same cause raised the about,
+      // calculator, product and policy pages' budgets by 1 KB. The first-visit work must bring every
+      // shopper route back to 130.
+      budget: { js: 131, css: 28 },
       async firstHtml({ read }) {
         const [home, , products] = await Promise.all([
           read('homeScreen'),
@@ -159,7 +161,7 @@ export const routes = {
     // Its sub-title describes it; without one, the site's description.
     head: (data) => ({ title: 'About Us', description: data.aboutUs?.sub_title, image: data.aboutUs?.image }),
     server: import.meta.env.SSR && {
-      budget: { js: 134, css: 25 },
+      budget: { js: 135, css: 26 },
       async firstHtml({ read }) {
         await read('aboutUs');
       },
@@ -170,28 +172,28 @@ export const routes = {
     screen: 'account/LoginScreen',
     guard: 'guest-redirect',
     head: { title: 'Sign in', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 175, css: 24 } },
+    server: import.meta.env.SSR && { budget: { js: 175, css: 25 } },
   },
   forgotPassword: {
     path: '/forgot-password',
     screen: 'account/ForgotPasswordScreen',
     guard: 'guest',
     head: { title: 'Forgot password', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 171, css: 24 } },
+    server: import.meta.env.SSR && { budget: { js: 171, css: 25 } },
   },
   signUp: {
     path: '/sign-up',
     screen: 'account/SignUpScreen',
     guard: 'guest',
     head: { title: 'Sign up', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 174, css: 24 } },
+    server: import.meta.env.SSR && { budget: { js: 174, css: 25 } },
   },
   contactUs: {
     path: '/contact-us',
     screen: 'account/ContactScreen',
     guard: 'public',
     head: { title: 'Contact Us' },
-    server: import.meta.env.SSR && { budget: { js: 173, css: 24 } },
+    server: import.meta.env.SSR && { budget: { js: 173, css: 25 } },
   },
   calculate: {
     path: '/calculate',
@@ -203,7 +205,7 @@ export const routes = {
         'Work out what pallet delivery of your flooring costs, by road distance from our warehouse.',
     },
     server: import.meta.env.SSR && {
-      budget: { js: 189, css: 25 },
+      budget: { js: 190, css: 26 },
       async firstHtml({ read }) {
         await read('shippingCharge');
       },
@@ -215,7 +217,7 @@ export const routes = {
     // The server renders the cart's frame (MyCartScreen); its lines are the shopper's, loaded here.
     guard: 'public',
     head: { title: 'My Cart', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 170, css: 25 }, bench: { signedIn: true } },
+    server: import.meta.env.SSR && { budget: { js: 170, css: 26 }, bench: { signedIn: true } },
   },
   products: {
     path: '/products',
@@ -223,7 +225,7 @@ export const routes = {
     guard: 'public',
     head: { title: 'All Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` },
     server: import.meta.env.SSR && {
-      budget: { js: 127, css: 25 },
+      budget: { js: 127, css: 26 },
       async firstHtml({ read }) {
         const [, products] = await Promise.all([read('categories'), read('products')]);
         return { lcpImage: firstProductImage(products) };
@@ -242,7 +244,7 @@ export const routes = {
         : { title: 'Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` };
     },
     server: import.meta.env.SSR && {
-      budget: { js: 127, css: 25 },
+      budget: { js: 127, css: 26 },
       bench: { url: '/products/category/1' },
       async firstHtml({ params, read }) {
         const id = params.id && /^\d+$/.test(params.id) ? params.id : null;
@@ -268,7 +270,7 @@ export const routes = {
           }
         : {},
     server: import.meta.env.SSR && {
-      budget: { js: 145, css: 25 },
+      budget: { js: 146, css: 26 },
       bench: { url: '/products/coastal-oak-spc' },
       async firstHtml({ params, read }) {
         const [details] = await Promise.all([
@@ -289,7 +291,7 @@ export const routes = {
     screenExport: 'PrivacyPolicyScreen',
     guard: 'public',
     head: { title: 'Privacy Policy' },
-    server: import.meta.env.SSR && { budget: { js: 132, css: 24 } },
+    server: import.meta.env.SSR && { budget: { js: 133, css: 25 } },
   },
   termsAndConditions: {
     path: '/terms-and-conditions',
@@ -297,42 +299,45 @@ export const routes = {
     screenExport: 'TermsScreen',
     guard: 'public',
     head: { title: 'Terms & Conditions' },
-    server: import.meta.env.SSR && { budget: { js: 132, css: 24 } },
+    server: import.meta.env.SSR && { budget: { js: 133, css: 25 } },
   },
   orders: {
     path: '/orders',
     screen: 'orders/OrdersScreen',
     guard: 'client',
     head: { title: 'My orders', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 175, css: 26 }, bench: { signedIn: true } },
+    server: import.meta.env.SSR && { budget: { js: 148, css: 25 }, bench: { signedIn: true } },
   },
   order: {
     path: '/orders/:id',
     screen: 'orders/OrderDetailsScreen',
     guard: 'client',
     head: (_data, params) => ({ title: params.id ? `Order #${params.id}` : 'Order', noindex: true }),
-    server: import.meta.env.SSR && { budget: { js: 175, css: 26 }, bench: { url: '/orders/1', signedIn: true } },
+    server: import.meta.env.SSR && {
+      budget: { js: 147, css: 25 },
+      bench: { url: '/orders/1', signedIn: true },
+    },
   },
   resetPassword: {
     path: '/reset-password',
     screen: 'account/ResetPasswordScreen',
     guard: 'client',
     head: { title: 'Reset password', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 175, css: 25 } },
+    server: import.meta.env.SSR && { budget: { js: 168, css: 25 } },
   },
   callback: {
     path: '/callback',
     screen: 'devtools/CallbackScreen',
     guard: 'client',
     head: { title: 'Accounting connection test', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 175, css: 25 } },
+    server: import.meta.env.SSR && { budget: { js: 127, css: 25 } },
   },
   callbackTest: {
     path: '/callbacktest',
     screen: 'devtools/CallbackTestScreen',
     guard: 'client',
     head: { title: 'Payment tokenisation test', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 175, css: 25 } },
+    server: import.meta.env.SSR && { budget: { js: 132, css: 25 } },
   },
 } as const satisfies Record<string, RouteEntry>;
 
