@@ -6,7 +6,7 @@
 //
 // Adding a page: one entry here, plus its screen in src/features/<feature>/<Name>Screen.tsx (default
 // export). The screen is named by its file (the build manifest's key), not imported: features import
-// this table for their links, so the table must not import them back; src/app/screens.ts resolves it.
+// this table for their links, so the table must not import them back; src/app/routes.tsx resolves it.
 //
 // This module is in every first visit (links need paths): keep it data and small functions, with type
 // imports only.
