@@ -13,7 +13,7 @@ import { bin, root, routeTable, run } from './lib.mjs';
 // First-visit budgets per route, KB of gzip, from the route table (src/config/routes.ts `budget`, loaded
 // through Vite, which gives it the server's side of each route):
 // today's size plus a little headroom, so growth fails `npm test`. Lower a budget when a change makes
-// room; raise one only with a note of why (docs/performance.md).
+// room; raise one only with a comment of why beside it in the table.
 const table = await routeTable();
 const ROUTES = Object.entries(table).map(([id, route]) => ({
   id,

@@ -107,7 +107,7 @@ export interface RouteEntry {
 
 export interface RouteServerSide {
   /** First-visit gzip KB (entry + screen chunk and their static imports): `npm run bench:bundle --check`.
-   *  Lower it when a change makes room; raise it only with a note of why in docs/performance.md. */
+   *  Lower it when a change makes room; raise it only with a comment of why beside it. */
   budget: { js: number; css: number };
   /** The catalogue reads the first HTML needs, its LCP image and status (`public` routes only). */
   firstHtml?: (context: FirstHtmlContext) => Promise<FirstHtml | void>;
