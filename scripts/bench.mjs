@@ -4,9 +4,9 @@
 // 2. Starts the production server (server/main.ts) on a free port with a fresh PGlite data dir (demo
 //    catalogue and demo shoppers seeded, test payments).
 // 3. Runs Lighthouse (mobile, simulated throttling — Lighthouse's defaults) RUNS times on each page, each
-//    run in a fresh Chromium profile (cold cache): `/`, a category, a product page, and `/my-cart` signed
-//    in as the demo shopper with a filled cart (signed in through the API, the session put into
-//    localStorage before the audit; Lighthouse's storage reset is off for that page only).
+//    run in a fresh Chromium profile (cold cache): every route of the route table (src/config/routes.ts),
+//    the shopper's pages signed in as the demo shopper with a filled cart (signed in through the API, the
+//    session put into localStorage before the audit; Lighthouse's storage reset is off for those only).
 // 4. Runs `bench:bundle` and `bench:api` and puts their figures in the same report.
 // 5. Writes bench/results.json and bench/results.md (a markdown table), prints the table, and exits 1
 //    when a budget is broken.
@@ -32,7 +32,7 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs as CHROMIUM_ARGS, chromiumPath as CHROMIUM } from './chromium.mjs';
-import { root, run } from './lib.mjs';
+import { root, routeTable, run } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -61,12 +61,15 @@ export const BUDGETS = {
   homeCssKb: 30,
 };
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/products/category/1' },
-  { name: 'product', path: '/products/coastal-oak-spc' },
-  { name: 'cart', path: '/my-cart', signedIn: true },
-].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
+// Every route of the route table (src/config/routes.ts): a route with parameters at its
+// `bench.url`, a shopper's page signed in (`bench.signedIn`).
+const PAGES = Object.entries(await routeTable())
+  .map(([name, route]) => ({
+    name,
+    path: route.server.bench?.url ?? route.path,
+    signedIn: Boolean(route.server.bench?.signedIn),
+  }))
+  .filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
