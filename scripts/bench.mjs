@@ -64,6 +64,7 @@ export const BUDGETS = {
 // Every route of the route table (src/config/routes.ts): a route with parameters at its
 // `bench.url`, a shopper's page signed in (`bench.signedIn`).
 const PAGES = Object.entries(await routeTable())
+  .filter(([, route]) => !route.server.bench?.skip)
   .map(([name, route]) => ({
     name,
     path: route.server.bench?.url ?? route.path,

@@ -112,8 +112,8 @@ export interface RouteServerSide {
   /** The catalogue reads the first HTML needs, its LCP image and status (`public` routes only). */
   firstHtml?: (context: FirstHtmlContext) => Promise<FirstHtml | void>;
   /** How `npm run bench` measures the page: the URL of a route with parameters (a demo catalogue
-   *  page), signed in as the demo shopper with a cart. */
-  bench?: { url?: string; signedIn?: boolean };
+   *  page), signed in as the demo shopper with a cart; `skip`: not a shopper's page (the back office). */
+  bench?: { url?: string; signedIn?: boolean; skip?: boolean };
 }
 
 /** The build manifest's key of a route's screen module. */
@@ -338,6 +338,72 @@ export const routes = {
     guard: 'client',
     head: { title: 'Payment tokenisation test', noindex: true },
     server: import.meta.env.SSR && { budget: { js: 132, css: 25 } },
+  },
+  // The back office (docs/admin.md): the owner's pages, rendered in the browser only, never indexed. All
+  // name one small screen module (src/features/admin/AdminScreen.tsx), so the shopper's entry carries one
+  // loader for the whole back office; each page is a chunk of its own behind it. Their budgets measure the
+  // entry and that module, as for every route; a page's own chunk loads after it (no shopper's visit).
+  adminLogin: {
+    path: '/admin/login',
+    screen: 'admin/AdminScreen',
+    screenExport: 'AdminLoginScreen',
+    guard: 'client',
+    head: { title: 'Back office', noindex: true },
+    server: import.meta.env.SSR && { budget: { js: 123, css: 24 }, bench: { skip: true } },
+  },
+  adminOrders: {
+    path: '/admin',
+    screen: 'admin/AdminScreen',
+    screenExport: 'AdminOrdersScreen',
+    guard: 'client',
+    head: { title: 'Orders', noindex: true },
+    server: import.meta.env.SSR && { budget: { js: 123, css: 24 }, bench: { skip: true } },
+  },
+  adminOrder: {
+    path: '/admin/orders/:id',
+    screen: 'admin/AdminScreen',
+    screenExport: 'AdminOrderScreen',
+    guard: 'client',
+    head: (_data, params) => ({ title: `Order #${params.id ?? ''}`, noindex: true }),
+    server: import.meta.env.SSR && {
+      budget: { js: 123, css: 24 },
+      bench: { url: '/admin/orders/1', skip: true },
+    },
+  },
+  adminProducts: {
+    path: '/admin/products',
+    screen: 'admin/AdminScreen',
+    screenExport: 'AdminProductsScreen',
+    guard: 'client',
+    head: { title: 'Products', noindex: true },
+    server: import.meta.env.SSR && { budget: { js: 123, css: 24 }, bench: { skip: true } },
+  },
+  adminProduct: {
+    path: '/admin/products/:id',
+    screen: 'admin/AdminScreen',
+    screenExport: 'AdminProductScreen',
+    guard: 'client',
+    head: { title: 'Edit product', noindex: true },
+    server: import.meta.env.SSR && {
+      budget: { js: 123, css: 24 },
+      bench: { url: '/admin/products/1', skip: true },
+    },
+  },
+  adminSettings: {
+    path: '/admin/settings',
+    screen: 'admin/AdminScreen',
+    screenExport: 'AdminSettingsScreen',
+    guard: 'client',
+    head: { title: 'Shop settings', noindex: true },
+    server: import.meta.env.SSR && { budget: { js: 123, css: 24 }, bench: { skip: true } },
+  },
+  adminAudit: {
+    path: '/admin/audit',
+    screen: 'admin/AdminScreen',
+    screenExport: 'AdminAuditScreen',
+    guard: 'client',
+    head: { title: 'Audit log', noindex: true },
+    server: import.meta.env.SSR && { budget: { js: 123, css: 24 }, bench: { skip: true } },
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -1,10 +1,12 @@
-// The back office's paths (under /admin), and the builders its screens link with.
+// The back office's paths, from the route table (src/config/routes.ts), under the names its screens use.
+import { paths } from '@/config/paths';
+
 export const adminPaths = {
-  login: '/admin/login',
-  orders: '/admin',
-  order: (id: number | string) => `/admin/orders/${id}`,
-  products: '/admin/products',
-  product: (id: number | string) => `/admin/products/${id}`,
-  settings: '/admin/settings',
-  audit: '/admin/audit',
+  login: paths.adminLogin,
+  orders: paths.adminOrders,
+  order: paths.adminOrder,
+  products: paths.adminProducts,
+  product: paths.adminProduct,
+  settings: paths.adminSettings,
+  audit: paths.adminAudit,
 } as const;
