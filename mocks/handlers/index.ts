@@ -2,6 +2,7 @@
 // Stories and tests prepend scenario handlers (mocks/scenarios.ts) to change one endpoint's answer.
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account';
+import { adminHandlers } from './admin';
 import { addressHandlers } from './address';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
@@ -19,6 +20,7 @@ export const handlers: HttpHandler[] = [
   ...routingHandlers,
   ...placesHandlers,
   ...orderHandlers,
+  ...adminHandlers,
 ];
 
 export {

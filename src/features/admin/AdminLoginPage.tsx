@@ -13,6 +13,12 @@ import { adminCall, failureOf } from './api';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 
+/** The first field the check refused gets the focus (its message is read with it). */
+function focusFirstError(errors: Record<string, unknown>) {
+  const first = ['email', 'password'].find((field) => errors[field]);
+  if (first) document.getElementById(`admin-${first}`)?.focus();
+}
+
 export default function AdminLoginScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.signInTitle });
   const [, navigate] = useLocation();
@@ -38,7 +44,7 @@ export default function AdminLoginScreen() {
       setFailure(failureOf(error));
       setBusy(false);
     }
-  });
+  }, focusFirstError);
   return (
     <Container size={420} py={60}>
       <Paper withBorder p="xl" radius="md">
@@ -53,6 +59,7 @@ export default function AdminLoginScreen() {
               </Alert>
             ) : null}
             <TextInput
+              id="admin-email"
               label={ADMIN_TEXT.email}
               type="email"
               autoComplete="username"
@@ -60,6 +67,7 @@ export default function AdminLoginScreen() {
               {...form.getInputProps('email')}
             />
             <PasswordInput
+              id="admin-password"
               label={ADMIN_TEXT.password}
               autoComplete="current-password"
               required

@@ -1,0 +1,374 @@
+// The back office (/api/admin/*, src/contract/admin.ts) answered as the reference server answers it: an
+// owner signed in (`adminScenarios.signedOut()` for the sign-in screen), 45 orders newest first with the
+// server's filters, search and pages, status moves by the order-status rule, a refund once, products and
+// settings from the fixtures with saves kept until the next reset, the audit log of what was done.
+// State lives beside the mock db and is rebuilt whenever resetDb() is (every story starts fresh).
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminEndpoints,
+  type AdminData,
+  type AdminEndpointName,
+  type AdminRequest,
+} from '../../src/contract/admin';
+import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
+import { nextStatuses, orderStatusLabel, type OrderStatus } from '../../src/domain/order-status';
+import { toCents } from '../../src/domain/money';
+import { categories, deliveryTiers, products, settings } from '../../fixtures';
+import { db } from '../db';
+import { neverAnswer } from './http';
+
+type Order = AdminData<'adminOrder'>;
+type Product = AdminData<'adminProduct'>;
+type Audit = AdminData<'adminAudit'>['entries'][number];
+
+export const MOCK_OWNER = { email: 'owner@floorshop.test', first_name: 'Olive', last_name: 'Owner' };
+export const MOCK_ORDER_COUNT = 45;
+
+const PEOPLE = [
+  ['Sam Shopper', 'demo@floorshop.test'],
+  ['Ava Martinez', 'ava.martinez@example.com'],
+  ['Noah Kim', 'noah.kim@example.com'],
+  ['Liam Johnson', 'liam.j@example.com'],
+  ['Mia Chen', 'mia.chen@example.com'],
+] as const;
+const STATUSES: OrderStatus[] = [
+  'Confirm',
+  'Confirm',
+  'ReadyForPickup',
+  'OutForDelivery',
+  'Completed',
+  'Cancelled',
+  'Refunded',
+];
+const cents = (v: unknown) => (v === null || v === undefined || v === '' ? null : toCents(String(v)));
+
+function makeOrder(i: number): Order {
+  const [name, email] = PEOPLE[i % PEOPLE.length]!;
+  const pickup = i % 3 === 0;
+  const call = !pickup && i % 5 === 1;
+  const lines = [products[i % products.length]!, products[(i * 7 + 3) % products.length]!].map((p, k) => {
+    const price = cents(p.price_per_box) ?? 0;
+    const quantity = 2 + ((i + k) % 9);
+    return {
+      product_id: Number(p.product_id),
+      title: String(p.title),
+      quantity,
+      price_per_box_cents: price,
+      line_total_cents: price * quantity,
+    };
+  });
+  const sub = lines.reduce((s, l) => s + l.line_total_cents, 0);
+  const tax = Math.round(sub * 0.0825);
+  const shipping = pickup || call ? 0 : 15_000;
+  const status = i === 0 ? 'Confirm' : STATUSES[i % STATUSES.length]!;
+  const created = new Date(Date.UTC(2026, 10, 22, 9) - i * 7 * 3600_000).toISOString();
+  const history = [{ status: 'Confirm', at: created, actor: 'payment' }];
+  if (status !== 'Confirm')
+    history.push({
+      status,
+      at: new Date(Date.parse(created) + 3600_000).toISOString(),
+      actor: MOCK_OWNER.email,
+    });
+  return {
+    id: 5200 - i,
+    created_at: created,
+    order_status: status,
+    total_cents: sub + tax + shipping,
+    delivery_type: pickup ? 'Pickup' : 'Delivery',
+    delivery_label: pickup ? 'Pickup' : call ? 'We will call you to set up delivery.' : 'Express Delivery',
+    delivery_call_required: call,
+    customer_name: name,
+    customer_email: email,
+    boxes: lines.reduce((s, l) => s + l.quantity, 0),
+    lines,
+    sub_total_cents: sub,
+    tax_cents: tax,
+    shipping_cents: shipping,
+    pallets: pickup ? 0 : 1,
+    miles: pickup || call ? null : 23.4,
+    payment_id: `pi_test_${5200 - i}`,
+    payment_provider: 'test',
+    payment_url: null,
+    refund_id: status === 'Refunded' ? `re_test_${5200 - i}` : null,
+    customer_phone: '7135550100',
+    address: pickup
+      ? null
+      : {
+          name,
+          address_line_1: '1200 Westheimer Rd',
+          address_line_2: '',
+          postal_code: '77006',
+          mobile_number: '7135550100',
+          city: 'Houston',
+          state: 'TX',
+          latitude: call ? null : 29.7445,
+          longitude: call ? null : -95.3907,
+        },
+    pickup_address: pickup ? settings.warehouse_address : null,
+    history,
+    next_statuses: nextStatuses(status, pickup ? 'Pickup' : 'Delivery'),
+  };
+}
+
+function productOf(p: (typeof products)[number], position: number): Product {
+  return {
+    id: Number(p.product_id),
+    category_id: Number(p.product_category_id),
+    title: String(p.title),
+    slug: String(p.slug),
+    price_cents: cents(p.price),
+    main_price_cents: cents(p.main_price),
+    save_button_price: String(p.save_button_price ?? ''),
+    price_per_box_cents: cents(p.price_per_box),
+    sqft_in_box: p.sqft_in_box === null || p.sqft_in_box === undefined ? null : Number(p.sqft_in_box),
+    image: String(p.image ?? ''),
+    description: String(p.description ?? ''),
+    hidden: false,
+    specifications: (p.product_specifications ?? []).map((g) => ({
+      title: String(g.title ?? ''),
+      rows: (g.product_specifications_detail ?? []).map((r) => ({
+        title: String(r.title ?? ''),
+        sub_title: String(r.sub_title ?? ''),
+      })),
+    })),
+    position,
+    old_slugs: [],
+  };
+}
+
+function fresh() {
+  const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return {
+    signedIn: true,
+    orders: Array.from({ length: MOCK_ORDER_COUNT }, (_, i) => makeOrder(i)),
+    products: products.map(productOf),
+    settings: {
+      contact_no: str(settings.contact_no),
+      email: str(settings.email),
+      address: str(settings.address),
+      map_url: str(settings.map_url),
+      instagram: str(settings.instagram),
+      facebook: str(settings.facebook),
+      tiktok: str(settings.tiktok),
+      meta_title: str(settings.meta_title),
+      meta_description: str(settings.meta_description),
+      meta_tag: str(settings.meta_tag),
+      tax_percent: 8.25,
+      warehouse_address: str(settings.warehouse_address),
+      warehouse_lat: 29.7257,
+      warehouse_lng: -95.5173,
+      privacy_policy: str(settings.privacy_policy),
+      terms_conditions: str(settings.terms_conditions),
+    } as AdminData<'adminSettings'>['settings'],
+    tiers: deliveryTiers.map((t) => ({
+      min_mile: Number(t.min_mile),
+      max_mile: Number(t.max_mile),
+      price_per_pallet_cents: toCents(String(t.price)),
+    })),
+    audit: [] as Audit[],
+  };
+}
+
+// Rebuilt when resetDb() replaces the mock db's maps (every story, every test).
+const states = new WeakMap<object, ReturnType<typeof fresh>>();
+export function adminMock(): ReturnType<typeof fresh> {
+  let state = states.get(db.users);
+  if (!state) states.set(db.users, (state = fresh()));
+  return state;
+}
+
+function audit(action: string, entity: string, id: number | string, before: unknown, after: unknown) {
+  const s = adminMock();
+  s.audit.unshift({
+    id: s.audit.length + 1,
+    at: new Date().toISOString(),
+    actor_email: MOCK_OWNER.email,
+    action,
+    entity,
+    entity_id: String(id),
+    before,
+    after,
+  });
+}
+
+type Answer<N extends AdminEndpointName> =
+  { data: z.input<(typeof adminEndpoints)[N]['data']>; message?: string } | { fail: string; status: number };
+
+/** The URL of an admin endpoint under any API base. */
+export const adminUrl = (name: AdminEndpointName) => `*${adminEndpoints[name].path}`;
+
+function handle<N extends AdminEndpointName>(
+  name: N,
+  answer: (input: z.output<(typeof adminEndpoints)[N]['request']>) => Answer<N>,
+): HttpHandler {
+  const endpoint = adminEndpoints[name];
+  return http.post(adminUrl(name), async ({ request }) => {
+    const body: unknown = await request.json().catch(() => ({}));
+    if (endpoint.access === 'owner' && !adminMock().signedIn)
+      return HttpResponse.json(failEnvelope('Please sign in to the back office.'), { status: 401 });
+    const parsed = endpoint.request.safeParse(body);
+    if (!parsed.success)
+      return HttpResponse.json(failEnvelope(describeIssues(parsed.error)), { status: 400 });
+    const a = answer(parsed.data as never);
+    if ('fail' in a) return HttpResponse.json(failEnvelope(a.fail), { status: a.status });
+    return HttpResponse.json(okEnvelope(a.data, a.message));
+  });
+}
+
+const notFound = (what: string) => ({ fail: `${what} not found`, status: 404 });
+
+function listOrders(f: AdminRequest<'adminOrders'>) {
+  const q = f.q?.trim().toLowerCase() ?? '';
+  const found = adminMock().orders.filter(
+    (o) =>
+      (!f.status || o.order_status === f.status) &&
+      (!f.delivery_type || o.delivery_type === f.delivery_type) &&
+      (f.call_required === undefined || o.delivery_call_required === f.call_required) &&
+      (!f.from || o.created_at.slice(0, 10) >= f.from) &&
+      (!f.to || o.created_at.slice(0, 10) <= f.to) &&
+      (!q ||
+        String(o.id) === q.replace('#', '') ||
+        o.customer_name.toLowerCase().includes(q) ||
+        o.customer_email.includes(q)),
+  );
+  const page = f.page ?? 1;
+  return {
+    orders: found.slice((page - 1) * ADMIN_ORDERS_PAGE_SIZE, page * ADMIN_ORDERS_PAGE_SIZE),
+    page,
+    page_count: Math.max(1, Math.ceil(found.length / ADMIN_ORDERS_PAGE_SIZE)),
+    total: found.length,
+  };
+}
+
+function move(id: number, status: OrderStatus, action: string): Answer<'adminOrder'> {
+  const order = adminMock().orders.find((o) => o.id === id);
+  if (!order) return notFound('Order');
+  if (status === 'Refunded' && order.order_status === 'Refunded') return { data: order };
+  if (!order.next_statuses.includes(status))
+    return {
+      fail: `An order in status ${orderStatusLabel(order.order_status)} cannot move to ${orderStatusLabel(status)}`,
+      status: 409,
+    };
+  const before = order.order_status;
+  order.order_status = status;
+  order.history.push({ status, at: new Date().toISOString(), actor: MOCK_OWNER.email });
+  order.next_statuses = nextStatuses(status, order.delivery_type === 'Pickup' ? 'Pickup' : 'Delivery');
+  if (status === 'Refunded') order.refund_id = `re_test_${id}`;
+  audit(action, 'order', id, { order_status: before }, { order_status: status });
+  return { data: order, message: status === 'Refunded' ? 'Refunded' : 'Status changed' };
+}
+
+export const adminHandlers: HttpHandler[] = [
+  handle('adminLogin', (input) => {
+    if (input.email.toLowerCase() !== MOCK_OWNER.email || input.password !== 'owner password 1')
+      return { fail: 'The e-mail or password is not correct.', status: 400 };
+    adminMock().signedIn = true;
+    return { data: MOCK_OWNER, message: 'Signed in' };
+  }),
+  handle('adminLogout', () => {
+    adminMock().signedIn = false;
+    return { data: null, message: 'Signed out' };
+  }),
+  handle('adminMe', () => ({ data: MOCK_OWNER })),
+  handle('adminAudit', (input) => {
+    const all = adminMock().audit.filter(
+      (e) => (!input.entity || e.entity === input.entity) && (!input.before_id || e.id < input.before_id),
+    );
+    return { data: { entries: all.slice(0, 50), next_before_id: all.length > 50 ? all[49]!.id : null } };
+  }),
+  handle('adminCategories', () => ({
+    data: categories.map((c, position) => ({
+      id: Number(c.product_category_id),
+      title: String(c.title),
+      description: String(c.description ?? ''),
+      image: String(c.image ?? ''),
+      on_home: true,
+      hidden: false,
+      position,
+      product_count: adminMock().products.filter((p) => p.category_id === Number(c.product_category_id))
+        .length,
+    })),
+  })),
+  handle('adminSaveCategory', () => ({ fail: 'Not in the mock', status: 501 })),
+  handle('adminOrderCategories', () => ({ data: null })),
+  handle('adminProducts', (input) => ({
+    data: adminMock().products.filter((p) => !input.category_id || p.category_id === input.category_id),
+  })),
+  handle('adminProduct', (input) => {
+    const p = adminMock().products.find((x) => x.id === input.id);
+    return p ? { data: p } : notFound('Product');
+  }),
+  handle('adminSaveProduct', (input) => {
+    const s = adminMock();
+    const index = s.products.findIndex((x) => x.id === input.id);
+    if (index < 0) return notFound('Product');
+    const taken = s.products.find((x) => x.slug === input.slug && x.id !== input.id);
+    if (taken) return { fail: `This slug is already used by “${taken.title}”`, status: 409 };
+    const before = s.products[index]!;
+    const saved = {
+      ...before,
+      ...input,
+      id: before.id,
+      old_slugs: before.slug === input.slug ? before.old_slugs : [...before.old_slugs, before.slug],
+    };
+    s.products[index] = saved;
+    audit(
+      'product.save',
+      'product',
+      saved.id,
+      { price_per_box_cents: before.price_per_box_cents },
+      { price_per_box_cents: saved.price_per_box_cents },
+    );
+    return { data: saved, message: 'Product saved' };
+  }),
+  handle('adminOrderProducts', () => ({ data: null })),
+  handle('adminSettings', () => ({ data: { settings: adminMock().settings, tiers: adminMock().tiers } })),
+  handle('adminSaveSettings', (input) => {
+    audit('settings.save', 'settings', '', adminMock().settings, input);
+    adminMock().settings = input;
+    return { data: input, message: 'Settings saved' };
+  }),
+  handle('adminSaveTiers', (input) => {
+    audit('delivery_tiers.save', 'delivery_tiers', '', adminMock().tiers, input.tiers);
+    adminMock().tiers = input.tiers;
+    return { data: input.tiers, message: 'Delivery tiers saved' };
+  }),
+  handle('adminOrders', (input) => ({ data: listOrders(input) })),
+  handle('adminOrder', (input) => {
+    const o = adminMock().orders.find((x) => x.id === input.id);
+    return o ? { data: o } : notFound('Order');
+  }),
+  handle('adminSetOrderStatus', (input) => move(input.id, input.status, 'order.status')),
+  handle('adminRefundOrder', (input) => move(input.id, 'Refunded', 'order.refund')),
+];
+
+/** Answers for stories: signed out (401 on every owner call), or an endpoint failing once / never answering. */
+export const adminScenarios = {
+  signedOut(): HttpHandler[] {
+    return [
+      http.post('*/admin/*', ({ request }) =>
+        request.url.endsWith('/admin/login')
+          ? undefined
+          : HttpResponse.json(failEnvelope('Please sign in to the back office.'), { status: 401 }),
+      ),
+    ];
+  },
+};
+
+/** An admin endpoint that never answers (a loading state), or fails once with a server error. */
+export const adminStates = {
+  loading(name: AdminEndpointName): HttpHandler[] {
+    return [http.post(adminUrl(name), ({ request }) => neverAnswer(request))];
+  },
+  failOnce(name: AdminEndpointName): HttpHandler[] {
+    return [
+      http.post(
+        adminUrl(name),
+        () => HttpResponse.json(failEnvelope('Something went wrong on our side'), { status: 500 }),
+        { once: true },
+      ),
+    ];
+  },
+};
