@@ -219,28 +219,26 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
         <Title order={2} size="h4" mb="xs">
           Lines as charged
         </Title>
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th ta="right">Boxes</Table.Th>
-                <Table.Th ta="right">Per box</Table.Th>
-                <Table.Th ta="right">Line</Table.Th>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th ta="right">Boxes</Table.Th>
+              <Table.Th ta="right">Per box</Table.Th>
+              <Table.Th ta="right">Line</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((l, i) => (
+              <Table.Tr key={`${l.product_id}-${i}`}>
+                <Table.Td>{l.title}</Table.Td>
+                <Table.Td ta="right">{l.quantity}</Table.Td>
+                <Table.Td ta="right">{usd(l.price_per_box_cents)}</Table.Td>
+                <Table.Td ta="right">{usd(l.line_total_cents)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.lines.map((l, i) => (
-                <Table.Tr key={`${l.product_id}-${i}`}>
-                  <Table.Td>{l.title}</Table.Td>
-                  <Table.Td ta="right">{l.quantity}</Table.Td>
-                  <Table.Td ta="right">{usd(l.price_per_box_cents)}</Table.Td>
-                  <Table.Td ta="right">{usd(l.line_total_cents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Stack gap={2} align="flex-end" mt="sm">
           <Text size="sm">Items {usd(order.sub_total_cents)}</Text>
           <Text size="sm">Tax {usd(order.tax_cents)}</Text>

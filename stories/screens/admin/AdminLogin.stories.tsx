@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 const form = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { name: 'Sign in to the back office' }, { timeout: 8000 });
+  await canvas.findByRole('heading', { name: 'Sign in to the back office' });
   return canvas;
 };
 
@@ -69,7 +69,7 @@ export const SignedIn: Story = {
     await userEvent.type(canvas.getByLabelText(/E-mail/), 'owner@floorshop.test');
     await userEvent.type(canvas.getByLabelText(/Password/), 'owner password 1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 8000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Orders' });
     await expectNavigatedTo(loaded, '/admin');
   },
 };

@@ -1,0 +1,115 @@
+// /admin/products and /admin/products/:id: every product (a long list), the edit form with a price saved,
+// the contract's messages on bad fields, a taken slug refused; loading, failed with a retry, mobile.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminStates } from '@mocks/handlers/admin';
+import { AdminProductsScreen } from '@/features/admin/AdminScreen';
+import { mobile } from '../../support';
+
+const meta = {
+  title: 'Screens/Back office/Products',
+  component: AdminProductsScreen,
+  parameters: { app: 'routes', route: '/admin/products', layout: 'fullscreen' },
+} satisfies Meta<typeof AdminProductsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editing = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Coastal Oak SPC' });
+  return canvas;
+};
+
+export const List: Story = {
+  name: 'Product list',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Products' });
+    await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(20);
+  },
+};
+
+export const ListLoading: Story = {
+  name: 'Product list loading',
+  parameters: { msw: { handlers: adminStates.loading('adminProducts') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
+  },
+};
+
+export const ListFailed: Story = {
+  name: 'Product list failed, then retried',
+  parameters: { msw: { handlers: adminStates.failOnce('adminProducts') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
+  },
+};
+
+export const Edit: Story = {
+  name: 'Edit: price saved',
+  parameters: { route: '/admin/products/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = await editing(canvasElement);
+    const price = canvas.getByLabelText('Price per box ($)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '61.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await within(canvasElement.ownerDocument.body).findByText('Product saved');
+    await waitFor(() => expect(canvas.getByLabelText('Price per box ($)')).toHaveValue('61.50'));
+  },
+};
+
+export const EditInvalid: Story = {
+  name: 'Edit: validation errors',
+  parameters: { route: '/admin/products/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = await editing(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(/^Title/));
+    await userEvent.clear(canvas.getByLabelText(/^Slug/));
+    await userEvent.type(canvas.getByLabelText(/^Slug/), 'Not A Slug');
+    await userEvent.clear(canvas.getByLabelText('Price per box ($)'));
+    await userEvent.type(canvas.getByLabelText('Price per box ($)'), '12.345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Title is required')).toBeVisible();
+    await expect(canvas.getByText('Slug: lower-case letters, digits and single hyphens only')).toBeVisible();
+    await expect(canvas.getByText('Enter an amount in dollars, like 12.99')).toBeVisible();
+  },
+};
+
+export const EditSlugTaken: Story = {
+  name: 'Edit: slug taken',
+  parameters: { route: '/admin/products/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = await editing(canvasElement);
+    const slug = canvas.getByLabelText(/^Slug/);
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'smoked-walnut-spc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/already used by/);
+  },
+};
+
+export const EditFailed: Story = {
+  name: 'Edit: failed, then retried',
+  parameters: { route: '/admin/products/1', msw: { handlers: adminStates.failOnce('adminProduct') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await editing(canvasElement);
+  },
+};
+
+export const ListMobile: Story = { ...List, name: 'Product list (mobile)', globals: mobile };
+export const EditMobile: Story = {
+  name: 'Edit (mobile)',
+  parameters: { route: '/admin/products/1' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await editing(canvasElement);
+  },
+};

@@ -1,0 +1,88 @@
+// /admin/orders/:id: one order as charged with its actions: marked ready for pickup, refunded once however
+// often pressed, a delivery to arrange by phone, the packing slip; loading, failed with a retry, mobile.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminStates } from '@mocks/handlers/admin';
+import { AdminOrderScreen } from '@/features/admin/AdminScreen';
+import { mobile } from '../../support';
+
+const meta = {
+  title: 'Screens/Back office/Order',
+  component: AdminOrderScreen,
+  parameters: { app: 'routes', route: '/admin/orders/5200', layout: 'fullscreen' },
+} satisfies Meta<typeof AdminOrderScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opened = async (canvasElement: HTMLElement, id = 5200) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: `Order #${id}` });
+  return canvas;
+};
+
+export const Confirmed: Story = {
+  name: 'Confirmed pickup',
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Mark ready for pickup' })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'Packing slip' })).toBeVisible();
+    await expect(canvas.getByText('pi_test_5200 (test payment)')).toBeVisible();
+  },
+};
+
+export const MarkedReady: Story = {
+  name: 'Marked ready for pickup',
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark ready for pickup' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark completed' })).toBeEnabled());
+    await expect(canvas.getAllByText('Ready for pickup').length).toBeGreaterThan(1);
+  },
+};
+
+export const Refunded: Story = {
+  name: 'Refunded (pressed twice)',
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refund in full' }));
+    const confirm = await body.findByRole('button', { name: /^Refund \$/ });
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Refund in full' })).toBeNull());
+    await expect(canvas.getByText('Refund re_test_5200')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('Refunded').length).toBeGreaterThan(1));
+  },
+};
+
+export const CallToArrange: Story = {
+  name: 'Delivery to arrange by phone',
+  parameters: { route: '/admin/orders/5199' },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement, 5199);
+    await expect(canvas.getByText('Call the shopper to arrange delivery and its charge.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/google\.com\/maps/),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: adminStates.loading('adminOrder') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Failed, then retried',
+  parameters: { msw: { handlers: adminStates.failOnce('adminOrder') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await opened(canvasElement);
+  },
+};
+
+export const ConfirmedMobile: Story = { ...Confirmed, name: 'Confirmed pickup (mobile)', globals: mobile };

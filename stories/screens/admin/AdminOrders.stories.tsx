@@ -1,0 +1,111 @@
+// /admin: the owner's orders, newest first: a long list over pages, filtered and searched, loading, none
+// matching, failed with a retry, signed out (to sign-in and back), mobile.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminScenarios, adminStates } from '@mocks/handlers/admin';
+import { AdminOrdersScreen } from '@/features/admin/AdminScreen';
+import { expectNavigatedTo, mobile } from '../../support';
+
+const meta = {
+  title: 'Screens/Back office/Orders',
+  component: AdminOrdersScreen,
+  parameters: { app: 'routes', route: '/admin', layout: 'fullscreen' },
+} satisfies Meta<typeof AdminOrdersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listed = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Orders' });
+  await canvas.findByText('45 orders');
+  return canvas;
+};
+
+export const List: Story = {
+  name: 'Long list (page 1 of 3)',
+  play: async ({ canvasElement }) => {
+    const canvas = await listed(canvasElement);
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(21);
+    await expect(within(rows[1]!).getByRole('link', { name: '#5200' })).toHaveAttribute(
+      'href',
+      '/admin/orders/5200',
+    );
+    await expect(canvas.getAllByText('Call to arrange').length).toBeGreaterThan(0);
+  },
+};
+
+export const Paged: Story = {
+  name: 'Next page',
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await listed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expectNavigatedTo(loaded, '/admin?page=3');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(6));
+  },
+};
+
+export const Filtered: Story = {
+  name: 'Filtered: delivery to arrange by phone',
+  parameters: { route: '/admin?type=Delivery&call=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^\d+ orders?$/, undefined);
+    await expect(canvas.getByLabelText('Only “call to arrange delivery”')).toBeChecked();
+    for (const row of canvas.getAllByRole('row').slice(1))
+      await expect(within(row).getByText('Call to arrange')).toBeVisible();
+  },
+};
+
+export const Searched: Story = {
+  name: 'Searched by name',
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await listed(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Search orders'), 'mia chen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expectNavigatedTo(loaded, '/admin?q=mia+chen');
+    await canvas.findByText('9 orders');
+    await expect(canvas.queryByText('Ava Martinez')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  name: 'None match',
+  parameters: { route: '/admin?q=nobody' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No orders match' });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: adminStates.loading('adminOrders') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Failed, then retried',
+  parameters: { msw: { handlers: adminStates.failOnce('adminOrders') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await listed(canvasElement);
+  },
+};
+
+export const SignedOut: Story = {
+  name: 'Signed out: to sign-in',
+  parameters: { msw: { handlers: adminScenarios.signedOut() } },
+  play: async ({ canvasElement, loaded }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: 'Sign in to the back office' },
+      { timeout: 8000 },
+    );
+    await expectNavigatedTo(loaded, '/admin/login?redirect=%2Fadmin');
+  },
+};
+
+export const ListMobile: Story = { ...List, name: 'Long list (mobile)', globals: mobile };

@@ -1,0 +1,98 @@
+// /admin/settings and /admin/audit: the shop's settings and the delivery tiers (checked as typed, with a
+// quote preview), a gap between tiers refused by row; the audit log empty and after changes; loading,
+// failed with a retry, mobile.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminStates } from '@mocks/handlers/admin';
+import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
+import { mobile } from '../../support';
+
+const meta = {
+  title: 'Screens/Back office/Settings',
+  component: AdminSettingsScreen,
+  parameters: { app: 'routes', route: '/admin/settings', layout: 'fullscreen' },
+} satisfies Meta<typeof AdminSettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Shop settings' });
+  return canvas;
+};
+
+export const Settings: Story = {
+  name: 'Settings and tiers, with a quote',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByLabelText('Tax (%)')).toHaveValue('8.25');
+    await expect(canvas.getByText('Express Delivery: $150.00 (1 pallet(s))')).toBeVisible();
+  },
+};
+
+export const TierGap: Story = {
+  name: 'Tiers: a gap refused',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const from = canvas.getByLabelText('Tier 2 from (mi)');
+    await userEvent.clear(from);
+    await userEvent.type(from, '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
+    await expect(await canvas.findByText('Leaves a gap after 100.00 mi: start at 100.01')).toBeVisible();
+    await expect(canvas.getByText('Fix the tiers to see a quote.')).toBeVisible();
+  },
+};
+
+export const SettingsInvalid: Story = {
+  name: 'Settings: validation errors',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Tax (%)'));
+    await userEvent.type(canvas.getByLabelText('Tax (%)'), '120');
+    await userEvent.clear(canvas.getByLabelText('E-mail'));
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'not-mail');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Tax must be at most 100 %')).toBeVisible();
+    await expect(canvas.getByText('E-mail must be an e-mail address')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: adminStates.loading('adminSettings') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Failed, then retried',
+  parameters: { msw: { handlers: adminStates.failOnce('adminSettings') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await loaded(canvasElement);
+  },
+};
+
+export const AuditEmpty: Story = {
+  name: 'Audit log: empty',
+  parameters: { route: '/admin/audit' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No changes yet' });
+  },
+};
+
+export const AuditAfterChanges: Story = {
+  name: 'Audit log: after a change',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
+    await within(canvasElement.ownerDocument.body).findByText('Delivery tiers saved');
+    await userEvent.click(canvas.getByRole('link', { name: 'Audit log' }));
+    await canvas.findByText('delivery_tiers.save', undefined);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+export const SettingsMobile: Story = { ...Settings, name: 'Settings and tiers (mobile)', globals: mobile };
