@@ -132,7 +132,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    referenceServer({ project: 'server', port: serverPort, dataDir: '.data-e2e', build: true }),
+    referenceServer({
+      project: 'server',
+      port: serverPort,
+      dataDir: '.data-e2e',
+      build: true,
+      // The back office's first owner (tests/e2e/admin.server.spec.ts signs in with it).
+      env: { ADMIN_EMAIL: 'owner@floorshop.test', ADMIN_PASSWORD: 'owner password e2e' },
+    }),
     {
       command: `npx tsx scripts/stripe-stand-in.ts --host 127.0.0.1 --port ${stripeApiPort} --webhook-url http://127.0.0.1:${stripeServerPort}/api/webhooks/stripe --webhook-secret ${stripeWebhookSecret}`,
       url: `http://127.0.0.1:${stripeApiPort}/v1/payment_intents/pi_up`, // 401 without a secret key: up

@@ -99,11 +99,7 @@ export const SignedOut: Story = {
   name: 'Signed out: to sign-in',
   parameters: { msw: { handlers: adminScenarios.signedOut() } },
   play: async ({ canvasElement, loaded }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { name: 'Sign in to the back office' },
-      { timeout: 8000 },
-    );
+    await within(canvasElement).findByRole('heading', { name: 'Sign in to the back office' });
     await expectNavigatedTo(loaded, '/admin/login?redirect=%2Fadmin');
   },
 };

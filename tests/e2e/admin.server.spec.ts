@@ -1,0 +1,120 @@
+// The back office end to end on the reference server (test-payment mode; ADMIN_EMAIL and ADMIN_PASSWORD set
+// in playwright.config.ts): the owner signs in at /admin and sees the order a shopper has just paid for,
+// marks it ready for pickup and the shopper's order page shows it, changes a product's price and the
+// product page's first HTML has it on the next request, refunds once however often pressed, and the audit
+// log shows each change. Settings and the audit log open for the owner; a shopper's page visit to /admin
+// without the owner's session lands on the sign-in.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addToCart, OAK, openCart, signUp } from './shop';
+
+const OWNER = { email: 'owner@floorshop.test', password: 'owner password e2e' };
+/** A product no other spec buys, so its price can change while they run; put back at the end. */
+const ASH = { id: 3, slug: 'nordic-ash-grey-spc', title: 'Nordic Ash Grey SPC' };
+
+test.slow();
+
+async function payPickup(page: Page): Promise<number> {
+  await openCart(page, [OAK.title]);
+  await page.getByRole('button', { name: 'Process TO Continue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Checkout' });
+  await modal.getByRole('checkbox').check();
+  await modal.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await modal.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await modal.getByRole('button', { name: /^Pay/ }).click();
+  const heading = await page
+    .getByRole('dialog', { name: 'Payment successful' })
+    .getByRole('heading', { name: /^Order #\d+$/ })
+    .textContent();
+  return Number(heading?.replace('Order #', ''));
+}
+
+async function signInOwner(page: Page) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$/);
+  await page.getByLabel(/E-mail/).fill(OWNER.email);
+  await page.getByLabel(/Password/).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+}
+
+async function setBoxPrice(page: Page, dollars: string) {
+  await page.goto(`/admin/products/${ASH.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: ASH.title })).toBeVisible();
+  await page.getByLabel('Price per box ($)').fill(dollars);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Product saved')).toBeVisible();
+}
+
+test('the owner ships, reprices and refunds: the shopper and the first HTML follow, the audit log keeps it', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page);
+  await addToCart(page, OAK, 2);
+  const orderId = await payPickup(page);
+
+  const office = await (await browser.newContext()).newPage();
+  await signInOwner(office);
+  const row = office.getByRole('row').filter({ has: office.getByRole('link', { name: `#${orderId}` }) });
+  await expect(row.getByText('Confirmed')).toBeVisible();
+  await row.getByRole('link', { name: `#${orderId}` }).click();
+  await expect(office).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(office.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(office.getByRole('region', { name: 'Packing slip' }).getByText(OAK.title)).toBeVisible();
+
+  // Ready for pickup: the shopper's order page says so.
+  await office.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await expect(office.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText('Ready for pickup').first()).toBeVisible();
+
+  // A new price: the product page's first HTML has it on the next request.
+  const before = await (await page.request.get(`/products/${ASH.slug}`)).text();
+  expect(before).not.toContain('$99.87');
+  await setBoxPrice(office, '99.87');
+  const after = await (await page.request.get(`/products/${ASH.slug}`)).text();
+  expect(after).toContain('$99.87');
+
+  // The refund, pressed again and again: refunded once.
+  await office.goto(`/admin/orders/${orderId}`);
+  await office.getByRole('button', { name: 'Refund in full' }).click();
+  const confirm = office
+    .getByRole('dialog', { name: 'Refund in full' })
+    .getByRole('button', { name: /^Refund \$/ });
+  await confirm.dblclick();
+  await expect(office.getByText(/^Refund re_test_/)).toBeVisible();
+  await expect(office.getByRole('button', { name: 'Refund in full' })).toHaveCount(0);
+  await office.reload();
+  await expect(office.getByText(/^Refund re_test_/)).toBeVisible();
+  await expect(office.getByText('Refunded', { exact: true })).toHaveCount(2); // the badge and one history entry
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText('Refunded').first()).toBeVisible();
+
+  // The audit log: the status change, the price and the refund, with who made them.
+  await office.goto('/admin/audit');
+  await expect(office.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  for (const action of ['order.status', 'product.save', 'order.refund'])
+    await expect(office.getByRole('row').filter({ hasText: action }).first()).toContainText(OWNER.email);
+
+  // Settings open for the owner; the product list too. Then the price goes back.
+  await office.goto('/admin/settings');
+  await expect(office.getByRole('heading', { name: 'Shop settings' })).toBeVisible();
+  await office.goto('/admin/products');
+  await expect(office.getByRole('link', { name: ASH.title })).toBeVisible();
+  await setBoxPrice(office, '68.48');
+});
+
+test('a shopper signed in to the store is no owner: /admin asks for the owner’s sign-in', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/admin/login');
+  await page.getByLabel(/E-mail/).fill('someone@example.com');
+  await page.getByLabel(/Password/).fill('not an owner');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Faudit$/);
+});
