@@ -315,7 +315,7 @@ export const adminHandlers: HttpHandler[] = [
     };
     s.products[index] = saved;
     audit(
-      'product.save',
+      'update',
       'product',
       saved.id,
       { price_per_box_cents: before.price_per_box_cents },
@@ -326,12 +326,12 @@ export const adminHandlers: HttpHandler[] = [
   handle('adminOrderProducts', () => ({ data: null })),
   handle('adminSettings', () => ({ data: { settings: adminMock().settings, tiers: adminMock().tiers } })),
   handle('adminSaveSettings', (input) => {
-    audit('settings.save', 'settings', '', adminMock().settings, input);
+    audit('update', 'settings', '', adminMock().settings, input);
     adminMock().settings = input;
     return { data: input, message: 'Settings saved' };
   }),
   handle('adminSaveTiers', (input) => {
-    audit('delivery_tiers.save', 'delivery_tiers', '', adminMock().tiers, input.tiers);
+    audit('update', 'delivery_tiers', '', adminMock().tiers, input.tiers);
     adminMock().tiers = input.tiers;
     return { data: input.tiers, message: 'Delivery tiers saved' };
   }),
@@ -340,8 +340,8 @@ export const adminHandlers: HttpHandler[] = [
     const o = adminMock().orders.find((x) => x.id === input.id);
     return o ? { data: o } : notFound('Order');
   }),
-  handle('adminSetOrderStatus', (input) => move(input.id, input.status, 'order.status')),
-  handle('adminRefundOrder', (input) => move(input.id, 'Refunded', 'order.refund')),
+  handle('adminSetOrderStatus', (input) => move(input.id, input.status, 'status')),
+  handle('adminRefundOrder', (input) => move(input.id, 'Refunded', 'refund')),
 ];
 
 /** Answers for stories: signed out (401 on every owner call), or an endpoint failing once / never answering. */

@@ -163,7 +163,7 @@ export class AdminOrders {
     await this.book.setStatus(id, status, owner.email, {
       alongside: (tx, from) =>
         recordAudit(tx, owner, {
-          action: 'order.status',
+          action: 'status',
           entity: 'order',
           entityId: id,
           before: { order_status: from },
@@ -206,7 +206,7 @@ export class AdminOrders {
           .set({ refundStatus: 'refunded', refundId, refundReason: 'owner refund', updatedAt: new Date() })
           .where(eq(paymentIntents.id, order.paymentId));
         await recordAudit(tx, owner, {
-          action: 'order.refund',
+          action: 'refund',
           entity: 'order',
           entityId: id,
           before: { order_status: from },

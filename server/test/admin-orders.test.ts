@@ -111,7 +111,7 @@ describe('one order', () => {
     expect(audit).toEqual([
       expect.objectContaining({
         actor_email: OWNER.email,
-        action: 'order.status',
+        action: 'status',
         entity_id: String(orderId),
         before: { order_status: 'Confirm' },
         after: { order_status: 'ReadyForPickup' },
@@ -137,7 +137,7 @@ describe('the refund', () => {
       .where(eq(paymentIntents.id, paymentId));
     expect(intent).toMatchObject({ refundStatus: 'refunded', refundId: again.body.data.refund_id });
     const audit = (await admin.call('adminAudit', { entity: 'order' })).body.data.entries;
-    expect(audit.map((e: { action: string }) => e.action)).toEqual(['order.refund']);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['refund']);
     expect((await alice.ok('userOrderDetails', { userorder_id: orderId })).order_status).toBe('Refunded');
   });
 

@@ -95,8 +95,15 @@ test('the owner ships, reprices and refunds: the shopper and the first HTML foll
   // The audit log: the status change, the price and the refund, with who made them.
   await office.goto('/admin/audit');
   await expect(office.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  for (const action of ['order.status', 'product.save', 'order.refund'])
-    await expect(office.getByRole('row').filter({ hasText: action }).first()).toContainText(OWNER.email);
+  const changes = [
+    ['status', `order ${orderId}`],
+    ['update', `product ${ASH.id}`],
+    ['refund', `order ${orderId}`],
+  ];
+  for (const [action, subject] of changes) {
+    const entry = office.getByRole('row').filter({ hasText: subject! }).filter({ hasText: action! });
+    await expect(entry.first()).toContainText(OWNER.email);
+  }
 
   // Settings open for the owner; the product list too. Then the price goes back.
   await office.goto('/admin/settings');
