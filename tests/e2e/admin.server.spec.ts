@@ -47,70 +47,81 @@ async function setBoxPrice(page: Page, dollars: string) {
   await expect(page.getByText('Product saved')).toBeVisible();
 }
 
-test('the owner ships, reprices and refunds: the shopper and the first HTML follow, the audit log keeps it', async ({
-  page,
-  browser,
-}) => {
-  await signUp(page);
-  await addToCart(page, OAK, 2);
-  const orderId = await payPickup(page);
+// One journey in steps (each its own test, in order, sharing the shopper's and the owner's pages).
+test.describe.serial('the owner ships, reprices and refunds', () => {
+  let page: Page;
+  let office: Page;
+  let orderId: number;
 
-  const office = await (await browser.newContext()).newPage();
-  await signInOwner(office);
-  const row = office.getByRole('row').filter({ has: office.getByRole('link', { name: `#${orderId}` }) });
-  await expect(row.getByText('Confirmed')).toBeVisible();
-  await row.getByRole('link', { name: `#${orderId}` }).click();
-  await expect(office).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
-  await expect(office.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
-  await expect(office.getByRole('region', { name: 'Packing slip' }).getByText(OAK.title)).toBeVisible();
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    office = await (await browser.newContext()).newPage();
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+    await office.context().close();
+  });
 
-  // Ready for pickup: the shopper's order page says so.
-  await office.getByRole('button', { name: 'Mark ready for pickup' }).click();
-  await expect(office.getByRole('button', { name: 'Mark completed' })).toBeVisible();
-  await page.goto(`/orders/${orderId}`);
-  await expect(page.getByText('Ready for pickup').first()).toBeVisible();
+  test('the owner signs in at /admin and sees the order the shopper just paid for', async () => {
+    await signUp(page);
+    await addToCart(page, OAK, 2);
+    orderId = await payPickup(page);
+    await signInOwner(office);
+    const row = office.getByRole('row').filter({ has: office.getByRole('link', { name: `#${orderId}` }) });
+    await expect(row.getByText('Confirmed')).toBeVisible();
+    await row.getByRole('link', { name: `#${orderId}` }).click();
+    await expect(office).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+    await expect(office.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    await expect(office.getByRole('region', { name: 'Packing slip' }).getByText(OAK.title)).toBeVisible();
+  });
 
-  // A new price: the product page's first HTML has it on the next request.
-  const before = await (await page.request.get(`/products/${ASH.slug}`)).text();
-  expect(before).not.toContain('$99.87');
-  await setBoxPrice(office, '99.87');
-  const after = await (await page.request.get(`/products/${ASH.slug}`)).text();
-  expect(after).toContain('$99.87');
+  test('ready for pickup: the shopper’s order page shows it', async () => {
+    await office.getByRole('button', { name: 'Mark ready for pickup' }).click();
+    await expect(office.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByText('Ready for pickup').first()).toBeVisible();
+  });
 
-  // The refund, pressed again and again: refunded once.
-  await office.goto(`/admin/orders/${orderId}`);
-  await office.getByRole('button', { name: 'Refund in full' }).click();
-  const confirm = office
-    .getByRole('dialog', { name: 'Refund in full' })
-    .getByRole('button', { name: /^Refund \$/ });
-  await confirm.dblclick();
-  await expect(office.getByText(/^Refund re_test_/)).toBeVisible();
-  await expect(office.getByRole('button', { name: 'Refund in full' })).toHaveCount(0);
-  await office.reload();
-  await expect(office.getByText(/^Refund re_test_/)).toBeVisible();
-  await expect(office.getByText('Refunded', { exact: true })).toHaveCount(2); // the badge and one history entry
-  await page.goto(`/orders/${orderId}`);
-  await expect(page.getByText('Refunded').first()).toBeVisible();
+  test('a new price: the product page’s first HTML has it on the next request', async () => {
+    const before = await (await page.request.get(`/products/${ASH.slug}`)).text();
+    expect(before).not.toContain('$99.87');
+    await setBoxPrice(office, '99.87');
+    const after = await (await page.request.get(`/products/${ASH.slug}`)).text();
+    expect(after).toContain('$99.87');
+  });
 
-  // The audit log: the status change, the price and the refund, with who made them.
-  await office.goto('/admin/audit');
-  await expect(office.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  const changes = [
-    ['status', `order ${orderId}`],
-    ['update', `product ${ASH.id}`],
-    ['refund', `order ${orderId}`],
-  ];
-  for (const [action, subject] of changes) {
-    const entry = office.getByRole('row').filter({ hasText: subject! }).filter({ hasText: action! });
-    await expect(entry.first()).toContainText(OWNER.email);
-  }
+  test('the refund, pressed again and again: refunded once', async () => {
+    await office.goto(`/admin/orders/${orderId}`);
+    await office.getByRole('button', { name: 'Refund in full' }).click();
+    const dialog = office.getByRole('dialog', { name: 'Refund in full' });
+    await dialog.getByRole('button', { name: /^Refund \$/ }).dblclick();
+    await expect(office.getByText(/^Refund re_test_/)).toBeVisible();
+    await expect(office.getByRole('button', { name: 'Refund in full' })).toHaveCount(0);
+    await office.reload();
+    await expect(office.getByText(/^Refund re_test_/)).toBeVisible();
+    await expect(office.getByText('Refunded', { exact: true })).toHaveCount(2); // the badge and one history entry
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByText('Refunded').first()).toBeVisible();
+  });
 
-  // Settings open for the owner; the product list too. Then the price goes back.
-  await office.goto('/admin/settings');
-  await expect(office.getByRole('heading', { name: 'Shop settings' })).toBeVisible();
-  await office.goto('/admin/products');
-  await expect(office.getByRole('link', { name: ASH.title })).toBeVisible();
-  await setBoxPrice(office, '68.48');
+  test('the audit log shows each change with who made it; settings and products open', async () => {
+    await office.goto('/admin/audit');
+    await expect(office.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    const changes = [
+      ['status', `order ${orderId}`],
+      ['update', `product ${ASH.id}`],
+      ['refund', `order ${orderId}`],
+    ];
+    for (const [action, subject] of changes) {
+      const entry = office.getByRole('row').filter({ hasText: subject! }).filter({ hasText: action! });
+      await expect(entry.first()).toContainText(OWNER.email);
+    }
+    await office.goto('/admin/settings');
+    await expect(office.getByRole('heading', { name: 'Shop settings' })).toBeVisible();
+    await office.goto('/admin/products');
+    await expect(office.getByRole('link', { name: ASH.title })).toBeVisible();
+    await setBoxPrice(office, '68.48'); // back as the fixtures have it
+  });
 });
 
 test('a shopper signed in to the store is no owner: /admin asks for the owner’s sign-in', async ({
