@@ -274,3 +274,26 @@ export const ADDRESS = {
   'Appuseraddress[latitude]': '29.7218',
   'Appuseraddress[longitude]': '-95.4100',
 } as const;
+
+/** A test-payment card that succeeds (confirmTestPayment's card fields). */
+export const TEST_CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+
+/**
+ * The checkout form (§7 userauth/checkout) for a paid Pickup order of the cart lines `ids` ("1,2"), as
+ * the storefront posts it: the money fields are sent as 0 (§9), the server prices the order itself.
+ * `extra` overrides fields (a Delivery address, a total the shopper was shown).
+ */
+export const checkoutFields = (paymentId: string, ids: string, extra: Fields = {}): Fields => ({
+  'Userorder[appuser_address_id]': 0,
+  'Userorder[payment_type]': 'Online',
+  'Userorder[payment_status]': 'succeeded',
+  'Userorder[payment_id]': paymentId,
+  'Userorder[tax]': '0',
+  'Userorder[shipping]': '0',
+  'Userorder[sub_total]': '0',
+  'Userorder[total]': '0',
+  'Userorder[order_status]': 'Confirm',
+  'Userorder[delivery_type]': 'Pickup',
+  'Userorder[user_carts_id]': ids,
+  ...extra,
+});
