@@ -29,6 +29,9 @@ export default defineConfig((env) =>
               name: 'dom',
               environment: 'jsdom',
               include: ['tests/unit/**/*.test.tsx'],
+              // React in jsdom: a test that takes 2 s alone takes 5 s when `npm test` runs every project
+              // at once on two cores. The limit is a guard against a hang, as in the server project.
+              testTimeout: 20_000,
             },
           },
           {
