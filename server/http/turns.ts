@@ -23,10 +23,7 @@ export const DEFAULT_TURNS: TurnOptions = { perTurn: 8 };
 type Fetch<E> = (request: Request, env: E) => Response | Promise<Response>;
 
 /** Wraps a fetch handler so that it is started at most `perTurn` times per turn of the event loop. */
-export function fairTurns<E>(
-  fetch: Fetch<E>,
-  options: TurnOptions = DEFAULT_TURNS,
-): Fetch<E> {
+export function fairTurns<E>(fetch: Fetch<E>, options: TurnOptions = DEFAULT_TURNS): Fetch<E> {
   const perTurn = Math.max(1, Math.floor(options.perTurn));
   /** Sockets that already had a request started: their next requests are not first ones. */
   const seen = new WeakSet<Socket>();
