@@ -14,17 +14,25 @@
 import type { Socket } from 'node:net';
 
 export interface TurnOptions {
-  /** Requests started per turn of the event loop (the rest wait for the next turns). */
+  /** Most requests started per turn of the event loop (the rest wait for the next turns). */
   perTurn: number;
+  /**
+   * The turn length aimed at: when a turn takes longer (costly requests, or a machine that gives this process
+   * less CPU), fewer requests are started per turn (halved, down to one); when shorter, one more.
+   */
+  targetMs: number;
 }
 
-export const DEFAULT_TURNS: TurnOptions = { perTurn: 8 };
+export const DEFAULT_TURNS: TurnOptions = { perTurn: 16, targetMs: 10 };
 
 type Fetch<E> = (request: Request, env: E) => Response | Promise<Response>;
 
 /** Wraps a fetch handler so that it is started at most `perTurn` times per turn of the event loop. */
 export function fairTurns<E>(fetch: Fetch<E>, options: TurnOptions = DEFAULT_TURNS): Fetch<E> {
-  const perTurn = Math.max(1, Math.floor(options.perTurn));
+  const most = Math.max(1, Math.floor(options.perTurn));
+  let perTurn = most;
+  /** When the pump last ran (one run per turn while requests flow), or -1 after a quiet spell. */
+  let lastPump = -1;
   /** Sockets that already had a request started: their next requests are not first ones. */
   const seen = new WeakSet<Socket>();
   const firsts: (() => void)[] = [];
@@ -33,7 +41,12 @@ export function fairTurns<E>(fetch: Fetch<E>, options: TurnOptions = DEFAULT_TUR
   let pumping = false;
 
   const pump = () => {
-    // A new turn: the budget is renewed, queued requests go first (newcomers' first requests before the rest).
+    // A new turn: the budget is set from how long the last one took, then renewed; queued requests go first
+    // (newcomers' first requests before the rest).
+    const now = performance.now();
+    if (lastPump >= 0)
+      perTurn = now - lastPump > options.targetMs ? Math.max(1, perTurn >> 1) : Math.min(most, perTurn + 1);
+    lastPump = now;
     startedThisTurn = 0;
     while (startedThisTurn < perTurn) {
       const next = firsts.shift() ?? rest.shift();
@@ -42,7 +55,10 @@ export function fairTurns<E>(fetch: Fetch<E>, options: TurnOptions = DEFAULT_TUR
       next();
     }
     if (firsts.length > 0 || rest.length > 0) setImmediate(pump);
-    else pumping = false;
+    else {
+      pumping = false;
+      lastPump = -1;
+    }
   };
   const schedule = () => {
     if (pumping) return;
