@@ -108,6 +108,8 @@ async function runPrimary(env: ServerEnv, count: number) {
     await db.close();
   }
 
+  // Each worker runs the process's own script again (`npm start`: scripts/start.mjs, which finds the build
+  // up to date and imports the server), with node's flags (a TypeScript loader) passed on.
   let stopping = false;
   const listening = new Set<number>();
   let announced = false;
