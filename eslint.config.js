@@ -22,7 +22,7 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
-// Import boundaries (docs: architecture guide). `@/x` and relative paths climbing into x.
+// Import boundaries (docs/architecture.md, "The floors"). `@/x` and relative paths climbing into x.
 const srcFolders = 'api|app|config|contract|domain|features|services|state|ui|main';
 const intoSrc = (folders) => `^(@/|(\\.\\./)+)(${folders})(/|$)`;
 const otherThan = (...allowed) =>

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ROUTING_OUTAGE_PLACE } from './fixtures/places.ts';
 import { chromiumArgs, chromiumPath, offlineArgs } from './tests/chromium.ts';
 
 // End-to-end tests (npm run test:e2e) in Chromium against the built store, as two projects over
@@ -115,7 +116,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/routing-stand-in.ts --host 127.0.0.1 --port ${routingPort}`,
+      // Routes to the outage place fail (500): the server's side of checkout.server.spec.ts's outage.
+      command: `npx tsx scripts/routing-stand-in.ts --host 127.0.0.1 --port ${routingPort} --fail-to=${ROUTING_OUTAGE_PLACE.join(',')}`,
       url: `http://127.0.0.1:${routingPort}/`, // answers 400 InvalidUrl there: up
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

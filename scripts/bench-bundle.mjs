@@ -8,39 +8,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bin, root, run } from './lib.mjs';
+import { bin, root, routeTable, run } from './lib.mjs';
 
-// First-visit budgets per route, KB of gzip: today's size plus a little headroom, so growth fails
-// `npm test`. Issue 9's target for `/` is JS ≤ 130 and CSS ≤ 30: the budget of `/` is that target.
-// Lower a budget when a change makes room; raise one only with a note of why (docs/performance.md).
-// CSS budgets +2 KB (2026-11-24): the theme's CSS variables (2.2 KB gzip) moved from a <style> that
-// MantineProvider wrote at run time into the entry stylesheet (src/ui/themeVariables.ts): same bytes, no
-// longer computed on the main thread.
-// CSS budgets +1 KB: Mantine's Table, Timeline and Pagination sheets (the order pages and the payment
-// success dialog) joined the shared stylesheet (src/ui/mantine.css), which every route loads.
-// `/` JS 130 → 131: the shared entry gained what every page needs of the post-payment dialog's trigger, the
-// login's proof-of-work retry and the menu/drawer exclusivity (130.1 KB measured). Issue 23's first-visit
-// work is to bring every shopper route to ≤ 130 again.
-const ROUTES = [
-  { route: '/', module: 'src/features/content/HomeScreen.tsx', js: 131, css: 28 },
-  {
-    route: '/products[/category/:id]',
-    module: 'src/features/catalog/ProductListScreen.tsx',
-    js: 127,
-    css: 26,
-  },
-  { route: '/products/:slug', module: 'src/features/catalog/ProductDetailsScreen.tsx', js: 145, css: 26 },
-  { route: '/about-us', module: 'src/features/content/AboutScreen.tsx', js: 134, css: 26 },
-  { route: '/privacy-policy, /terms-…', module: 'src/features/content/PolicyScreen.tsx', js: 132, css: 25 },
-  { route: '/contact-us', module: 'src/features/account/ContactScreen.tsx', js: 173, css: 25 },
-  { route: '/login', module: 'src/features/account/LoginScreen.tsx', js: 175, css: 25 },
-  { route: '/sign-up', module: 'src/features/account/SignUpScreen.tsx', js: 174, css: 25 },
-  { route: '/forgot-password', module: 'src/features/account/ForgotPasswordScreen.tsx', js: 171, css: 25 },
-  { route: '/calculate', module: 'src/features/delivery/DeliveryCalculatorScreen.tsx', js: 189, css: 26 },
-  // 188 → 170 (2026-11-26): the cart's lines are a plain <table>, not Mantine's Table (whose static
-  // ScrollContainer brought ScrollArea and floating-ui): 185.5 → 166.5 KB.
-  { route: '/my-cart', module: 'src/features/cart/MyCartScreen.tsx', js: 170, css: 26 },
-];
+// First-visit budgets per route, KB of gzip, from the route table (src/config/routes.ts `budget`, loaded
+// through Vite, which gives it the server's side of each route):
+// today's size plus a little headroom, so growth fails `npm test`. Lower a budget when a change makes
+// room; raise one only with a comment of why beside it in the table.
+const table = await routeTable();
+const ROUTES = Object.entries(table).map(([id, route]) => ({
+  id,
+  route: route.path,
+  module: `src/features/${route.screen}.tsx`,
+  js: route.server.budget.js,
+  css: route.server.budget.css,
+}));
 const FORBIDDEN_IN_FIRST_VISIT = [/msw/i, /stripe/i, /mockServiceWorker/];
 
 const json = process.argv.includes('--json');
@@ -101,7 +82,7 @@ log('\nFirst visit per route (entry + screen chunk and its imports), KB gzip:');
 log('  route                          JS (budget)      CSS (budget)');
 for (const r of ROUTES) {
   if (!manifest[r.module]) {
-    problems.push(`${r.route}: ${r.module} is not in the build manifest (renamed? update ROUTES)`);
+    problems.push(`${r.route}: ${r.module} is not in the build manifest (renamed? update the route table)`);
     continue;
   }
   const keys = closure(r.module, new Set(entryKeys));

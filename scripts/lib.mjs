@@ -28,3 +28,24 @@ export function newestMtime(target) {
   }
   return newest;
 }
+
+/**
+ * The route table (src/config/routes.ts) as the server sees it: loaded through Vite, so `@/` imports
+ * resolve and `import.meta.env.SSR` is true (each route's `server` side: budgets, bench URLs).
+ */
+export async function routeTable() {
+  const { runnerImport } = await import('vite');
+  // Vite sets NODE_ENV for the config it resolves: a build started afterwards must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { module } = await runnerImport(path.join(root, 'src/config/routes.ts'), {
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { alias: { '@': path.join(root, 'src') } },
+    });
+    return module.routes;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}

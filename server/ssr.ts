@@ -25,6 +25,7 @@ interface SsrBundle {
     status: number;
     html: ReadableStream<Uint8Array>;
     dataScript: string;
+    head: string;
     module: string | null;
     lcpImage?: { href: string; srcset?: string; sizes?: string };
   }>;
@@ -143,7 +144,13 @@ export async function createPageRenderer(options: {
       [...entryPreloads, ...screenPreloads].join(' '),
     )}"></script>`;
   if (!shell.includes(ROOT)) throw new Error(`${templateFile} has no ${ROOT}`);
-  const [before, after] = shell.split(ROOT) as [string, string];
+  // The page's own head (title, description, canonical, link preview) replaces the shell's defaults.
+  const HEAD = '<!--page-head-->';
+  const withHead = shell
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, HEAD);
+  if (!withHead.includes(HEAD)) throw new Error(`${templateFile} has no <title>`);
+  const [before, after] = withHead.split(ROOT) as [string, string];
   const [headStart, headEnd] = before.split('</head>') as [string, string];
 
   /** Per screen module: its chunk's modules to preload and its CSS inline (computed once). */
@@ -216,7 +223,7 @@ export async function createPageRenderer(options: {
       }
       const screen = headFor(result.module);
       const head = inlineCss(
-        `${headStart}${preload}${screen.styles}${scriptsFor(screen.preloads)}`,
+        `${headStart.replace(HEAD, () => result.head)}${preload}${screen.styles}${scriptsFor(screen.preloads)}`,
         classesInHtml(markup),
       );
       const body = `${head}</head>${headEnd}<div id="root">${markup}</div>${result.dataScript}${after}`;

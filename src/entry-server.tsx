@@ -7,7 +7,10 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { loadEnv } from '@/config/env';
 import { PRERENDER_DATA_ID, scriptSafeJson } from '@/api/prerender';
-import { fallbackOf, planPrerender, type LoadAnswer, type PreloadImage } from '@/app/prerender';
+import { dataOf, fallbackOf, planPrerender, type LoadAnswer, type PreloadImage } from '@/app/renderPlan';
+import { describeHead, headTags } from '@/app/head';
+import { matchRoute, type HeadData } from '@/config/routes';
+import type { SiteSettings } from '@/contract';
 import { App } from '@/app/App';
 import { configureSanitizer } from '@/ui/HtmlContent/sanitize';
 import { cartModeStore, sessionStore, uiStore } from '@/state';
@@ -20,6 +23,8 @@ export interface RenderResult {
   html: ReadableStream<Uint8Array>;
   /** The JSON data block to put after the root element. */
   dataScript: string;
+  /** The page's head: <title>, description, keywords, canonical, robots, Open Graph, Twitter card. */
+  head: string;
   /** Manifest key of the route's screen module (to preload its chunk and inline its CSS). */
   module: string | null;
   lcpImage?: PreloadImage;
@@ -43,7 +48,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     throw new Error('shopper state found in a server render');
   }
   const { pathname, search } = new URL(url, 'http://localhost');
-  const plan = await planPrerender(pathname, options.load);
+  const plan = await planPrerender(pathname, options.load, search);
   const swr = { fallback: fallbackOf(plan.answers), provider: () => new Map() };
   const html = await renderToReadableStream(
     <StrictMode>
@@ -60,8 +65,15 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   // Everything (lazy screens included) is complete before the first byte, so the HTML is in order and
   // needs no inline script.
   await html.allReady;
+  const data: HeadData & { settings?: SiteSettings } = {};
+  for (const answer of plan.answers) {
+    if (answer.endpoint === 'products' || answer.endpoint === 'shippingCharge') continue;
+    (data as Record<string, unknown>)[answer.endpoint] = dataOf(answer);
+  }
+  const match = plan.status === 404 ? null : matchRoute(pathname);
   return {
     status: plan.status,
+    head: headTags(describeHead(match?.route ?? null, match?.params ?? {}, pathname, data)),
     html,
     // The data the page was rendered from, as parsed here (the browser hydrates with it as is).
     dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(JSON.stringify(swr.fallback))}</script>`,

@@ -247,7 +247,7 @@ describe('headers as documented', () => {
       await mkdir(join(dir, '.vite'), { recursive: true });
       await writeFile(
         join(dir, 'index.html'),
-        '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+        '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
       );
       await writeFile(
         join(dir, '.vite', 'manifest.json'),
@@ -257,7 +257,7 @@ describe('headers as documented', () => {
         join(dir, 'server', 'entry-server.js'),
         `export async function render() {
           const html = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('<p>rendered</p>')); c.close(); } });
-          return { status: 200, html, dataScript: '', module: null };
+          return { status: 200, html, head: '<title>t</title>', dataScript: '', module: null };
         }`,
       );
     });

@@ -5,7 +5,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './ScrollManager';
-import { SiteMeta } from './SiteMeta';
+import { RouteHead } from './RouteHead';
 
 export interface AppProps {
   /** A wouter location hook (stories use an in-memory one); the browser's by default. */
@@ -32,7 +32,7 @@ export function AppShell() {
   return (
     <>
       <ScrollManager />
-      <SiteMeta />
+      <RouteHead />
       <ErrorBoundary>
         <Layout>
           <ErrorBoundary>

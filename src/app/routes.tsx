@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { paths, routePatterns } from '@/config/paths';
+import { routeIds, routes, screenModule, type RouteEntry } from '@/config/routes';
 import { replayTypedBeforeHydration } from './typedBeforeHydration';
 import { ClientOnly, LoadingView, SCREEN_LOADING_HEIGHT, setHydratingServerHtml } from '@/ui';
 import { GuestOnly } from './GuestOnly';
@@ -8,49 +8,64 @@ import { NotFoundScreen } from './NotFoundScreen';
 import { isOverlayRoute } from './layout/navLinks';
 import classes from './routes.module.css';
 
-// §2 route table. Every screen is its own chunk (React.lazy); the layout is in the main chunk.
-const screens = {
-  home: lazy(() => import('@/features/content/HomeScreen')),
-  about: lazy(() => import('@/features/content/AboutScreen')),
-  privacy: lazy(() =>
-    import('@/features/content/PolicyScreen').then((m) => ({ default: m.PrivacyPolicyScreen })),
-  ),
-  terms: lazy(() => import('@/features/content/PolicyScreen').then((m) => ({ default: m.TermsScreen }))),
-  login: lazy(() => import('@/features/account/LoginScreen')),
-  forgotPassword: lazy(() => import('@/features/account/ForgotPasswordScreen')),
-  signUp: lazy(() => import('@/features/account/SignUpScreen')),
-  contact: lazy(() => import('@/features/account/ContactScreen')),
-  calculate: lazy(() => import('@/features/delivery/DeliveryCalculatorScreen')),
-  myCart: lazy(() => import('@/features/cart/MyCartScreen')),
-  products: lazy(() => import('@/features/catalog/ProductListScreen')),
-  product: lazy(() => import('@/features/catalog/ProductDetailsScreen')),
-  orders: lazy(() => import('@/features/orders/OrdersScreen')),
-  order: lazy(() => import('@/features/orders/OrderDetailsScreen')),
-  resetPassword: lazy(() => import('@/features/account/ResetPasswordScreen')),
-  callback: lazy(() => import('@/features/devtools/CallbackScreen')),
-  callbackTest: lazy(() => import('@/features/devtools/CallbackTestScreen')),
-};
+// The client's routes, from the route table (src/config/routes.ts). Every screen is its own chunk,
+// found by its file name; the layout is in the main chunk.
+const screenModules = import.meta.glob<Record<string, ComponentType>>('/src/features/**/*Screen.tsx');
 
-function screen(Screen: LazyExoticComponent<ComponentType>) {
-  return function LazyScreen() {
-    return <Screen />;
-  };
+/** Every screen module the table may name (a unit test checks each route's screen is one). */
+export const SCREEN_MODULES: readonly string[] = Object.keys(screenModules).map((key) => key.slice(1));
+
+const lazyScreens = new Map<string, ComponentType>();
+function lazyScreen(route: RouteEntry): ComponentType {
+  const { screenExport = 'default' } = route;
+  const key = `${route.screen}#${screenExport}`;
+  let Screen = lazyScreens.get(key);
+  if (!Screen) {
+    const load = screenModules[`/${screenModule(route)}`];
+    if (!load) throw new Error(`route table: no screen module ${screenModule(route)}`);
+    Screen = lazy(() => load().then((module) => ({ default: module[screenExport]! })));
+    lazyScreens.set(key, Screen);
+  }
+  return Screen;
 }
 
 /**
- * A screen that shows what a shopper owns (session, cart) or depends on it: a server renders the
- * loading state in its place, and the browser renders it once hydrated (issue 9: nothing a shopper
- * owns is rendered on the server). The cart renders its own frame instead (MyCartScreen).
+ * The route's screen behind its guard. `client` and `guest` routes show what a shopper owns or depend
+ * on it: a server renders the loading state in their place, the browser renders them once hydrated
+ * (nothing a shopper owns is rendered on a server). The cart is `public`: it renders its own frame.
  */
-function shopperScreen(Screen: LazyExoticComponent<ComponentType>) {
-  return function ShopperScreen() {
+function routeComponent(route: RouteEntry): ComponentType {
+  const Screen = lazyScreen(route);
+  if (route.guard === 'public') {
+    return function PublicRoute() {
+      return <Screen />;
+    };
+  }
+  if (route.guard === 'client') {
+    return function ClientRoute() {
+      return (
+        <ClientOnly fallback={<RouteFallback />}>
+          <Screen />
+        </ClientOnly>
+      );
+    };
+  }
+  const honourRedirect = route.guard === 'guest-redirect';
+  return function GuestRoute() {
     return (
       <ClientOnly fallback={<RouteFallback />}>
-        <Screen />
+        <GuestOnly honourRedirect={honourRedirect}>
+          <Screen />
+        </GuestOnly>
       </ClientOnly>
     );
   };
 }
+
+const routeComponents = routeIds.map((id) => ({
+  path: routes[id].path,
+  component: routeComponent(routes[id]),
+}));
 
 /** While a screen's chunk loads. Under the transparent header (/, /about-us) it is dark, so the header stays readable. */
 function RouteFallback() {
@@ -71,42 +86,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
-        <Route path={paths.home} component={screen(screens.home)} />
-        <Route path={paths.aboutUs} component={screen(screens.about)} />
-        <Route path={paths.login}>
-          <ClientOnly fallback={<RouteFallback />}>
-            <GuestOnly honourRedirect>
-              <screens.login />
-            </GuestOnly>
-          </ClientOnly>
-        </Route>
-        <Route path={paths.forgotPassword}>
-          <ClientOnly fallback={<RouteFallback />}>
-            <GuestOnly>
-              <screens.forgotPassword />
-            </GuestOnly>
-          </ClientOnly>
-        </Route>
-        <Route path={paths.signUp}>
-          <ClientOnly fallback={<RouteFallback />}>
-            <GuestOnly>
-              <screens.signUp />
-            </GuestOnly>
-          </ClientOnly>
-        </Route>
-        <Route path={paths.contactUs} component={screen(screens.contact)} />
-        <Route path={paths.calculate} component={screen(screens.calculate)} />
-        <Route path={paths.myCart} component={screen(screens.myCart)} />
-        <Route path={paths.products} component={screen(screens.products)} />
-        <Route path={routePatterns.category} component={screen(screens.products)} />
-        <Route path={routePatterns.product} component={screen(screens.product)} />
-        <Route path={paths.privacyPolicy} component={screen(screens.privacy)} />
-        <Route path={paths.termsAndConditions} component={screen(screens.terms)} />
-        <Route path={paths.orders} component={shopperScreen(screens.orders)} />
-        <Route path={routePatterns.order} component={shopperScreen(screens.order)} />
-        <Route path={paths.resetPassword} component={shopperScreen(screens.resetPassword)} />
-        <Route path={paths.callback} component={shopperScreen(screens.callback)} />
-        <Route path={paths.callbackTest} component={shopperScreen(screens.callbackTest)} />
+        {routeComponents.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
         <Route component={NotFoundScreen} />
       </Switch>
       <InteractiveMark />

@@ -1,36 +1,30 @@
-// Every route of §2, and the builders screens use (no path literals in screens).
+// The links' path builders, derived from the route table (./routes.ts): `paths.aboutUs` is a route's
+// path, `paths.product(slug)` fills a route's parameter. Screens use these, never path literals.
 import { env } from './env';
+import { buildPath, routes, type ParamNames, type RouteId } from './routes';
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/** A path without parameters is itself; one parameter → `(value) => path`; more → `(params) => path`. */
+type PathOf<P extends string> = [ParamNames<P>] extends [never]
+  ? P
+  : true extends IsUnion<ParamNames<P>>
+    ? (params: Record<ParamNames<P>, string | number>) => string
+    : (value: string | number) => string;
+
+type Paths = { [Id in RouteId]: PathOf<(typeof routes)[Id]['path']> };
+
+function builderOf(
+  pattern: string,
+): string | ((arg: string | number | Record<string, string | number>) => string) {
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  if (names.length === 0) return pattern;
+  return (arg) => buildPath(pattern, typeof arg === 'object' ? arg : { [names[0]!]: arg });
+}
 
 export const paths = {
-  home: '/',
+  ...(Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, builderOf(route.path)])) as Paths),
   /** §2 "/?product": home, scrolled to the category section. */
   homeProducts: '/?product',
-  aboutUs: '/about-us',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  signUp: '/sign-up',
-  contactUs: '/contact-us',
-  calculate: '/calculate',
-  myCart: '/my-cart',
-  products: '/products',
-  category: (id: number | string) => `/products/category/${id}`,
-  product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  /** My orders (the shopper's orders after payment) and one order. */
-  orders: '/orders',
-  order: (id: number | string) => `/orders/${id}`,
-  /** The mailed password reset link: /reset-password?token=… */
-  resetPassword: '/reset-password',
-  callback: '/callback',
-  callbackTest: '/callbacktest',
-} as const;
-
-/** Route patterns for wouter. */
-export const routePatterns = {
-  category: '/products/category/:id',
-  product: '/products/:slug',
-  order: '/orders/:id',
 } as const;
 
 /** Only same-site paths may be redirect targets (no "//evil.example" or "https://…"). */

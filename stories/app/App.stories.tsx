@@ -1,19 +1,19 @@
 // The whole storefront as main.tsx mounts it (App: AppProviders, router, AppShell with ScrollManager,
-// SiteMeta, error boundaries, layout and the lazy route table) at a URL: each path lands on its screen
+// RouteHead, error boundaries, layout and the lazy route table) at a URL: each path lands on its screen
 // (MyCartScreen, DeliveryCalculatorScreen, CallbackScreen, CallbackTestScreen, NotFoundScreen).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { App, AppShell } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
 import { ScrollManager } from '@/app/ScrollManager';
-import { SiteMeta } from '@/app/SiteMeta';
+import { RouteHead } from '@/app/RouteHead';
 import { demoSessions } from '@mocks/index';
 import { expectNavigatedTo } from '../support';
 
 const meta = {
   title: 'App/Whole store',
   component: App,
-  subcomponents: { AppProviders, AppShell, ScrollManager, SiteMeta },
+  subcomponents: { AppProviders, AppShell, ScrollManager, RouteHead },
   parameters: { app: 'layout', layout: 'fullscreen' },
 } satisfies Meta<typeof App>;
 export default meta;

@@ -8,7 +8,16 @@
 import type { Page } from '@playwright/test';
 import { answerExternalServices } from './external-services';
 import { expect, test } from './fixtures';
-import { addToCart, deliverToSearchedAddress, OAK, openCart, orderPlaced, signUp, WALNUT } from './shop';
+import {
+  addToCart,
+  deliverToSearchedAddress,
+  OAK,
+  openCart,
+  orderPlaced,
+  SEAWALL_BOULEVARD,
+  signUp,
+  WALNUT,
+} from './shop';
 
 // Each journey signs up, fills a cart and pays: a long walk on a busy two-core machine (each step still
 // waits for its own state within the usual expect timeout).
@@ -103,4 +112,38 @@ test.describe('at 375 px', () => {
     await orderPlaced(page);
     expect(intents).toHaveLength(1);
   });
+});
+
+test('(c) the road routing service is down for the address: “We will call you”, Delivery at $0, the order placed and flagged', async ({
+  page,
+  context,
+}) => {
+  const services = await answerExternalServices(context);
+  // The browser's quote and the server's own (the routing stand-in fails routes to this place) both
+  // meet the outage.
+  services.setRouting('down');
+  await signUp(page);
+  await addToCart(page, OAK, 2);
+  await openCart(page, [OAK.title]);
+  await deliverToSearchedAddress(page, SEAWALL_BOULEVARD);
+
+  const total = page.getByRole('complementary', { name: 'Order total' });
+  await expect(total.getByText('We will call you to set up delivery.').first()).toBeVisible();
+  await expect(page.getByText('⚠️ Something went wrong.')).toBeHidden();
+
+  const modal = await openCheckout(page);
+  await enterCard(modal, '4242 4242 4242 4242');
+  const checkout = page.waitForResponse((r) => r.url().includes('/userauth/checkout'));
+  await modal.getByRole('button', { name: /^Pay/ }).click();
+  const receipt = (await (await checkout).json()) as { status: number; data: Record<string, unknown> };
+  expect(receipt.status).toBe(1);
+  expect(receipt.data).toMatchObject({ delivery_type: 'Delivery', delivery_call_required: true });
+  expect(Number(receipt.data.shipping)).toBe(0);
+  await orderPlaced(page);
+
+  // The order's page says the shop will call to arrange the delivery.
+  const orderId = String(receipt.data.userorder_id);
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByText('We will call you to set up delivery.')).toBeVisible();
 });

@@ -85,6 +85,11 @@ test('a password reset from the mailed link: new password in, old one out, the l
   const link = /\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
   expect(link).toBeTruthy();
 
+  // A link cut short (no token) says so, with a way to ask again.
+  await visitor.goto('/reset-password');
+  await expect(visitor.getByRole('alert')).toContainText('This link is incomplete.');
+  await expect(visitor.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
   await visitor.goto(link!);
   await visitor.getByLabel('New password', { exact: true }).fill('Brand-new-2026');
   await visitor.getByLabel('Confirm new password', { exact: true }).fill('Brand-new-2026');

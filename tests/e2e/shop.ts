@@ -53,12 +53,32 @@ export async function orderPlaced(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 }
 
+/** A place of the address search's fixtures: what to type, the suggestion to pick, the city it fills. */
+export interface SearchedPlace {
+  query: string;
+  option: RegExp;
+  city: string;
+}
+
+export const CONGRESS_AVENUE: SearchedPlace = {
+  query: '1100 congress',
+  option: /1100 Congress Avenue/,
+  city: 'Austin',
+};
+
+/** Routes to it fail on the e2e routing stand-in (fixtures/places.ts ROUTING_OUTAGE_PLACE). */
+export const SEAWALL_BOULEVARD: SearchedPlace = {
+  query: '2101 seawall',
+  option: /2101 Seawall Boulevard/,
+  city: 'Galveston',
+};
+
 /**
  * On /my-cart: Delivery, then Add Address → Add New → the address search (Photon, answered by
- * tests/e2e/external-services.ts) fills the form for 1100 Congress Avenue, Austin → saved → selected.
- * Returns the Pickup/Delivery radio group.
+ * tests/e2e/external-services.ts) fills the form for `place` (1100 Congress Avenue, Austin) → saved →
+ * selected. Returns the Pickup/Delivery radio group.
  */
-export async function deliverToSearchedAddress(page: Page) {
+export async function deliverToSearchedAddress(page: Page, place: SearchedPlace = CONGRESS_AVENUE) {
   const fulfilment = page.getByRole('radiogroup', { name: 'Pickup or delivery' });
   await fulfilment.getByText('Delivery', { exact: true }).click();
   await expect(fulfilment.getByRole('radio', { name: 'Delivery' })).toBeChecked();
@@ -67,9 +87,9 @@ export async function deliverToSearchedAddress(page: Page) {
   await select.getByRole('button', { name: 'Add New' }).click();
   const add = page.getByRole('dialog', { name: 'Add Address' });
   await add.getByRole('textbox', { name: 'Recipient name' }).fill('Casey Buyer');
-  await add.getByRole('combobox', { name: 'Find your address' }).fill('1100 congress');
-  await page.getByRole('option', { name: /1100 Congress Avenue/ }).click();
-  await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+  await add.getByRole('combobox', { name: 'Find your address' }).fill(place.query);
+  await page.getByRole('option', { name: place.option }).click();
+  await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue(place.city);
   await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
   await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
   await add.getByRole('button', { name: 'Save address' }).click();

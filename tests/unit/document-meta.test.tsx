@@ -1,7 +1,20 @@
+// The browser's writer of the head (src/services/documentHead.ts): every tag of the route's head, no
+// write when the head already says it (a page the server rendered), and a screen state's own title.
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDefaultMeta } from '@/services/documentMeta';
+import { setRouteHead } from '@/services/documentHead';
+import { useDocumentMeta, type DocumentHead } from '@/services/documentMeta';
 
-const DEFAULTS = { title: 'FloorShop', description: 'Vinyl floors', keywords: 'spc, lvt' };
+const HEAD: DocumentHead = {
+  siteTitle: 'FloorShop',
+  pageTitle: 'Coastal Oak SPC',
+  description: 'Vinyl floors',
+  keywords: 'spc, lvt',
+  canonical: 'https://floors.example/products/coastal-oak-spc',
+  image: 'https://floors.example/media/oak.jpg',
+  type: 'product',
+};
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 describe('document meta', () => {
   afterEach(() => {
@@ -9,19 +22,19 @@ describe('document meta', () => {
     document.title = '';
   });
 
-  it('writes the title and meta tags', () => {
-    setDefaultMeta(DEFAULTS);
-    expect(document.title).toBe('FloorShop');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'Vinyl floors',
-    );
-    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
-      'FloorShop',
-    );
+  it('writes the title, description, canonical, Open Graph and Twitter card tags', () => {
+    setRouteHead(HEAD);
+    expect(document.title).toBe('Coastal Oak SPC | FloorShop');
+    expect(meta('meta[name="description"]')).toBe('Vinyl floors');
+    expect(meta('meta[property="og:title"]')).toBe('Coastal Oak SPC');
+    expect(meta('meta[property="og:image"]')).toBe(HEAD.image);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(HEAD.canonical);
+    expect(meta('meta[name="robots"]')).toBeUndefined();
   });
 
   it('leaves the head untouched when it already says the same (a page the server rendered)', async () => {
-    setDefaultMeta(DEFAULTS);
+    setRouteHead(HEAD);
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(document.head, {
@@ -30,14 +43,27 @@ describe('document meta', () => {
       attributes: true,
       characterData: true,
     });
-    setDefaultMeta({ ...DEFAULTS });
+    setRouteHead({ ...HEAD });
     await Promise.resolve();
     changes.push(...observer.takeRecords());
     expect(changes).toEqual([]);
 
-    setDefaultMeta({ ...DEFAULTS, description: 'Waterproof vinyl floors' });
+    setRouteHead({ ...HEAD, description: 'Waterproof vinyl floors' });
     changes.push(...observer.takeRecords());
     observer.disconnect();
-    expect(changes.map((c) => c.attributeName)).toEqual(['content', 'content']);
+    // description, og:description, twitter:description
+    expect(changes.map((c) => c.attributeName)).toEqual(['content', 'content', 'content']);
+  });
+
+  it("a screen state's own title and robots win while it is shown, without a canonical", async () => {
+    setRouteHead(HEAD);
+    const { unmount } = renderHook(() =>
+      useDocumentMeta({ title: 'Product not found', robots: 'noindex, nofollow' }),
+    );
+    await waitFor(() => expect(document.title).toBe('Product not found | FloorShop'));
+    expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    unmount();
+    await waitFor(() => expect(document.title).toBe('Coastal Oak SPC | FloorShop'));
   });
 });

@@ -6,7 +6,6 @@ import { Anchor, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSettings } from '@/api/hooks/catalogue';
 import { FORM_MESSAGES } from '@/domain/validation';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton, toast } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, NameFields } from './AccountCard';
 import classes from './AccountCard.module.css';
@@ -62,7 +61,6 @@ function StoreDetails() {
 }
 
 export default function ContactScreen() {
-  useDocumentMeta({ title: 'Contact Us' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useSchemaForm<ContactValues>(FORM, contactSchema, emptyContact, {

@@ -9,7 +9,6 @@ import { Link } from 'wouter';
 import { ApiError, messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton, toast } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert } from './AccountCard';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
@@ -28,7 +27,6 @@ function BackToSignIn() {
 }
 
 export default function ForgotPasswordScreen() {
-  useDocumentMeta({ title: 'Forgot password' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useSchemaForm<ForgotPasswordValues>(FORM, forgotPasswordSchema, { email: '' });

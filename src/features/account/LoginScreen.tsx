@@ -8,7 +8,6 @@ import { login } from '@/api/auth';
 import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, PasswordField } from './AccountCard';
 import { emptyLogin, loginSchema, type LoginValues } from './accountSchemas';
@@ -17,7 +16,6 @@ import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountFo
 const FORM = 'login';
 
 export default function LoginScreen() {
-  useDocumentMeta({ title: 'Sign in' });
   const [, navigate] = useLocation();
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);

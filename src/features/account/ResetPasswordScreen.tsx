@@ -9,7 +9,6 @@ import { isFeatureMissing, messageOf, resetPassword } from '@/api';
 import { successMessages } from '@/contract/messages';
 import { paths } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton, toast } from '@/ui';
 import { AccountCard, FormErrorAlert, PasswordField } from './AccountCard';
 import { resetPasswordSchema, type ResetPasswordValues } from './accountSchemas';
@@ -35,7 +34,6 @@ function AskAgain() {
 }
 
 export default function ResetPasswordScreen() {
-  useDocumentMeta({ title: 'Reset password' });
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);

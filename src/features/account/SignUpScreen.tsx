@@ -8,7 +8,6 @@ import { signUp } from '@/api/auth';
 import { messageOf } from '@/api/errors';
 import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES, MIN_PASSWORD_LENGTH } from '@/domain/validation';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, NameFields, PasswordField } from './AccountCard';
 import { emptySignUp, signUpSchema, type SignUpValues } from './accountSchemas';
@@ -17,7 +16,6 @@ import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountFo
 const FORM = 'sign-up';
 
 export default function SignUpScreen() {
-  useDocumentMeta({ title: 'Sign up' });
   const [, navigate] = useLocation();
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);

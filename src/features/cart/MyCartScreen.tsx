@@ -9,7 +9,6 @@ import { useAddresses, useCart, useSettings } from '@/api';
 import { paths, withRedirect } from '@/config/paths';
 import { billSummary, totalBoxes, type FulfilmentMode } from '@/domain/cart';
 import { quoteChargeCents } from '@/domain/delivery';
-import { useDocumentMeta } from '@/services/documentMeta';
 import type { CartItem } from '@/contract';
 import {
   cartModeStore,
@@ -37,7 +36,6 @@ const AddressSelectModal = lazy(() =>
 );
 
 export default function MyCartScreen() {
-  useDocumentMeta({ title: 'My Cart' });
   const hydrated = useHydrated();
   const { authKey } = useSnapshot(sessionStore);
   if (hydrated && !authKey) return <SignedOut />;

@@ -11,8 +11,8 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { deferHydration, PageBreadcrumbs, PageStatus, type BreadcrumbItem } from '@/ui';
 import { CoverageCalculator } from './details/CoverageCalculator';
 import { ProductSummary } from './details/ProductSummary';
-import { breadcrumbJsonLd, productImageUrls, productJsonLd, serializeJsonLd } from './details/productJsonLd';
-import { plainText, truncateText } from './details/productText';
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from './details/productJsonLd';
+import { plainText } from './details/productText';
 import { Specifications } from './details/Specifications';
 import classes from './details/ProductDetails.module.css';
 
@@ -92,8 +92,6 @@ function ProductView({
   const appUrl = env().VITE_APP_URL;
   const path = paths.product(product.slug);
   const url = absoluteUrl(path, appUrl);
-  const description = truncateText(plainText(product.description), 160);
-  const images = productImageUrls(product, appUrl);
   const categoryHref = paths.category(product.product_category_id);
 
   const crumbs: BreadcrumbItem[] = [
@@ -116,13 +114,6 @@ function ProductView({
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.page}>
-      <ProductMeta
-        title={product.title}
-        description={description}
-        canonical={url}
-        image={images[0]}
-        type="product"
-      />
       {jsonLd.map((data, index) => (
         <script
           key={index}
@@ -165,7 +156,7 @@ function ProductView({
   );
 }
 
-/** Renders nothing: sets the page's meta while mounted. */
+/** Renders nothing: the title of a state the route's head cannot know, while it is shown. */
 function ProductMeta(meta: Parameters<typeof useDocumentMeta>[0]) {
   useDocumentMeta(meta);
   return null;

@@ -2,9 +2,7 @@ import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
 import { useCategories, useProducts } from '@/api';
 import type { Category } from '@/contract';
-import { brand } from '@/config/brand';
-import { absoluteUrl, paths } from '@/config/paths';
-import { useDocumentMeta } from '@/services/documentMeta';
+import { paths } from '@/config/paths';
 import { BREADCRUMBS_LOADING, PageBreadcrumbs } from '@/ui';
 import { CategoryNav } from './list/CategoryNav';
 import { EmptyCategory, ProductListBody } from './list/ProductListBody';
@@ -50,8 +48,6 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
   const titleLoading = !all && !category && categoriesLoading;
   const title = all ? ALL_TITLE : (category?.title ?? UNKNOWN_TITLE);
 
-  useListingMeta(titleLoading ? undefined : title, all ? paths.products : paths.category(categoryId));
-
   return (
     <>
       <ListingHead
@@ -74,7 +70,6 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
 }
 
 function UnknownCategory({ categories }: { categories: Category[] }) {
-  useListingMeta(UNKNOWN_TITLE, paths.products);
   return (
     <>
       <ListingHead title={UNKNOWN_TITLE} categories={categories} currentId={-1} />
@@ -122,15 +117,4 @@ function ListingHead({ title, titleLoading = false, count, categories, currentId
       </Container>
     </div>
   );
-}
-
-function useListingMeta(title: string | undefined, path: string) {
-  useDocumentMeta({
-    title,
-    description: title
-      ? `Shop ${title === ALL_TITLE ? 'all our floors' : title}: waterproof SPC and LVT vinyl flooring priced per square foot, sold by the box, with warehouse pickup or pallet delivery.`
-      : brand.defaultDescription,
-    canonical: absoluteUrl(path),
-    type: 'website',
-  });
 }

@@ -1,8 +1,7 @@
 import { Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAboutContent } from '@/api';
 import type { AboutContent } from '@/contract';
-import { absoluteUrl, paths } from '@/config/paths';
-import { useDocumentMeta } from '@/services/documentMeta';
+import { paths } from '@/config/paths';
 import { HtmlContent, IMAGE_SIZES, MediaImage, StatusView } from '@/ui';
 import classes from './home/About.module.css';
 
@@ -21,16 +20,6 @@ function isEmpty(about: AboutContent): boolean {
  */
 export default function AboutScreen() {
   const { data, error, mutate } = useAboutContent();
-
-  useDocumentMeta({
-    title: FALLBACK_TITLE,
-    description:
-      data?.sub_title ||
-      'Family-run flooring warehouse selling waterproof SPC and LVT vinyl plank direct, by the box, with pickup or pallet delivery.',
-    canonical: absoluteUrl(paths.aboutUs),
-    image: data?.image ? absoluteUrl(data.image) : undefined,
-    type: 'website',
-  });
 
   return (
     <>

@@ -1,8 +1,5 @@
 import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useHomeContent, useSettings } from '@/api';
-import { brand } from '@/config/brand';
-import { absoluteUrl, paths } from '@/config/paths';
-import { useDocumentMeta } from '@/services/documentMeta';
+import { useHomeContent } from '@/api';
 import { deferHydration, StatusView } from '@/ui';
 import { HeroFallback, HeroSkeleton } from './home/HeroFrame';
 import { HomeProducts } from './home/HomeProducts';
@@ -29,18 +26,7 @@ const BelowTheFold = deferHydration(() => import('./home/BelowTheFold.deferred')
  */
 export default function HomeScreen() {
   const home = useHomeContent();
-  const { data: settings } = useSettings();
   const content = home.data;
-  const firstImage = content?.banner.find((b) => b.image)?.image;
-
-  useDocumentMeta({
-    // The site title (settings meta_title or §9 default) is the home page's title; its description is
-    // the settings' meta_description (§3), as the site default.
-    description: settings?.meta_description || brand.defaultDescription,
-    canonical: absoluteUrl(paths.home),
-    image: firstImage ? absoluteUrl(firstImage) : undefined,
-    type: 'website',
-  });
 
   const retry = () => void home.mutate();
 

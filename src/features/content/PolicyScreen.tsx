@@ -1,6 +1,5 @@
 import { Container, Title } from '@mantine/core';
 import { useSettings } from '@/api';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { HtmlContent, LoadingView, StatusView } from '@/ui';
 
 const documents = {
@@ -14,7 +13,6 @@ export type PolicyKind = keyof typeof documents;
 export function PolicyScreen({ kind }: { kind: PolicyKind }) {
   const { title, field } = documents[kind];
   const { data, error, isLoading, mutate } = useSettings();
-  useDocumentMeta({ title });
   return (
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Title order={1} mb="lg">

@@ -23,9 +23,8 @@ import { env } from '@/config/env';
 import { BOXES_PER_PALLET, DELIVERY_MESSAGES, isValidCoordinate, type LatLng } from '@/domain/delivery';
 import { formatUsd } from '@/domain/money';
 import type { Place } from '@/domain/places';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { placesProvider } from '@/services/places';
-import { ROUTING_ATTRIBUTION } from '@/services/routing';
+import { ROUTING_ATTRIBUTION } from '@/services/roadDistance';
 import { AddressSearch, BusyButton, QuantityStepper } from '@/ui';
 import classes from './DeliveryCalculator.module.css';
 
@@ -40,10 +39,6 @@ interface QuoteRequest {
 }
 
 export default function DeliveryCalculatorScreen() {
-  useDocumentMeta({
-    title: 'Delivery Charge Calculator',
-    description: 'Work out what pallet delivery of your flooring costs, by road distance from our warehouse.',
-  });
   const [place, setPlace] = useState<Place | null>(null);
   const [boxes, setBoxes] = useState(1);
   const [request, setRequest] = useState<QuoteRequest | null>(null);

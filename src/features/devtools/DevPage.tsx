@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
-import { useDocumentMeta } from '@/services/documentMeta';
 import classes from './DevPage.module.css';
 
 /**
@@ -17,7 +16,6 @@ export function DevPage({
   intro: ReactNode;
   children: ReactNode;
 }) {
-  useDocumentMeta({ title, robots: 'noindex, nofollow' });
   return (
     <Container size="sm" py={{ base: 'xl', sm: 56 }}>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.card}>

@@ -30,7 +30,8 @@ import { orderDate, ORDERS_TEXT } from './ordersText';
 export default function OrderDetailsScreen() {
   const params = useParams<{ id: string }>();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
-  useDocumentMeta({ title: id ? `Order #${id}` : ORDERS_TEXT.notFoundTitle });
+  // The route's head names the order; an id that cannot be one says so.
+  useDocumentMeta(id ? {} : { title: ORDERS_TEXT.notFoundTitle });
   const { authKey } = useSnapshot(sessionStore);
   if (!authKey) return <OrdersSignedOut back={paths.order(params.id ?? '')} />;
   return <Order id={id} />;

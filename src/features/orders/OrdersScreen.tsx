@@ -8,14 +8,12 @@ import { isFeatureMissing, useOrders } from '@/api';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
-import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
 import { LoadingView, PageStatus } from '@/ui';
 import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge } from './OrderParts';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
 export default function OrdersScreen() {
-  useDocumentMeta({ title: ORDERS_TEXT.title });
   const { authKey } = useSnapshot(sessionStore);
   if (!authKey) return <OrdersSignedOut back={paths.orders} />;
   return <OrdersList />;

@@ -1,5 +1,5 @@
 // How wide each kind of picture is drawn (the `sizes` of its srcset), in one place: the components and the
-// server's LCP preload (src/app/prerender.ts) must say the same, or the browser fetches the picture twice.
+// server's LCP preload (src/app/renderPlan.ts) must say the same, or the browser fetches the picture twice.
 // Breakpoints are the theme's (em): xs 33.75, sm 48, md 64, lg 81.25.
 export const IMAGE_SIZES = {
   /** Product grids: 2 columns, 3 from md, 4 (about 300 px) from lg. */

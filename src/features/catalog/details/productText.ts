@@ -3,6 +3,8 @@
 
 import { formatDecimal } from '@/domain/money';
 
+export { plainText, truncateText } from '@/domain/text';
+
 /**
  * §2 save badge from save_button_price, shown as given ("20%" → "Save 20%"). A bare amount is
  * money per sqft ("0.70" → "Save $0.70"); text that already says "Save" is left alone.
@@ -45,35 +47,6 @@ export function youtubeId(url: string | null | undefined): string | null {
 export function youtubeEmbedUrl(url: string | null | undefined): string | null {
   const id = youtubeId(url);
   return id ? `https://www.youtube-nocookie.com/embed/${id}?rel=0` : null;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
-/** The readable text of a bit of HTML, whitespace collapsed (meta description, JSON-LD). */
-export function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#39|amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
-export function truncateText(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 /** "23.77" / "20" — sqft with at most two decimals, no trailing zeros. */

@@ -1,0 +1,60 @@
+// The first HTML carries the page's own head, for crawlers and link previews (WhatsApp, Facebook,
+// Slack) that run no script: the raw response is read, nothing is executed.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SITE_TITLE = 'SPC and LVT flooring for less | FloorShop Houston';
+
+/** The head's tags of a raw HTML page, as a crawler reads them. */
+async function headOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const content = (attr: string, key: string) =>
+    new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(head)?.[1];
+  return {
+    status: response.status(),
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    description: content('name', 'description'),
+    descriptions: head.match(/<meta name="description"/g)?.length ?? 0,
+    keywords: content('name', 'keywords'),
+    robots: content('name', 'robots'),
+    ogTitle: content('property', 'og:title'),
+    ogImage: content('property', 'og:image'),
+    twitterCard: content('name', 'twitter:card'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+  };
+}
+
+test('a product page: its title, description, canonical and picture', async ({ request }) => {
+  const head = await headOf(request, '/products/coastal-oak-spc');
+  expect(head.status).toBe(200);
+  expect(head.titles).toEqual([`Coastal Oak SPC | ${SITE_TITLE}`]);
+  expect(head.descriptions).toBe(1);
+  expect(head.description).toMatch(/\w{3,}/);
+  expect(head.description).not.toBe(
+    'SPC and LVT vinyl flooring sold by the square foot and by the box, with warehouse pickup or pallet delivery.',
+  );
+  expect(head.canonical).toMatch(/^https?:\/\/[^/]+\/products\/coastal-oak-spc$/);
+  expect(head.ogTitle).toBe('Coastal Oak SPC');
+  expect(head.ogImage).toMatch(/^https?:\/\/[^/]+\/media\/.+/);
+  expect(head.twitterCard).toBe('summary_large_image');
+  expect(head.robots).toBeUndefined();
+});
+
+test("home: the settings' meta title, description and keywords", async ({ request }) => {
+  const head = await headOf(request, '/');
+  expect(head.titles).toEqual([SITE_TITLE]);
+  expect(head.description).toBe(
+    'Waterproof SPC and LVT vinyl plank flooring at warehouse prices. Buy by the box, pick up in Houston or get it delivered by pallet.',
+  );
+  expect(head.keywords).toContain('spc flooring');
+  expect(head.canonical).toMatch(/^https?:\/\/[^/]+\/$/);
+});
+
+test('the cart is not indexed', async ({ request }) => {
+  const head = await headOf(request, '/my-cart');
+  expect(head.titles).toEqual([`My Cart | ${SITE_TITLE}`]);
+  expect(head.robots).toBe('noindex, nofollow');
+  expect(head.canonical).toBeUndefined();
+});

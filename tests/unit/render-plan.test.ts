@@ -1,0 +1,92 @@
+// The server's render plan (src/app/renderPlan.ts), from the route table: which catalogue reads a
+// page's first HTML carries, which screen module it preloads, its LCP image and its status. Only
+// public routes read the catalogue; nothing a shopper owns is read.
+import { describe, expect, it } from 'vitest';
+import { about, categories, home, products, settings } from '@fixtures';
+import { planPrerender, type LoadAnswer } from '@/app/renderPlan';
+import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
+
+const ok = (data: unknown) => ({ status: 1, message: '', data });
+const load: LoadAnswer = async (endpoint, fields) => {
+  switch (endpoint) {
+    case 'settings':
+      return ok(settings);
+    case 'homeScreen':
+      return ok(home);
+    case 'aboutUs':
+      return ok(about);
+    case 'categories':
+      return ok(categories);
+    case 'products':
+      return ok(
+        fields.product_category_id
+          ? products.filter((p) => String(p.product_category_id) === fields.product_category_id)
+          : products,
+      );
+    case 'productDetails': {
+      const product = products.find((p) => p.slug === fields.slug);
+      return product ? ok(product) : { status: 0, message: 'Product not found', data: null };
+    }
+    default:
+      return { status: 0, message: 'not here', data: null };
+  }
+};
+const reads = (plan: Awaited<ReturnType<typeof planPrerender>>) =>
+  plan.answers.map((a) => [a.endpoint, a.fields]);
+
+describe('the render plan', () => {
+  it('home: the settings, home content, categories and all products; the first banner preloaded', async () => {
+    const plan = await planPrerender('/', load);
+    expect(plan).toMatchObject({ module: 'src/features/content/HomeScreen.tsx', status: 200 });
+    expect(reads(plan)).toEqual([
+      ['settings', {}],
+      ['homeScreen', {}],
+      ['categories', {}],
+      ['products', {}],
+    ]);
+    expect(plan.lcpImage).toMatchObject({
+      href: home.banner.find((b) => b.image)!.image,
+      sizes: IMAGE_SIZES.heroBanner,
+    });
+  });
+
+  it('a product: its details, the categories and its related products; its photo preloaded', async () => {
+    const product = products[0]!;
+    const plan = await planPrerender(`/products/${encodeURIComponent(product.slug)}`, load);
+    expect(plan).toMatchObject({ module: 'src/features/catalog/ProductDetailsScreen.tsx', status: 200 });
+    expect(reads(plan)).toEqual([
+      ['settings', {}],
+      ['productDetails', { slug: product.slug }],
+      ['categories', {}],
+      ['products', { product_category_id: String(product.product_category_id) }],
+    ]);
+    expect(plan.lcpImage?.sizes).toBe(IMAGE_SIZES.productPhoto);
+  });
+
+  it('an unknown product or path answers 404', async () => {
+    expect(await planPrerender('/products/no-such-floor', load)).toMatchObject({ status: 404 });
+    const unknown = await planPrerender('/no-such-page', load);
+    expect(unknown).toMatchObject({ module: null, status: 404 });
+    expect(reads(unknown)).toEqual([['settings', {}]]);
+  });
+
+  it('a category: its products; a category id that is not a number reads none', async () => {
+    expect(reads(await planPrerender('/products/category/2/', load))).toEqual([
+      ['settings', {}],
+      ['categories', {}],
+      ['products', { product_category_id: '2' }],
+    ]);
+    expect(reads(await planPrerender('/products/category/oak', load))).toEqual([
+      ['settings', {}],
+      ['categories', {}],
+    ]);
+  });
+
+  it("a shopper's page reads nothing but the settings", async () => {
+    for (const path of ['/login', '/sign-up', '/callback']) {
+      const plan = await planPrerender(path, load);
+      expect(plan.status).toBe(200);
+      expect(reads(plan)).toEqual([['settings', {}]]);
+    }
+  });
+});
