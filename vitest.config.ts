@@ -29,6 +29,9 @@ export default defineConfig((env) =>
               name: 'dom',
               environment: 'jsdom',
               include: ['tests/unit/**/*.test.tsx'],
+              // React in jsdom: a test that takes 2 s alone takes 5 s when `npm test` runs every project
+              // at once on two cores. The limit is a guard against a hang, as in the server project.
+              testTimeout: 20_000,
             },
           },
           {
@@ -37,12 +40,26 @@ export default defineConfig((env) =>
               name: 'server',
               environment: 'node',
               include: ['server/**/*.test.ts', 'tests/contract/server.contract.test.ts'],
+              // The crowd test measures the server under 200 connections: it runs alone (project `load`).
+              exclude: ['server/test/crowd.test.ts'],
               // One worker process, modules shared across files: open the database once per run.
               pool: 'forks',
               maxWorkers: 1,
               isolate: false,
               testTimeout: 20_000,
               hookTimeout: 60_000,
+            },
+          },
+          {
+            extends: true,
+            test: {
+              // `npm run test:load`, after the other projects: a crowd of 200 connections against the built
+              // server in its own process is a measurement, so it gets the machine to itself.
+              name: 'load',
+              environment: 'node',
+              include: ['server/test/crowd.test.ts'],
+              pool: 'forks',
+              maxWorkers: 1,
             },
           },
           {

@@ -37,6 +37,16 @@ const DATABASE_URL = process.env.DATABASE_URL || '';
 const KILL_AFTER_MS = 2000;
 /** LOAD_PROFILE=<dir>: the measured run's server writes a V8 CPU profile there (then the kill -9 phase runs on a restart). */
 const PROFILE_DIR = process.env.LOAD_PROFILE || '';
+/**
+ * Worker counts to measure one after the other in the same run (WEB_CONCURRENCY of each start); the last one
+ * goes on to the kill -9 phase. Default: 1 then 2 with PostgreSQL (the throughput ratio), 1 with PGlite.
+ */
+const WORKERS = (process.env.LOAD_WORKERS || (DATABASE_URL ? '1,2' : '1'))
+  .split(',')
+  .map((w) => Number(w.trim()))
+  .filter((w) => Number.isInteger(w) && w > 0);
+/** A first request (a newcomer's page load) slower than this counts as a starved newcomer. */
+const NEWCOMER_MS = 2000;
 
 const log = (line: string) => {
   if (!JSON_OUT) console.error(line);
@@ -91,6 +101,29 @@ function processStats(pid: number): { rssMb: number; cpuSeconds: number } | null
   } catch {
     return null;
   }
+}
+
+/** The same over a process and its descendants (a cluster's primary and workers). */
+function processTreeStats(pid: number): { rssMb: number; cpuSeconds: number } | null {
+  const own = processStats(pid);
+  if (!own) return null;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    /* no children file: this process only */
+  }
+  for (const child of children) {
+    const s = processTreeStats(child);
+    if (s) {
+      own.rssMb += s.rssMb;
+      own.cpuSeconds += s.cpuSeconds;
+    }
+  }
+  return own;
 }
 
 // ---- HTTP ----
@@ -172,6 +205,8 @@ interface Sample {
   ms: number;
   ok: boolean;
   error?: string;
+  /** The connection's first request (a newcomer's page load). */
+  first?: boolean;
 }
 
 const newAgent = () => new Agent({ keepAlive: true, maxSockets: 1 });
@@ -290,6 +325,104 @@ async function step(shopper: Shopper, port: number, writesOnly: boolean): Promis
   }
 }
 
+type MeasuredRun = Awaited<ReturnType<typeof measure>>;
+
+/** The measured run against a started server: every shopper from the first second, for SECONDS. */
+async function measure(server: Server, shoppers: Shopper[], workers: number) {
+  const pid = server.child.pid!;
+  // ---- the measured run: from the first second ----
+  const samples: Sample[] = [];
+  const errorsSeen = new Map<string, number>();
+  const loadStart = performance.now();
+  const deadline = loadStart + SECONDS * 1000;
+  const cpuBefore = processTreeStats(pid);
+  const harnessCpuBefore = process.cpuUsage();
+  let peakRss = cpuBefore?.rssMb ?? 0;
+  const sampler = setInterval(() => {
+    const s = processTreeStats(pid);
+    if (s) peakRss = Math.max(peakRss, s.rssMb);
+  }, 250);
+
+  const port = server.port;
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      // Like a browser's first page load: a GET hands out the anti-forgery cookie.
+      const t0 = performance.now();
+      try {
+        const first = await call(shopper.agent, port, 'GET', '/beforeauth/setting', {});
+        shopper.xsrf = xsrfFrom(first.setCookie);
+        const ok = first.status === 200 && first.body?.status === 1;
+        samples.push({
+          kind: 'catalogue',
+          at: t0 - loadStart,
+          ms: performance.now() - t0,
+          ok,
+          error: ok ? undefined : `HTTP ${first.status}`,
+          first: true,
+        });
+      } catch (error) {
+        shopper.xsrf = {};
+        samples.push({
+          kind: 'catalogue',
+          at: t0 - loadStart,
+          ms: performance.now() - t0,
+          ok: false,
+          error: (error as Error).message,
+          first: true,
+        });
+      }
+      while (performance.now() < deadline) {
+        const s = await step(shopper, port, false);
+        samples.push({ ...s, at: s.t0 - loadStart });
+      }
+    }),
+  );
+  const elapsed = (performance.now() - loadStart) / 1000;
+  clearInterval(sampler);
+  const cpuAfter = processTreeStats(pid);
+  const harnessCpu = process.cpuUsage(harnessCpuBefore);
+  for (const s of samples)
+    if (!s.ok) errorsSeen.set(s.error ?? '?', (errorsSeen.get(s.error ?? '?') ?? 0) + 1);
+
+  const overall = summarise(samples, elapsed);
+  const kinds = (['catalogue', 'cart read', 'cart write'] as Kind[]).map((kind) => ({
+    kind,
+    ...summarise(
+      samples.filter((s) => s.kind === kind),
+      elapsed,
+    ),
+  }));
+  const firstSecond = summarise(
+    samples.filter((s) => s.at < 1000),
+    1,
+  );
+  const serverCpu = cpuBefore && cpuAfter ? (cpuAfter.cpuSeconds - cpuBefore.cpuSeconds) / elapsed : null;
+  const harnessCpuShare = (harnessCpu.user + harnessCpu.system) / 1e6 / elapsed;
+
+  const firsts = samples.filter((s) => s.first);
+  const newcomers = {
+    count: firsts.length,
+    max: percentile(
+      firsts.map((s) => s.ms).sort((a, b) => a - b),
+      100,
+    ),
+    over2s: firsts.filter((s) => s.ms > NEWCOMER_MS).length,
+  };
+  return {
+    workers,
+    elapsed,
+    overall,
+    kinds,
+    firstSecond,
+    newcomers,
+    peakRss,
+    cpuAfter,
+    serverCpu,
+    harnessCpuShare,
+    errorsSeen,
+  };
+}
+
 async function main() {
   if (serverBundleIsStale()) {
     const { ms } = await buildServer();
@@ -312,89 +445,49 @@ async function main() {
   try {
     log(`[bench:load] creating ${SHOPPERS} shoppers (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`);
     const shoppers = await provision(dataDir);
-    server = await startServer(
-      env,
-      logFile,
-      PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
-    );
-    const pid = server.child.pid!;
-    log(
-      `[bench:load] server ready in ${server.readyMs} ms (pid ${pid}); ${SHOPPERS} shoppers for ${SECONDS} s…`,
-    );
-
-    // ---- the measured run: from the first second ----
-    const samples: Sample[] = [];
-    const errorsSeen = new Map<string, number>();
-    const loadStart = performance.now();
-    const deadline = loadStart + SECONDS * 1000;
-    const cpuBefore = processStats(pid);
-    const harnessCpuBefore = process.cpuUsage();
-    let peakRss = cpuBefore?.rssMb ?? 0;
-    const sampler = setInterval(() => {
-      const s = processStats(pid);
-      if (s) peakRss = Math.max(peakRss, s.rssMb);
-    }, 250);
-
-    const port = server.port;
-    await Promise.all(
-      shoppers.map(async (shopper) => {
-        // Like a browser's first page load: a GET hands out the anti-forgery cookie.
-        const t0 = performance.now();
-        try {
-          const first = await call(shopper.agent, port, 'GET', '/beforeauth/setting', {});
-          shopper.xsrf = xsrfFrom(first.setCookie);
-          const ok = first.status === 200 && first.body?.status === 1;
-          samples.push({
-            kind: 'catalogue',
-            at: t0 - loadStart,
-            ms: performance.now() - t0,
-            ok,
-            error: ok ? undefined : `HTTP ${first.status}`,
-          });
-        } catch (error) {
-          shopper.xsrf = {};
-          samples.push({
-            kind: 'catalogue',
-            at: t0 - loadStart,
-            ms: performance.now() - t0,
-            ok: false,
-            error: (error as Error).message,
-          });
+    const runs: MeasuredRun[] = [];
+    for (const [index, workers] of WORKERS.entries()) {
+      if (server) {
+        server.child.kill('SIGTERM');
+        await new Promise((r) => server!.child.once('exit', r));
+        for (const shopper of shoppers) {
+          shopper.agent.destroy();
+          shopper.agent = newAgent();
         }
-        while (performance.now() < deadline) {
-          const s = await step(shopper, port, false);
-          samples.push({ ...s, at: s.t0 - loadStart });
-        }
-      }),
-    );
-    const elapsed = (performance.now() - loadStart) / 1000;
-    clearInterval(sampler);
-    const cpuAfter = processStats(pid);
-    const harnessCpu = process.cpuUsage(harnessCpuBefore);
-    for (const s of samples)
-      if (!s.ok) errorsSeen.set(s.error ?? '?', (errorsSeen.get(s.error ?? '?') ?? 0) + 1);
-
-    const overall = summarise(samples, elapsed);
-    const kinds = (['catalogue', 'cart read', 'cart write'] as Kind[]).map((kind) => ({
-      kind,
-      ...summarise(
-        samples.filter((s) => s.kind === kind),
-        elapsed,
-      ),
-    }));
-    const firstSecond = summarise(
-      samples.filter((s) => s.at < 1000),
-      1,
-    );
-    const serverCpu = cpuBefore && cpuAfter ? (cpuAfter.cpuSeconds - cpuBefore.cpuSeconds) / elapsed : null;
-    const harnessCpuShare = (harnessCpu.user + harnessCpu.system) / 1e6 / elapsed;
+      }
+      const profile = PROFILE_DIR && index === WORKERS.length - 1;
+      server = await startServer(
+        { ...env, WEB_CONCURRENCY: String(workers) },
+        logFile,
+        profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      );
+      log(
+        `[bench:load] server ready in ${server.readyMs} ms (pid ${server.child.pid}, ${workers} worker${workers === 1 ? '' : 's'}); ${SHOPPERS} shoppers for ${SECONDS} s…`,
+      );
+      runs.push(await measure(server, shoppers, workers));
+    }
+    const run = runs.at(-1)!;
+    const {
+      overall,
+      kinds,
+      firstSecond,
+      newcomers,
+      elapsed,
+      peakRss,
+      cpuAfter,
+      serverCpu,
+      harnessCpuShare,
+      errorsSeen,
+    } = run;
+    server = server!;
+    const env1 = { ...env, WEB_CONCURRENCY: String(run.workers) };
 
     // ---- kill -9 in the middle of writes ----
     if (PROFILE_DIR) {
       // A profile is written on a clean exit only.
       server.child.kill('SIGTERM');
       await new Promise((r) => server!.child.once('exit', r));
-      server = await startServer(env, logFile);
+      server = await startServer(env1, logFile);
       log(`[bench:load] CPU profile in ${PROFILE_DIR}`);
     }
     const writePort = server.port;
@@ -416,7 +509,7 @@ async function main() {
     await new Promise((r) => server!.child.once('exit', r));
     await Promise.all(writers);
     for (const shopper of shoppers) shopper.agent.destroy();
-    server = await startServer(env, logFile);
+    server = await startServer(env1, logFile);
     const restartMs = server.readyMs;
 
     // ---- every acknowledged write must be there ----
@@ -455,6 +548,17 @@ async function main() {
       overall,
       kinds,
       firstSecond,
+      /** Every shopper's first request (a page load on a new connection). */
+      newcomers,
+      workers: run.workers,
+      /** With several worker counts measured: requests/s of each, and the last over the first. */
+      byWorkers: runs.map((r) => ({
+        workers: r.workers,
+        perSecond: r.overall.perSecond,
+        firstSecondP99: r.firstSecond.p99,
+      })),
+      throughputRatio:
+        runs.length > 1 ? Math.round((run.overall.perSecond / runs[0]!.overall.perSecond) * 100) / 100 : null,
       errors: Object.fromEntries(errorsSeen),
       server: {
         readyMs: restartMs,
@@ -483,6 +587,13 @@ async function main() {
       for (const k of kinds) console.log(row(k.kind, k));
       console.log(row('first second', firstSecond));
       console.log(
+        `\nnewcomers: ${newcomers.count} first requests, slowest ${newcomers.max} ms, ${newcomers.over2s} over ${NEWCOMER_MS} ms`,
+      );
+      if (runs.length > 1)
+        console.log(
+          `workers: ${runs.map((r) => `${r.workers} → ${r.overall.perSecond} req/s (first-second p99 ${r.firstSecond.p99} ms, errors ${r.overall.errors})`).join('; ')}; ratio ${result.throughputRatio}`,
+        );
+      console.log(
         `\nserver: peak RSS ${peakRss} MB (end ${result.server.endRssMb} MB), CPU ${result.server.cpuCores} cores; load generator CPU ${result.harnessCpuCores} cores; machine: ${result.cores} cores, load average ${result.loadAverage}`,
       );
       console.log(
@@ -490,7 +601,7 @@ async function main() {
       );
       if (errorsSeen.size > 0) console.log('errors:', Object.fromEntries(errorsSeen));
     }
-    if (overall.errors > 0 || lost > 0) process.exitCode = 1;
+    if (runs.some((r) => r.overall.errors > 0) || lost > 0) process.exitCode = 1;
   } finally {
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGTERM');

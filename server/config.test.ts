@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './config';
+import { readEnv, workerCount } from './config';
 import { configuredHosts } from './http/host';
 
 describe('server environment (issue 28)', () => {
@@ -14,6 +14,18 @@ describe('server environment (issue 28)', () => {
       'loopback',
     ]);
     expect(readEnv({}).TRUST_PROXY).toEqual([]);
+  });
+
+  it('WEB_CONCURRENCY: the cores with PostgreSQL, one with PGlite; several workers need PostgreSQL', () => {
+    const pg = 'postgres://u:p@db/shop';
+    expect(workerCount(readEnv({ DATABASE_URL: pg }), 2)).toBe(2);
+    expect(workerCount(readEnv({ DATABASE_URL: pg, WEB_CONCURRENCY: '3' }), 2)).toBe(3);
+    expect(workerCount(readEnv({}), 2)).toBe(1);
+    expect(workerCount(readEnv({ WEB_CONCURRENCY: '1' }), 8)).toBe(1);
+    expect(() => readEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one worker needs DATABASE_URL/,
+    );
+    expect(() => readEnv({ DATABASE_URL: pg, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('serves VITE_APP_URL, ALLOWED_HOSTS and a specific HOST (loopback names always)', () => {

@@ -227,6 +227,14 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /**
+   * Worker processes (node:cluster) serving the one port. Unset: the available cores with DATABASE_URL, 1 with
+   * the embedded PGlite (one process per data directory).
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
 });
 
 export type ServerEnv = z.output<typeof EnvSchema>;
@@ -234,7 +242,15 @@ export type ServerEnv = z.output<typeof EnvSchema>;
 const checked = EnvSchema.refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
   message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
   path: ['TLS_CERT_FILE'],
+}).refine((env) => Boolean(env.DATABASE_URL) || (env.WEB_CONCURRENCY ?? 1) === 1, {
+  message: 'more than one worker needs DATABASE_URL (the embedded PGlite is one process)',
+  path: ['WEB_CONCURRENCY'],
 });
+
+/** How many worker processes serve: WEB_CONCURRENCY, else the cores with PostgreSQL and 1 with PGlite. */
+export function workerCount(env: Pick<ServerEnv, 'WEB_CONCURRENCY' | 'DATABASE_URL'>, cores: number): number {
+  return env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? Math.max(1, cores) : 1);
+}
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = checked.safeParse(env);

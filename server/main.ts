@@ -1,7 +1,9 @@
 // Entry: `tsx server/main.ts` (npm start builds the storefront first). Serves the API under /api and the
 // built storefront (dist/) on one origin, http://HOST:PORT (default localhost:3000), or https:// with
 // TLS_CERT_FILE and TLS_KEY_FILE.
+import cluster from 'node:cluster';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createShop } from './create-app';
@@ -9,16 +11,18 @@ import { configuredHosts } from './http/host';
 import { trustedProxies } from './http/proxy';
 import { serveApp } from './http/serve';
 import { ensureOwner } from './admin/owners';
-import { isProduction, readEnv } from './config';
+import { isProduction, readEnv, workerCount, type ServerEnv } from './config';
 import { loadServerSecret } from './secret';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalogue, seedDemoShoppers } from './db/seed';
-import { createLogger, errorFields } from './log';
+import { createLogger, errorFields, silentLogger, type Logger } from './log';
 import { choosePaymentProvider, DbTestIntentStore } from './payments';
 import type { Db } from './db/database';
 import { OsrmClient } from './routing/osrm';
-import { createPasswordHasher } from './shop/passwords';
+import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
+import { Accounts, DEFAULT_ACCOUNT_OPTIONS } from './shop/accounts';
+import { Throttle } from './shop/throttle';
 import { PaymentSettler } from './shop/settle';
 import { PlaceCheck } from './shop/place-check';
 import { photonGeocoder } from './geo/photon';
@@ -26,10 +30,144 @@ import { fileTransport, smtpTransport } from './mail/transport';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** What a worker tells the primary once it listens (the primary logs one `listening` line for all). */
+interface ListeningMessage {
+  floorshop: 'listening';
+  fields: Record<string, unknown>;
+}
+
 async function main() {
   const env = readEnv();
+  const workers = workerCount(env, availableParallelism());
+  if (workers > 1 && cluster.isPrimary) return runPrimary(env, workers);
+  return runServer(env);
+}
+
+/**
+ * What runs once per start, before any request: migrations, the seed, the back office's owner. In a
+ * cluster the primary does it before forking, so workers never race over it.
+ */
+async function prepareDatabase(db: Database, env: ServerEnv, logger: Logger, passwords: PasswordHasher) {
   const production = isProduction(env);
+  const applied = await migrate(db);
+  logger.info('database ready', {
+    kind: db.kind,
+    location: db.location,
+    migrations_applied: applied,
+  });
+  if (env.SEED) {
+    const seeded = await seedCatalogue(db.db);
+    const demoShoppers =
+      env.SEED_DEMO_SHOPPERS === undefined
+        ? !production
+        : env.SEED_DEMO_SHOPPERS === '1' || env.SEED_DEMO_SHOPPERS === 'true';
+    const shoppers = demoShoppers ? await seedDemoShoppers(db.db, passwords) : 0;
+    logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
+  }
+  // The back office's first owner (docs/admin.md): created, or its password and role set, at each start.
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const accounts = new Accounts(
+      db.db,
+      passwords,
+      new Throttle(db.db),
+      silentLogger,
+      DEFAULT_ACCOUNT_OPTIONS,
+    );
+    const outcome = await ensureOwner(db.db, accounts, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, 'ADMIN_EMAIL');
+    logger.info('back-office owner', { outcome });
+  } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+    logger.warn('back-office owner not set: give both ADMIN_EMAIL and ADMIN_PASSWORD');
+  }
+}
+
+/**
+ * Several workers on one port (node:cluster, WEB_CONCURRENCY; PostgreSQL only). The primary prepares the
+ * database once, forks the workers and hands them the connections: it accepts them itself and passes them
+ * round-robin, so a new connection is taken at once even while every worker is busy. A worker that dies is
+ * replaced; SIGTERM/SIGINT stop every worker gracefully, then the primary.
+ */
+async function runPrimary(env: ServerEnv, count: number) {
   const logger = createLogger(env.LOG_LEVEL);
+  const production = isProduction(env);
+  // The start refusals (production without a Stripe key or SERVER_SECRET) come once, from the primary.
+  choosePaymentProvider({
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    production,
+    logger: silentLogger,
+    testStore: new DbTestIntentStore(() => {
+      throw new Error('the primary serves no payments');
+    }),
+    stripe: { apiUrl: env.STRIPE_API_URL, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+  });
+  // Outside production the secret is generated into DATA_DIR once, here, and read by every worker.
+  await loadServerSecret({ configured: env.SERVER_SECRET, dataDir: env.DATA_DIR, production });
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+  try {
+    await prepareDatabase(db, env, logger, createPasswordHasher());
+  } finally {
+    await db.close();
+  }
+
+  // Each worker runs the process's own script again (`npm start`: scripts/start.mjs, which finds the build
+  // up to date and imports the server), with node's flags (a TypeScript loader) passed on.
+  let stopping = false;
+  const listening = new Set<number>();
+  let announced = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: ListeningMessage) => {
+      if (message?.floorshop !== 'listening') return;
+      listening.add(worker.id);
+      if (!announced && listening.size >= count) {
+        announced = true;
+        logger.info('listening', { ...message.fields, workers: count });
+      }
+    });
+    return worker;
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    listening.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info('stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    logger.error('worker exited; starting another', { worker: worker.id, code, signal });
+    // A worker that cannot start at all would be restarted in a loop: give it a second.
+    setTimeout(fork, 1000).unref();
+  });
+  for (let i = 0; i < count; i += 1) fork();
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal, workers: Object.keys(cluster.workers ?? {}).length });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Every line of a cluster worker names it. */
+function withFields(logger: Logger, extra: Record<string, unknown>): Logger {
+  return {
+    debug: (m, f) => logger.debug(m, { ...f, ...extra }),
+    info: (m, f) => logger.info(m, { ...f, ...extra }),
+    warn: (m, f) => logger.warn(m, { ...f, ...extra }),
+    error: (m, f) => logger.error(m, { ...f, ...extra }),
+  };
+}
+
+/** One server process: the only one (PGlite, or WEB_CONCURRENCY=1), or a cluster worker. */
+async function runServer(env: ServerEnv) {
+  const production = isProduction(env);
+  const worker = cluster.isWorker ? cluster.worker : undefined;
+  const logger = worker
+    ? withFields(createLogger(env.LOG_LEVEL), { worker: worker.id })
+    : createLogger(env.LOG_LEVEL);
 
   // Decided before the database opens: production without a Stripe key refuses to start.
   const opened: { db?: Db } = {};
@@ -65,23 +203,9 @@ async function main() {
   let closing: Promise<void> | null = null;
   const closeDatabase = () => (closing ??= db.close());
   try {
-    const applied = await migrate(db);
-    logger.info('database ready', {
-      kind: db.kind,
-      location: db.location,
-      migrations_applied: applied,
-    });
-
     const passwords = createPasswordHasher();
-    if (env.SEED) {
-      const seeded = await seedCatalogue(db.db);
-      const demoShoppers =
-        env.SEED_DEMO_SHOPPERS === undefined
-          ? !production
-          : env.SEED_DEMO_SHOPPERS === '1' || env.SEED_DEMO_SHOPPERS === 'true';
-      const shoppers = demoShoppers ? await seedDemoShoppers(db.db, passwords) : 0;
-      logger.info('seed', { catalogue: seeded ? 'applied' : 'unchanged', demo_shoppers_created: shoppers });
-    }
+    // A cluster's primary prepared the database before forking this worker.
+    if (!worker) await prepareDatabase(db, env, logger, passwords);
 
     const mailTransport = env.SMTP_URL
       ? smtpTransport(env.SMTP_URL)
@@ -137,13 +261,6 @@ async function main() {
     });
 
     await listening;
-    // The back office's first owner (docs/admin.md): created, or its password and role set, at each start.
-    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const outcome = await ensureOwner(db.db, accounts, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, 'ADMIN_EMAIL');
-      logger.info('back-office owner', { outcome });
-    } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
-      logger.warn('back-office owner not set: give both ADMIN_EMAIL and ADMIN_PASSWORD');
-    }
 
     // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.
     const prune = () =>
@@ -183,13 +300,16 @@ async function main() {
     });
 
     const onListening = (info: AddressInfo) => {
-      logger.info('listening', {
+      const fields = {
         url: `${tls ? 'https' : 'http'}://${env.HOST}:${info.port}`,
         port: info.port,
         payments: payments.mode,
         database: db.kind,
         signing_key_from: secretSource,
-      });
+      };
+      if (!worker) return logger.info('listening', fields);
+      logger.info('worker listening', { pid: process.pid });
+      process.send?.({ floorshop: 'listening', fields } satisfies ListeningMessage);
     };
     const server = serveApp(
       app,

@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Loader } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
-import { roadDistance } from '@/services/routing';
+import { roadDistance } from '@/services/roadDistance';
 import { resetAllStores, startSession } from '@/state';
 import { resetDb } from '@mocks/db';
 

@@ -28,7 +28,7 @@ import { deliveryTiers, settings, warehouseLocation } from '../../fixtures';
 import { cartLinesOf, db, toWireCartItem } from '../db';
 import type { OrderRecord, PaymentIntentRecord, PaymentMode, PricedLineRecord, UserRecord } from '../db';
 import { env } from '../../src/config/env';
-import { createOsrmRoadDistance } from '../../src/services/routing';
+import { createOsrmRoadDistance } from '../../src/services/roadDistance';
 import { fail, handle, handleSignedIn, ok, type Reply } from './http';
 
 /** Stripe's limits for USD, as the reference server applies them. */

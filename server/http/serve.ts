@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
+import { DEFAULT_TURNS, fairTurns, type TurnOptions } from './turns';
 
 export interface ServerTimeouts {
   /** Whole request, headers and body, from its first byte (REQUEST_TIMEOUT_MS): a slow body is cut with 408. */
@@ -27,6 +28,8 @@ export interface ServeOptions {
   hostname: string;
   tls?: { cert: Buffer; key: Buffer } | null;
   timeouts?: Partial<ServerTimeouts>;
+  /** Requests started per turn of the event loop (./turns): newcomers are not starved by a busy crowd. */
+  turns?: TurnOptions;
 }
 
 export function serveApp(
@@ -43,7 +46,8 @@ export function serveApp(
     // run to a minute).
     connectionsCheckingInterval: Math.max(250, Math.min(2_000, Math.floor(timeouts.headersMs / 4))),
   };
-  const listen = { fetch: app.fetch, port: options.port, hostname: options.hostname };
+  const fetch = fairTurns(app.fetch.bind(app), options.turns ?? DEFAULT_TURNS);
+  const listen = { fetch, port: options.port, hostname: options.hostname };
   const server = options.tls
     ? serve(
         { ...listen, createServer: createHttpsServer, serverOptions: { ...serverOptions, ...options.tls } },

@@ -9,10 +9,9 @@ import { METRES_PER_MILE } from '../../src/domain/delivery';
 import { orderItems, orders, paymentIntents, testPaymentIntents } from '../db/schema';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { DbTestIntentStore } from '../payments/test-store';
-import { ADDRESS, testShop, type ApiClient, type TestShop } from './support';
+import { ADDRESS, checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
 
 const TAX = 8.25; // fixtures/settings.ts
-const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 
 /** A cart of 12 boxes of product 1 + 3 of product 2 (15 boxes: one pallet). */
 async function fillCart(api: ApiClient) {
@@ -31,20 +30,7 @@ const bill = (lines: { pricePerBoxCents: number; quantity: number }[], deliveryC
     deliveryChargeCents: deliveryCents,
   });
 
-const order = (paymentId: string, ids: string, extra: Record<string, string | number> = {}) => ({
-  'Userorder[appuser_address_id]': 0,
-  'Userorder[payment_type]': 'Online',
-  'Userorder[payment_status]': 'succeeded',
-  'Userorder[payment_id]': paymentId,
-  'Userorder[tax]': '0',
-  'Userorder[shipping]': '0', // §9: sent as 0
-  'Userorder[sub_total]': '0',
-  'Userorder[total]': '0',
-  'Userorder[order_status]': 'Confirm',
-  'Userorder[delivery_type]': 'Pickup',
-  'Userorder[user_carts_id]': ids,
-  ...extra,
-});
+const order = checkoutFields;
 
 describe('the server prices the order before any intent exists', () => {
   let t: TestShop;
@@ -292,8 +278,8 @@ describe('test payments, checkout and refunds', () => {
     await alice.signUp('alice@example.com');
   });
 
-  const pay = (paymentId: string, card = CARD.card_number) =>
-    alice.call('confirmTestPayment', { ...CARD, payment_intent_id: paymentId, card_number: card });
+  const pay = (paymentId: string, card = TEST_CARD.card_number) =>
+    alice.call('confirmTestPayment', { ...TEST_CARD, payment_intent_id: paymentId, card_number: card });
   const storedOrders = () => t.database.db.select().from(orders);
 
   async function pickupIntent() {
@@ -492,7 +478,7 @@ describe('test payments, checkout and refunds', () => {
     });
     const bob = t.client();
     await bob.signUp('bob@example.com');
-    expect((await bob.call('confirmTestPayment', { ...CARD, payment_intent_id: id })).status).toBe(404);
+    expect((await bob.call('confirmTestPayment', { ...TEST_CARD, payment_intent_id: id })).status).toBe(404);
     await pay(id);
     expect((await bob.call('checkout', order(id, ids))).status).toBe(404);
     await alice.ok('checkout', order(id, ids));

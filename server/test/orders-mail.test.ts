@@ -16,14 +16,13 @@ import { mailOutbox, orderStatusHistory } from '../db/schema';
 import { Outbox } from '../mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
 import { silentLogger } from '../log';
-import { testDatabase, testShop, type ApiClient, type TestShop } from './support';
+import { checkoutFields, TEST_CARD, testDatabase, testShop, type ApiClient, type TestShop } from './support';
 
 // The run's database is opened (and maybe prepared) in a hook, not inside the first test's time.
 beforeAll(async () => {
   await testDatabase();
 });
 
-const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 const SHOP_EMAIL = 'hello@floorshop.test'; // fixtures/settings.ts
 
 /** Pays for 2 boxes of product 1 (pickup) in test-payment mode; answers the receipt. */
@@ -44,20 +43,9 @@ async function placeOrder(api: ApiClient) {
     appuser_address_id: 0,
     user_carts_id: ids,
   });
-  await api.ok('confirmTestPayment', { payment_intent_id: intent.paymentIntentId, ...CARD });
-  const receipt = await api.ok('checkout', {
-    'Userorder[appuser_address_id]': 0,
-    'Userorder[payment_type]': 'Online',
-    'Userorder[payment_status]': 'succeeded',
-    'Userorder[payment_id]': intent.paymentIntentId,
-    'Userorder[tax]': '0',
-    'Userorder[shipping]': '0',
-    'Userorder[sub_total]': '0',
-    'Userorder[total]': '0',
-    'Userorder[order_status]': 'Confirm',
-    'Userorder[delivery_type]': 'Pickup',
-    'Userorder[user_carts_id]': ids,
-  });
+  await api.ok('confirmTestPayment', { payment_intent_id: intent.paymentIntentId, ...TEST_CARD });
+  const receipt = await api.ok('checkout', checkoutFields(intent.paymentIntentId, ids));
+
   return { orderId: receipt!.userorder_id!, totalCents, title: cart[0]!.product.title };
 }
 

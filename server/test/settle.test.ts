@@ -8,24 +8,9 @@ import { orders, paymentSettlements } from '../db/schema';
 import { StripePaymentProvider } from '../payments/stripe-provider';
 import { PaymentSettler, recentSettlements } from '../shop/settle';
 import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
-import { testShop, type ApiClient, type TestShop } from './support';
+import { checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
 
 const GRACE_MS = 15 * 60_000;
-const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
-
-const checkoutFields = (paymentId: string, ids: string) => ({
-  'Userorder[appuser_address_id]': 0,
-  'Userorder[payment_type]': 'Online',
-  'Userorder[payment_status]': 'succeeded',
-  'Userorder[payment_id]': paymentId,
-  'Userorder[tax]': '0',
-  'Userorder[shipping]': '0',
-  'Userorder[sub_total]': '0',
-  'Userorder[total]': '0',
-  'Userorder[order_status]': 'Confirm',
-  'Userorder[delivery_type]': 'Pickup',
-  'Userorder[user_carts_id]': ids,
-});
 
 /** A cart of 4 boxes of product 1, and the pickup total the server will ask for. */
 async function cartAndTotal(api: ApiClient) {
@@ -61,7 +46,7 @@ describe('test-payment mode', () => {
       const first = await api.ok('createPaymentIntent', { amount: total });
       const second = await api.ok('createPaymentIntent', { amount: total });
       for (const intent of [first, second])
-        await api.ok('confirmTestPayment', { ...CARD, payment_intent_id: intent.paymentIntentId });
+        await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
       await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
       expect(await t.payments.keptCents(second.paymentIntentId)).toBe(total); // charged, no order
 
@@ -109,7 +94,7 @@ describe('test-payment mode', () => {
     await api.signUp('closed-tab@example.com');
     const { total } = await cartAndTotal(api);
     const intent = await api.ok('createPaymentIntent', { amount: total });
-    await api.ok('confirmTestPayment', { ...CARD, payment_intent_id: intent.paymentIntentId });
+    await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
     const report = await settler(t, GRACE_MS + 1000).run();
     expect(report).toMatchObject({ ordered: 1, refunded: 0 });
     const [order] = await t.database.db.select().from(orders);
@@ -127,7 +112,7 @@ describe('test-payment mode', () => {
         await api.signUp(`${name}-settle@example.com`);
         const { total } = await cartAndTotal(api);
         const paid = await api.ok('createPaymentIntent', { amount: total });
-        await api.ok('confirmTestPayment', { ...CARD, payment_intent_id: paid.paymentIntentId });
+        await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: paid.paymentIntentId });
         // Emptied cart after paying: this one can only be refunded.
         await api.ok('deleteCartLine', { user_carts_id: (await api.ok('cart'))[0]!.user_carts_id });
         return { api, paid };

@@ -10,7 +10,7 @@ import { billSummary } from '../../src/domain/cart';
 import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
 import { orders, paymentIntents } from '../db/schema';
 import { StripePaymentProvider } from '../payments/stripe-provider';
-import { testShop, type ApiClient, type TestShop } from './support';
+import { checkoutFields, testShop, type ApiClient, type TestShop } from './support';
 
 const SECRET = 'whsec_test_standin_0123456789';
 
@@ -64,19 +64,8 @@ describe('Stripe mode against the stand-in Stripe server', () => {
       total,
     };
   }
-  const order = (paymentId: string, ids: string) => ({
-    'Userorder[appuser_address_id]': 0,
-    'Userorder[payment_type]': 'Online',
-    'Userorder[payment_status]': 'succeeded',
-    'Userorder[payment_id]': paymentId,
-    'Userorder[tax]': '0',
-    'Userorder[shipping]': '0',
-    'Userorder[sub_total]': '0',
-    'Userorder[total]': '0',
-    'Userorder[order_status]': 'Confirm',
-    'Userorder[delivery_type]': 'Pickup',
-    'Userorder[user_carts_id]': ids,
-  });
+  const order = checkoutFields;
+
   const storedOrders = () => t.database.db.select().from(orders);
   const record = async (id: string) =>
     (await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]!;

@@ -17,6 +17,7 @@ import {
   type EndpointName,
 } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
+import { addressFields, checkoutFields, signupFields, TEST_CARD } from '../../tests/support/shop-fields';
 import { createShop, type AppOptions, API_BASE } from '../create-app';
 import { openDatabase, wrapPglite, type Database } from '../db/database';
 import { loadMigrations, migrate } from '../db/migrate';
@@ -244,33 +245,12 @@ export class ApiClient {
     first = 'Sam',
     last = 'Shopper',
   ) {
-    const grant = await this.ok('signup', {
-      'Appuser[first_name]': first,
-      'Appuser[last_name]': last,
-      'Appuser[email]': email,
-      'Appuser[password]': password,
-      'Appuser[postal_code]': '00000',
-      'Appuser[phone_number]': '0000000000',
-      'Appuser[login_type]': 'Normal',
-      'Appuser[devices_type]': 'Web',
-      'Appuser[devices_name]': 'Vitest',
-      'Appuser[app_version]': '1.0.0',
-      'Appuser[devices_id]': 'device-1',
-    });
+    const grant = await this.ok('signup', signupFields(email, password, { first, last, device: 'device-1' }));
     this.authKey = grant.auth_key;
     return grant;
   }
 }
 
-export const ADDRESS = {
-  'Appuseraddress[name]': 'Sam Shopper',
-  'Appuseraddress[address_line_1]': '2315 Bissonnet St',
-  'Appuseraddress[address_line_2]': '',
-  'Appuseraddress[postal_code]': '77005',
-  'Appuseraddress[mobile_number]': '7135550142',
-  'Appuseraddress[is_default]': '1',
-  'Appuseraddress[city]': 'Houston',
-  'Appuseraddress[state]': 'TX',
-  'Appuseraddress[latitude]': '29.7218',
-  'Appuseraddress[longitude]': '-95.4100',
-} as const;
+export const ADDRESS = addressFields('Sam Shopper');
+
+export { checkoutFields, TEST_CARD };

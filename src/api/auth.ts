@@ -1,9 +1,9 @@
 // Session calls: login, sign-up, logout (§4, §7).
-import { SIGNUP_PLACEHOLDERS } from '../contract/wire';
-import { deviceToken, endSession, startSession } from '../state/session';
-import { resetCartModeStore } from '../state/cartMode';
+import { SIGNUP_PLACEHOLDERS } from '@/contract/wire';
+import { deviceToken, endSession, startSession } from '@/state/session';
+import { resetCartModeStore } from '@/state/cartMode';
 import { call } from './client';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 declare const __APP_VERSION__: string | undefined;
 

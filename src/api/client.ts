@@ -5,13 +5,13 @@
 // Callers name the endpoint ('products'); its definition and schemas (src/contract, with zod) load with
 // the first call, not with the page (issue 9: a server-rendered page hydrates with data the server
 // already parsed, so the first visit needs no schema at all).
-import type * as ContractModule from '../contract';
-import type { DataOf, Endpoint, Endpoints, Envelope, RequestOf, WireFields as Fields } from '../contract';
-import { env } from '../config/env';
-import { currentAuthKey, replaceAuthKey } from '../state/session';
+import type * as ContractModule from '@/contract';
+import type { DataOf, Endpoint, Endpoints, Envelope, RequestOf, WireFields as Fields } from '@/contract';
+import { env } from '@/config/env';
+import { currentAuthKey, replaceAuthKey } from '@/state/session';
 import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
 import { readCookie } from './cookies';
-import { nextTask } from '../services/nextTask';
+import { nextTask } from '@/services/nextTask';
 
 export type EndpointName = keyof Endpoints;
 

@@ -2,7 +2,7 @@
 // Kept across reloads for the browser session (sessionStorage): a shopper who reloads the cart page
 // keeps Delivery and the address they chose; a new visit starts with Pickup again.
 import { proxy, subscribe } from 'valtio';
-import type { FulfilmentMode } from '../domain/cart';
+import type { FulfilmentMode } from '@/domain/cart';
 import { storage } from './storage';
 
 export interface CartMode {

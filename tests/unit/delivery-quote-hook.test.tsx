@@ -11,7 +11,7 @@ import { swrConfig } from '@/api/swr';
 import { setEnv } from '@/config/env-schema';
 import { endpoints } from '@/contract';
 import { metresToMiles, roundMiles } from '@/domain/delivery';
-import { roadDistance } from '@/services/routing';
+import { roadDistance } from '@/services/roadDistance';
 import * as fixtures from '../../fixtures';
 import { warehouseLocation } from '../../fixtures';
 import { roadRoute, routingScenarios } from '../../mocks/handlers/routing';

@@ -1,10 +1,10 @@
 // SWR hooks and mutations for the signed-in shopper's cart and addresses (§7 userauth calls).
 import useSWR, { preload, useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import type { endpoints, RequestOf } from '../../contract';
-import { centsToDecimal } from '../../domain/money';
-import { sessionStore } from '../../state/session';
-import { call, loadContract } from '../client';
+import type { endpoints, RequestOf } from '@/contract';
+import { centsToDecimal } from '@/domain/money';
+import { sessionStore } from '@/state/session';
+import { call, loadContract } from '@/api/client';
 
 export const accountKeys = {
   cart: (authKey: string) => ['cart', authKey] as const,

@@ -1,7 +1,7 @@
 // SWR hooks for the public catalogue and content (§7 beforeauth reads).
 import useSWR from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { call } from '../client';
+import { call } from '@/api/client';
 
 export const keys = {
   settings: ['settings'] as const,

@@ -1,6 +1,6 @@
 // The delivery quote for screens (§9; issue 11 item 4): the cart's Shipping line and /calculate.
 // One pure rule (quoteDelivery in src/domain/delivery.ts) fed with the shop's tiers, the warehouse and the
-// browser's OSRM client (src/services/routing.ts, cached per coordinate pair, 1 request/s to the demo).
+// browser's OSRM client (src/services/roadDistance.ts, cached per coordinate pair, 1 request/s to the demo).
 //
 // Where the warehouse comes from (contract decision 1): the tiers answer carries it
 // (`{ tiers, warehouse }`); a server of the plain §7 contract sends only tiers, and then the build's
@@ -17,7 +17,7 @@ import {
   type QuoteOutcome,
 } from '@/domain/delivery';
 import { env, type Env } from '@/config/env';
-import { roadDistance } from '@/services/routing';
+import { roadDistance } from '@/services/roadDistance';
 import { useDeliveryTiers } from './catalogue';
 
 /** The tiers endpoint's parsed answer: a plain list (§7 servers) or the list with the warehouse. */

@@ -3,9 +3,9 @@
 // `isFeatureMissing` tells apart from an order that is not found (404 with a message).
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { sessionStore } from '../../state/session';
-import { call } from '../client';
-import { ApiError } from '../errors';
+import { sessionStore } from '@/state/session';
+import { call } from '@/api/client';
+import { ApiError } from '@/api/errors';
 
 export const orderKeys = {
   page: (authKey: string, page: number) => ['orders', authKey, page] as const,

@@ -42,53 +42,43 @@ export const loginSchema = z.object({
   remember: z.boolean(),
 });
 
+/** A new password and its confirmation (sign-up, the mailed reset link): the password rules, §5's texts. */
+const newPassword = {
+  password: z
+    .string()
+    .min(1, ACCOUNT_MESSAGES.newPassword)
+    .max(FIELD_LIMITS.password, passwordTooLong)
+    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
+  confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.confirmPassword),
+};
+
+/** The confirmation must match: checked even when other fields fail, but only once one was typed. */
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown };
+    return (
+      typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
+    );
+  },
+};
+const confirmed = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+
 export const signUpSchema = z
   .object({
     firstName,
     lastName,
     email,
-    password: z
-      .string()
-      .min(1, ACCOUNT_MESSAGES.newPassword)
-      .max(FIELD_LIMITS.password, passwordTooLong)
-      .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
-    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.confirmPassword),
+    ...newPassword,
     terms: z.boolean().refine((v) => v, ACCOUNT_MESSAGES.terms),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    // Runs even when other fields fail, but only once a confirmation was typed.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return (
-        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
-      );
-    },
-  });
+  .refine(confirmed, passwordsMatch);
 
 export const forgotPasswordSchema = z.object({ email });
 
 /** The mailed reset link's form: the new password twice, with sign-up's rules and §5's mismatch text. */
-export const resetPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(1, ACCOUNT_MESSAGES.newPassword)
-      .max(FIELD_LIMITS.password, passwordTooLong)
-      .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
-    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.confirmPassword),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return (
-        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
-      );
-    },
-  });
+export const resetPasswordSchema = z.object(newPassword).refine(confirmed, passwordsMatch);
 
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 

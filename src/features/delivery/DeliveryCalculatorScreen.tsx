@@ -24,7 +24,7 @@ import { BOXES_PER_PALLET, DELIVERY_MESSAGES, isValidCoordinate, type LatLng } f
 import { formatUsd } from '@/domain/money';
 import type { Place } from '@/domain/places';
 import { placesProvider } from '@/services/places';
-import { ROUTING_ATTRIBUTION } from '@/services/routing';
+import { ROUTING_ATTRIBUTION } from '@/services/roadDistance';
 import { AddressSearch, BusyButton, QuantityStepper } from '@/ui';
 import classes from './DeliveryCalculator.module.css';
 

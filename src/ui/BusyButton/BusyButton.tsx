@@ -5,7 +5,7 @@
 import { forwardRef } from 'react';
 import { Button, type ButtonProps, type ElementProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useKeepFocusWhileBusy } from '../useKeepFocusWhileBusy';
+import { useKeepFocusWhileBusy } from '@/ui/useKeepFocusWhileBusy';
 
 export interface BusyButtonProps extends ButtonProps, ElementProps<'button', keyof ButtonProps> {}
 

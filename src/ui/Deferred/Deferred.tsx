@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { HydratingDeferredPart, isHydratingServerHtml } from '../ClientOnly';
+import { HydratingDeferredPart, isHydratingServerHtml } from '@/ui/ClientOnly';
 
 /** When a deferred part's code loads: once it is near the viewport, or at the first interaction with
  * it or after a delay, whichever comes first. */

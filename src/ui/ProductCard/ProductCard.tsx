@@ -1,8 +1,8 @@
 import { Button, Skeleton, type CardProps } from '@mantine/core';
 import { Link } from 'wouter';
-import { IMAGE_SIZES, MediaImage } from '../MediaImage';
-import { Price } from '../Price';
-import { TileCard } from '../TileCard';
+import { IMAGE_SIZES, MediaImage } from '@/ui/MediaImage';
+import { Price } from '@/ui/Price';
+import { TileCard } from '@/ui/TileCard';
 import classes from './ProductCard.module.css';
 
 export interface ProductCardProps extends Omit<CardProps, 'children'> {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import { Box, type BoxProps } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import classes from './SectionReveal.module.css';
-import { useHydrated } from '../ClientOnly';
+import { useHydrated } from '@/ui/ClientOnly';
 
 export interface SectionRevealProps extends BoxProps {
   children: ReactNode;

@@ -9,7 +9,7 @@ import {
   osrmRouteUrl,
   routeKey,
   RoutingError,
-} from '@/services/routing';
+} from '@/services/roadDistance';
 
 const warehouse: LatLng = { lat: 29.7257, lng: -95.5173 };
 const austin: LatLng = { lat: 30.2747, lng: -97.7404 };

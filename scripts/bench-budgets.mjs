@@ -1,0 +1,49 @@
+// The speed budgets `npm run bench` holds every page to, and the check: every budget in EVERY run of
+// every page, not in the median, so one slow run is a broken budget (named with its page and run).
+// Pure, so tests/unit/bench-budgets.test.ts can show that a deliberate regression fails.
+
+/** Lighthouse mobile budgets per run; first-visit bytes are gzip KB as transferred. */
+export const BUDGETS = {
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcpMs: 1200,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.01,
+  /** First-visit JS on every shopper page. */
+  jsKb: 130,
+  /** First-visit CSS on `/`. */
+  homeCssKb: 30,
+};
+
+/**
+ * The broken budgets of `pages` ({ name, path, runs: [{ performance, accessibility, bestPractices,
+ * seo, fcpMs, lcpMs, tbtMs, cls, kb: { script, stylesheet } }] }), one sentence each:
+ * "login run 2: TBT ms 61 (budget ≤ 50)". Empty when every run of every page is within budget.
+ */
+export function brokenBudgets(pages, budgets = BUDGETS) {
+  const broken = [];
+  for (const page of pages) {
+    page.runs.forEach((r, index) => {
+      const over = (what, value, limit, higherIsBetter = false) => {
+        if (higherIsBetter ? value < limit : value > limit)
+          broken.push(
+            `${page.name} run ${index + 1}: ${what} ${value} (budget ${higherIsBetter ? '≥' : '≤'} ${limit})`,
+          );
+      };
+      over('performance', r.performance, budgets.performance, true);
+      over('accessibility', r.accessibility, budgets.accessibility, true);
+      over('best practices', r.bestPractices, budgets.bestPractices, true);
+      over('SEO', r.seo, budgets.seo, true);
+      over('FCP ms', r.fcpMs, budgets.fcpMs);
+      over('LCP ms', r.lcpMs, budgets.lcpMs);
+      over('TBT ms', r.tbtMs, budgets.tbtMs);
+      over('CLS', r.cls, budgets.cls);
+      over('JS KB', r.kb.script, budgets.jsKb);
+      if (page.path === '/') over('CSS KB', r.kb.stylesheet, budgets.homeCssKb);
+    });
+  }
+  return broken;
+}

@@ -1,0 +1,83 @@
+// Contract cases: the catalogue reads. Run by both implementations' suites (../contract-cases.ts).
+import { expect } from 'vitest';
+import { type ContractCase, fails, ok } from '../case-kit';
+
+export const catalogueCases: ContractCase[] = [
+  {
+    title: 'setting answers site settings with the payment mode (decision 4)',
+    endpoint: 'settings',
+    expect: ok((d) => {
+      expect(d).toHaveProperty('warehouse_address');
+      expect((d as { payment_mode: unknown }).payment_mode).toBe('test');
+    }),
+  },
+  {
+    title: 'gethomescreen answers home content',
+    endpoint: 'homeScreen',
+    expect: ok((d) => expect((d as { banner: unknown[] }).banner.length).toBeGreaterThan(0)),
+  },
+  { title: 'getaboutus answers the about page', endpoint: 'aboutUs', expect: ok() },
+  {
+    title: 'getshippingcharge answers delivery tiers with the warehouse they start from (decision 1)',
+    endpoint: 'shippingCharge',
+    expect: ok((d) => {
+      const answer = d as { tiers: unknown[]; warehouse: { lat: number; lng: number } | null };
+      expect(answer.tiers.length).toBeGreaterThan(0);
+      expect(answer.warehouse).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    }),
+  },
+  {
+    title: 'getproductcategory answers categories',
+    endpoint: 'categories',
+    expect: ok((d) => expect((d as unknown[]).length).toBeGreaterThan(0)),
+  },
+  {
+    title: 'getproductcategory refuses fields it does not take',
+    endpoint: 'categories',
+    fields: { surprise: '1' },
+    expect: fails(undefined, 400),
+  },
+  {
+    title: 'getproduct with an empty body answers every product',
+    endpoint: 'products',
+    expect: ok((d) => expect((d as unknown[]).length).toBeGreaterThan(0)),
+  },
+  {
+    title: 'getproduct with product_category_id answers that category only',
+    endpoint: 'products',
+    fields: { product_category_id: 1 },
+    expect: ok((d) => {
+      const list = d as { product_category_id: number }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((p) => p.product_category_id === 1)).toBe(true);
+    }),
+  },
+  {
+    title: 'getproduct refuses a non-numeric category, naming the field',
+    endpoint: 'products',
+    fields: { product_category_id: 'abc' },
+    expect: fails(/product_category_id/, 400),
+  },
+  {
+    title: 'getproductdetails answers the product with its media',
+    endpoint: 'productDetails',
+    fields: { slug: 'coastal-oak-spc' },
+    expect: ok((d) => {
+      const p = d as { slug: string; product_image: unknown[] };
+      expect(p.slug).toBe('coastal-oak-spc');
+      expect(p.product_image.length).toBeGreaterThan(0);
+    }),
+  },
+  {
+    title: 'getproductdetails of an unknown slug fails',
+    endpoint: 'productDetails',
+    fields: { slug: 'no-such-floor' },
+    expect: fails(/not found/i, 404),
+  },
+  {
+    title: 'getproductdetails without a slug names the field',
+    endpoint: 'productDetails',
+    fields: {},
+    expect: fails(/slug/, 400),
+  },
+];

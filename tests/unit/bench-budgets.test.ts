@@ -1,0 +1,60 @@
+// `npm run bench -- --check` holds every budget in every run of every page: a page whose median is
+// fine but one of whose runs is slow is broken, named by page and run (scripts/bench-budgets.mjs).
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, brokenBudgets } from '../../scripts/bench-budgets.mjs';
+
+const goodRun = {
+  performance: 0.99,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  fcpMs: 900,
+  lcpMs: 1400,
+  tbtMs: 20,
+  cls: 0,
+  kb: { script: 125, stylesheet: 27 },
+};
+
+describe('the bench budgets', () => {
+  it('pass when every run of every page is within them', () => {
+    const pages = [
+      { name: 'home', path: '/', runs: [goodRun, goodRun] },
+      { name: 'product', path: '/products/coastal-oak-spc', runs: [goodRun, goodRun] },
+    ];
+    expect(brokenBudgets(pages)).toEqual([]);
+  });
+
+  it('fail on one slow run although the median holds, naming the page and the run', () => {
+    const pages = [
+      {
+        name: 'product',
+        path: '/products/coastal-oak-spc',
+        runs: [goodRun, { ...goodRun, tbtMs: 61 }, goodRun],
+      },
+    ];
+    expect(brokenBudgets(pages)).toEqual([`product run 2: TBT ms 61 (budget ≤ ${BUDGETS.tbtMs})`]);
+  });
+
+  it('hold first-visit JS on every page and CSS on home', () => {
+    const heavy = { ...goodRun, kb: { script: 168, stylesheet: 31 } };
+    const pages = [
+      { name: 'login', path: '/login', runs: [heavy] },
+      { name: 'home', path: '/', runs: [heavy] },
+    ];
+    expect(brokenBudgets(pages)).toEqual([
+      `login run 1: JS KB 168 (budget ≤ ${BUDGETS.jsKb})`,
+      `home run 1: JS KB 168 (budget ≤ ${BUDGETS.jsKb})`,
+      `home run 1: CSS KB 31 (budget ≤ ${BUDGETS.homeCssKb})`,
+    ]);
+  });
+
+  it('hold the scores as minimums', () => {
+    const pages = [
+      { name: 'calculate', path: '/calculate', runs: [{ ...goodRun, performance: 0.97, seo: 0.92 }] },
+    ];
+    expect(brokenBudgets(pages)).toEqual([
+      `calculate run 1: performance 0.97 (budget ≥ ${BUDGETS.performance})`,
+      `calculate run 1: SEO 0.92 (budget ≥ ${BUDGETS.seo})`,
+    ]);
+  });
+});
