@@ -1,9 +1,12 @@
-// The back office's one screen module, named by every /admin route of the route table (`screenExport`):
-// the route table's client code imports screens through a glob of *Screen.tsx, and each module there
-// costs every shopper's first visit a little (its loader and its chunk list). One small module for the
-// whole back office keeps that to one; each page is a chunk of its own behind it, loaded when visited
-// (inside the route's Suspense boundary, which shows the loading state meanwhile).
-import { lazy } from 'react';
+// The back office's one screen module, named by the route table's three /admin patterns: the route
+// table is in every shopper's first visit, so which page a section shows is decided here, in a chunk of
+// the back office's own. Each page is a chunk of its own behind it, loaded when visited (inside the
+// route's Suspense boundary, which shows the loading state meanwhile).
+import { lazy, type ComponentType } from 'react';
+import { useParams } from 'wouter';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { PageStatus } from '@/ui';
+import { adminPaths } from './adminPaths';
 
 const pages = {
   login: lazy(() => import('./AdminLoginPage')),
@@ -35,4 +38,33 @@ export function AdminSettingsScreen() {
 }
 export function AdminAuditScreen() {
   return <pages.audit />;
+}
+
+/** Section (and whether an id follows) → the page and its tab title. */
+const SECTIONS: Record<string, { list?: [ComponentType, string]; item?: [ComponentType, string] }> = {
+  '': { list: [pages.orders, 'Orders'] },
+  login: { list: [pages.login, 'Sign in'] },
+  orders: { item: [pages.order, 'Order'] },
+  products: { list: [pages.products, 'Products'], item: [pages.product, 'Edit product'] },
+  settings: { list: [pages.settings, 'Shop settings'] },
+  audit: { list: [pages.audit, 'Audit log'] },
+};
+
+export default function AdminScreen() {
+  const { section = '', id } = useParams<{ section?: string; id?: string }>();
+  const found = SECTIONS[section]?.[id === undefined ? 'list' : 'item'];
+  const title = found ? (section === 'orders' && id ? `Order #${id}` : found[1]) : 'Page not found';
+  useDocumentMeta({ title: `${title} · Back office`, robots: 'noindex, nofollow' });
+  if (!found)
+    return (
+      <PageStatus
+        kind="info"
+        title="Page not found"
+        message="The back office has no such page."
+        actionLabel="Back to orders"
+        actionHref={adminPaths.orders}
+      />
+    );
+  const [Page] = found;
+  return <Page />;
 }

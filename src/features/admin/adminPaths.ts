@@ -1,12 +1,13 @@
-// The back office's paths, from the route table (src/config/routes.ts), under the names its screens use.
+// The back office's paths. The route table (src/config/routes.ts) has three patterns for it (/admin,
+// /admin/:section, /admin/:section/:id); which section shows which page is AdminScreen's table.
 import { paths } from '@/config/paths';
 
 export const adminPaths = {
-  login: paths.adminLogin,
-  orders: paths.adminOrders,
-  order: paths.adminOrder,
-  products: paths.adminProducts,
-  product: paths.adminProduct,
-  settings: paths.adminSettings,
-  audit: paths.adminAudit,
+  login: paths.adminSection('login'),
+  orders: paths.admin,
+  order: (id: number | string) => paths.adminItem({ section: 'orders', id }),
+  products: paths.adminSection('products'),
+  product: (id: number | string) => paths.adminItem({ section: 'products', id }),
+  settings: paths.adminSection('settings'),
+  audit: paths.adminSection('audit'),
 } as const;
