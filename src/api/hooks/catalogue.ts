@@ -18,12 +18,24 @@ export function useSettings() {
   return useSWRImmutable(keys.settings, () => call('settings'));
 }
 
+/**
+ * The fetchers of the keys above that other hooks may share (src/app/RouteHead.tsx reads their answers
+ * for the page's head). Every hook of a key must have its real fetcher: SWR revalidates a key (a
+ * screen's "Try again") through the first hook that subscribed to it, whichever that is.
+ */
+export const fetchers = {
+  home: () => call('homeScreen'),
+  about: () => call('aboutUs'),
+  categories: () => call('categories'),
+  product: (slug: string) => () => call('productDetails', { slug }),
+};
+
 export function useHomeContent() {
-  return useSWR(keys.home, () => call('homeScreen'));
+  return useSWR(keys.home, fetchers.home);
 }
 
 export function useAboutContent() {
-  return useSWR(keys.about, () => call('aboutUs'));
+  return useSWR(keys.about, fetchers.about);
 }
 
 /** Delivery tiers (price per pallet by mile range). */
@@ -33,7 +45,7 @@ export function useDeliveryTiers() {
 
 /** §4 "categories fetched on mount". */
 export function useCategories() {
-  return useSWRImmutable(keys.categories, () => call('categories'));
+  return useSWRImmutable(keys.categories, fetchers.categories);
 }
 
 /** Products of one category, or ALL (null → empty body, §7). §4 "fetched once on mount only". */
@@ -44,5 +56,5 @@ export function useProducts(categoryId: number | null) {
 }
 
 export function useProduct(slug: string | null) {
-  return useSWR(slug ? keys.product(slug) : null, () => call('productDetails', { slug: slug! }));
+  return useSWR(slug ? keys.product(slug) : null, slug ? fetchers.product(slug) : null);
 }
