@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/routes';
+import { RouteHead } from '@/app/RouteHead';
 import type { StoryLocation } from './story-state';
 
 /**
@@ -47,14 +48,21 @@ export const withProviders: Decorator = (Story, context) => {
 /**
  * The project-wide render (a story's or meta's own `render` wins). `parameters.app`:
  * - `'routes'`: the app's own route table (src/app/routes.tsx) at `parameters.route`, so a screen story
- *   shows exactly what a shopper gets at that URL, guards and redirects included;
+ *   shows exactly what a shopper gets at that URL, guards and redirects included, with the route's head
+ *   (title, robots) as the app keeps it;
  * - `'layout'`: the whole app shell as main.tsx mounts it (layout with header, drawer, footer, enquiry
  *   widget; routes; scroll and meta managers; error boundaries);
  * - unset: the meta's `component` with the story's args.
  * Being a render (not a decorator), story and meta decorators still wrap it.
  */
 export const appRender: NonNullable<Preview['render']> = (args, context) => {
-  if (context.parameters.app === 'routes') return <AppRoutes />;
+  if (context.parameters.app === 'routes')
+    return (
+      <>
+        <RouteHead />
+        <AppRoutes />
+      </>
+    );
   if (context.parameters.app === 'layout') return <AppShell />;
   const Component = context.component as ComponentType<typeof args> | undefined;
   if (!Component) throw new Error(`Story ${context.id} has neither a component, a render nor parameters.app`);
