@@ -139,7 +139,8 @@ export const routes = {
       // Above the 130 target: the shared entry carries the route table with its heads, the payment
       // success dialog's trigger, the login's proof-of-work retry and the back office's loader with its
       // chunks' preload list. The same causes raised the about, calculator, product and policy pages'
-      // budgets. The first-visit work must bring every shopper route back to 130.
+      // budgets, and the catalogue pages' by 1 KB more for the page head's fetchers (a "Try again" needs
+      // them). The first-visit work must bring every shopper route back to 130.
       budget: { js: 132, css: 28 },
       async firstHtml({ read }) {
         const [home, , products] = await Promise.all([
@@ -225,7 +226,7 @@ export const routes = {
     guard: 'public',
     head: { title: 'All Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` },
     server: import.meta.env.SSR && {
-      budget: { js: 127, css: 26 },
+      budget: { js: 128, css: 26 },
       async firstHtml({ read }) {
         const [, products] = await Promise.all([read('categories'), read('products')]);
         return { lcpImage: firstProductImage(products) };
@@ -244,7 +245,7 @@ export const routes = {
         : { title: 'Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` };
     },
     server: import.meta.env.SSR && {
-      budget: { js: 127, css: 26 },
+      budget: { js: 128, css: 26 },
       bench: { url: '/products/category/1' },
       async firstHtml({ params, read }) {
         const id = params.id && /^\d+$/.test(params.id) ? params.id : null;
@@ -270,7 +271,7 @@ export const routes = {
           }
         : {},
     server: import.meta.env.SSR && {
-      budget: { js: 146, css: 26 },
+      budget: { js: 147, css: 26 },
       bench: { url: '/products/coastal-oak-spc' },
       async firstHtml({ params, read }) {
         const [details] = await Promise.all([
