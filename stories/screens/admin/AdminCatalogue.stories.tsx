@@ -4,11 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStates } from '@mocks/handlers/admin';
 import { AdminProductsScreen } from '@/features/admin/AdminScreen';
+import AdminProductsPage from '@/features/admin/AdminProductsPage';
+import AdminProductPage from '@/features/admin/AdminProductPage';
 import { mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Products',
   component: AdminProductsScreen,
+  // The pages the back office's screen module shows at this story's address.
+  subcomponents: { AdminProductsPage, AdminProductPage },
   parameters: { app: 'routes', route: '/admin/products', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminProductsScreen>;
 export default meta;

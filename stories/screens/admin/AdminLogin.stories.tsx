@@ -4,11 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminScenarios } from '@mocks/handlers/admin';
 import { AdminLoginScreen } from '@/features/admin/AdminScreen';
+import AdminLoginPage from '@/features/admin/AdminLoginPage';
 import { expectNavigatedTo, mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Sign in',
   component: AdminLoginScreen,
+  // The pages the back office's screen module shows at this story's address.
+  subcomponents: { AdminLoginPage },
   parameters: {
     app: 'routes',
     route: '/admin/login',

@@ -4,11 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStates } from '@mocks/handlers/admin';
 import { AdminOrderScreen } from '@/features/admin/AdminScreen';
+import AdminOrderPage from '@/features/admin/AdminOrderPage';
+import { PackingSlip } from '@/features/admin/PackingSlip';
 import { mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Order',
   component: AdminOrderScreen,
+  // The pages the back office's screen module shows at this story's address.
+  subcomponents: { AdminOrderPage, PackingSlip },
   parameters: { app: 'routes', route: '/admin/orders/5200', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminOrderScreen>;
 export default meta;

@@ -4,11 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminScenarios, adminStates } from '@mocks/handlers/admin';
 import { AdminOrdersScreen } from '@/features/admin/AdminScreen';
+import AdminOrdersPage from '@/features/admin/AdminOrdersPage';
+import { AdminFrame } from '@/features/admin/AdminFrame';
 import { expectNavigatedTo, mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Orders',
   component: AdminOrdersScreen,
+  // The pages the back office's screen module shows at this story's address.
+  subcomponents: { AdminOrdersPage, AdminFrame },
   parameters: { app: 'routes', route: '/admin', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminOrdersScreen>;
 export default meta;

@@ -5,11 +5,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStates } from '@mocks/handlers/admin';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
+import AdminSettingsPage from '@/features/admin/AdminSettingsPage';
+import { DeliveryTiersForm } from '@/features/admin/DeliveryTiersForm';
+import AdminAuditPage from '@/features/admin/AdminAuditPage';
 import { mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Settings',
   component: AdminSettingsScreen,
+  // The pages the back office's screen module shows at this story's address.
+  subcomponents: { AdminSettingsPage, DeliveryTiersForm, AdminAuditPage },
   parameters: { app: 'routes', route: '/admin/settings', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminSettingsScreen>;
 export default meta;
