@@ -61,6 +61,8 @@ function referenceServer(options: {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
+      // Each test is a shopper on a network of its own (tests/e2e/fixtures.ts sets X-Forwarded-For).
+      TRUST_PROXY: '127.0.0.1',
       ROUTING_URL: `http://127.0.0.1:${routingPort}`,
       // The same stand-in answers the server's place check (Photon search) from the fixture places.
       PHOTON_URL: `http://127.0.0.1:${routingPort}`,

@@ -10,7 +10,19 @@ import { isLocalUrl } from '../chromium.ts';
 
 export const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
 
+/** A network address of its own for each test (198.18.0.0/15, the range for tests): the reference server
+ *  trusts the local proxy header (TRUST_PROXY in playwright.config.ts), so its per-network throttles (ten
+ *  sign-ups an hour) count each test as the separate shopper it is, not the whole suite as one network. */
+function networkOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >>> 8) & 0xff}.${hash & 0xff || 1}`;
+}
+
 export const test = base.extend<{ blockedRequests: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': networkOf(testInfo.testId) });
+  },
   blockedRequests: [
     async ({ context }, use) => {
       const blocked: string[] = [];
