@@ -13,10 +13,9 @@ import { billSummary } from '../../src/domain/cart';
 import { openDatabase, type Database } from '../db/database';
 import { mailOutbox, paymentSettlements, users } from '../db/schema';
 import { removeServerBundle, spawnServer, type Spawned } from './spawned';
-import { ApiClient, TEST_SECRET } from './support';
+import { ApiClient, TEST_CARD, TEST_SECRET } from './support';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
-const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 
 /** A request on a connection of its own (no keep-alive): the primary deals each new connection to a worker. */
 function freshConnection(port: number, path: string): Promise<number> {
@@ -105,7 +104,7 @@ describe.skipIf(!DATABASE_URL)('two workers (node:cluster, PostgreSQL)', () => {
     const first = await api.ok('createPaymentIntent', { amount: total });
     const second = await api.ok('createPaymentIntent', { amount: total });
     for (const intent of [first, second])
-      await api.ok('confirmTestPayment', { ...CARD, payment_intent_id: intent.paymentIntentId });
+      await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
     await api.ok('checkout', {
       'Userorder[appuser_address_id]': 0,
       'Userorder[payment_type]': 'Online',

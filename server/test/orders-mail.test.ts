@@ -10,13 +10,12 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failureMessages } from '../../src/contract/messages';
-import { billSummary } from '../../src/domain/cart';
 import { formatUsd } from '../../src/domain/money';
 import { mailOutbox, orderStatusHistory } from '../db/schema';
 import { Outbox } from '../mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
 import { silentLogger } from '../log';
-import { checkoutFields, TEST_CARD, testDatabase, testShop, type ApiClient, type TestShop } from './support';
+import { placePickupOrder, testDatabase, testShop, type ApiClient, type TestShop } from './support';
 
 // The run's database is opened (and maybe prepared) in a hook, not inside the first test's time.
 beforeAll(async () => {
@@ -24,30 +23,6 @@ beforeAll(async () => {
 });
 
 const SHOP_EMAIL = 'hello@floorshop.test'; // fixtures/settings.ts
-
-/** Pays for 2 boxes of product 1 (pickup) in test-payment mode; answers the receipt. */
-async function placeOrder(api: ApiClient) {
-  await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 2 });
-  const cart = await api.ok('cart');
-  const ids = cart.map((l) => l.user_carts_id).join(',');
-  const { totalCents } = billSummary({
-    lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
-    taxPercent: 8.25,
-    mode: 'pickup',
-    deliveryChargeCents: null,
-  });
-  const intent = await api.ok('createPaymentIntent', {
-    amount: totalCents,
-    currency: 'usd',
-    delivery_type: 'Pickup',
-    appuser_address_id: 0,
-    user_carts_id: ids,
-  });
-  await api.ok('confirmTestPayment', { payment_intent_id: intent.paymentIntentId, ...TEST_CARD });
-  const receipt = await api.ok('checkout', checkoutFields(intent.paymentIntentId, ids));
-
-  return { orderId: receipt!.userorder_id!, totalCents, title: cart[0]!.product.title };
-}
 
 /** An SMTP server on a free local port that keeps what it receives, parsed. */
 async function startSmtp() {
@@ -85,7 +60,7 @@ describe('an order paid is confirmed by real mail (SMTP)', () => {
     const t = await testShop({ mailTransport: smtpTransport(smtp.url), appUrl: 'https://shop.example' });
     const alice = t.client();
     await alice.signUp('alice@example.com', 'correct horse battery', 'Alice');
-    const { orderId, totalCents, title } = await placeOrder(alice);
+    const { orderId, totalCents, title } = await placePickupOrder(alice);
 
     expect(await t.shop.outbox.run()).toBe(2);
     expect(await t.shop.outbox.run()).toBe(0);
@@ -128,8 +103,8 @@ describe('My orders', () => {
   });
 
   it('lists the shopper’s orders newest first and shows one as charged, with its history', async () => {
-    const first = await placeOrder(alice);
-    const second = await placeOrder(alice);
+    const first = await placePickupOrder(alice);
+    const second = await placePickupOrder(alice);
     const page = await alice.ok('userOrders', { page: 1 });
     expect(page.orders.map((o) => o.userorder_id)).toEqual([second.orderId, first.orderId]);
     expect(page).toMatchObject({ page: 1, page_count: 1, total: 2 });
@@ -145,7 +120,7 @@ describe('My orders', () => {
   });
 
   it('answers another shopper’s order as if it did not exist', async () => {
-    const { orderId } = await placeOrder(alice);
+    const { orderId } = await placePickupOrder(alice);
     const bob = t.client();
     await bob.signUp('bob@example.com');
     const answer = await bob.call('userOrderDetails', { userorder_id: orderId });
@@ -157,7 +132,7 @@ describe('My orders', () => {
   });
 
   it('moves statuses along the order’s life, with history and a mail each time', async () => {
-    const { orderId } = await placeOrder(alice);
+    const { orderId } = await placePickupOrder(alice);
     await t.shop.orderBook.setStatus(orderId, 'ReadyForPickup', 'back-office:test');
     await expect(t.shop.orderBook.setStatus(orderId, 'OutForDelivery', 'x')).rejects.toThrow(/cannot move/);
     await expect(t.shop.orderBook.setStatus(orderId, 'Shipped', 'x')).rejects.toThrow(/Unknown order status/);

@@ -17,6 +17,7 @@ import {
   type EndpointName,
 } from '../../src/contract/endpoints';
 import { Envelope } from '../../src/contract/envelope';
+import { billSummary } from '../../src/domain/cart';
 import { addressFields, checkoutFields, signupFields, TEST_CARD } from '../../tests/support/shop-fields';
 import { createShop, type AppOptions, API_BASE } from '../create-app';
 import { openDatabase, wrapPglite, type Database } from '../db/database';
@@ -254,3 +255,32 @@ export class ApiClient {
 export const ADDRESS = addressFields('Sam Shopper');
 
 export { checkoutFields, TEST_CARD };
+
+/** The shopper pays for `boxes` boxes of product 1 (pickup) in test-payment mode; answers the order. */
+export async function placePickupOrder(api: ApiClient, boxes = 2) {
+  await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': boxes });
+  const cart = await api.ok('cart');
+  const ids = cart.map((l) => l.user_carts_id).join(',');
+  const { tax } = await api.ok('settings');
+  const { totalCents } = billSummary({
+    lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
+    taxPercent: tax,
+    mode: 'pickup',
+    deliveryChargeCents: null,
+  });
+  const intent = await api.ok('createPaymentIntent', {
+    amount: totalCents,
+    currency: 'usd',
+    delivery_type: 'Pickup',
+    appuser_address_id: 0,
+    user_carts_id: ids,
+  });
+  await api.ok('confirmTestPayment', { payment_intent_id: intent.paymentIntentId, ...TEST_CARD });
+  const receipt = await api.ok('checkout', checkoutFields(intent.paymentIntentId, ids));
+  return {
+    orderId: receipt!.userorder_id!,
+    totalCents,
+    paymentId: intent.paymentIntentId,
+    title: cart[0]!.product.title,
+  };
+}
