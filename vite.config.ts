@@ -101,12 +101,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: !isSsrBuild,
     // The reference server reads the client manifest to preload a route's chunk and inline its CSS
-    // in server-rendered pages (issue 9; server/ssr.ts).
+    // in server-rendered pages (issue 9; server/render/page.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // src/boot.ts: the first script of a server-rendered page, which starts the app once the first
-      // screen has painted (server/ssr.ts); the static index.html loads the app directly.
+      // screen has painted (server/render/page.ts); the static index.html loads the app directly.
       input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // Routes are split by React.lazy in src/app. The React group only pulls the framework that

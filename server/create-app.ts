@@ -47,7 +47,7 @@ import type { MailTransport } from './mail/transport';
 import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
 import { Addresses, Carts } from './shop/shopper';
 import { Throttle } from './shop/throttle';
-import { createPageRenderer, type PageRenderer } from './ssr';
+import { createPageRenderer, type PageRenderer } from './render/page';
 
 export const API_BASE = '/api';
 /** The shop's name in mails (the storefront's is src/config/brand.ts, which the server may not import). */

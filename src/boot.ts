@@ -1,4 +1,4 @@
-// The first script of a page the reference server rendered (server/ssr.ts; issue 9). Such a page is
+// The first script of a page the reference server rendered (server/render/page.ts; issue 9). Such a page is
 // readable and its links work before any of the app's code runs, so the app's scripts (≈ 130 KB gzip)
 // are not requested with the page: on a phone's slow network they would share its bandwidth with the
 // first screen's picture (the LCP image) and delay it. This tiny module starts them once that picture

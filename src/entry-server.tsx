@@ -7,9 +7,10 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { loadEnv } from '@/config/env';
 import { PRERENDER_DATA_ID, scriptSafeJson } from '@/api/prerender';
-import { dataOf, fallbackOf, planPrerender, type LoadAnswer, type PreloadImage } from '@/app/renderPlan';
+import { dataOf, fallbackOf, planPrerender } from '@/app/renderPlan';
+import type { RenderOptions, RenderResult, SsrBundle } from '@/contract/render';
 import { describeHead, headTags } from '@/app/head';
-import { matchRoute, type HeadData } from '@/config/routes';
+import { matchRoute, type FirstHtmlRead, type HeadData } from '@/config/routes';
 import type { SiteSettings } from '@/contract';
 import { App } from '@/app/App';
 import { configureSanitizer } from '@/ui/HtmlContent/sanitize';
@@ -17,31 +18,9 @@ import { cartModeStore, sessionStore, uiStore } from '@/state';
 
 loadEnv();
 
-export interface RenderResult {
-  status: 200 | 404;
-  /** The app's HTML for inside <div id="root">, streamed. */
-  html: ReadableStream<Uint8Array>;
-  /** The JSON data block to put after the root element. */
-  dataScript: string;
-  /** The page's head: <title>, description, keywords, canonical, robots, Open Graph, Twitter card. */
-  head: string;
-  /** Manifest key of the route's screen module (to preload its chunk and inline its CSS). */
-  module: string | null;
-  lcpImage?: PreloadImage;
-}
-
-export interface RenderOptions {
-  /** Answers a catalogue read with the API's envelope (parsed JSON). */
-  load: LoadAnswer;
-  /** A window for the HTML sanitiser (DOMPurify needs a DOM), e.g. jsdom's. */
-  sanitizerWindow?: unknown;
-  signal?: AbortSignal;
-  onError?: (error: unknown) => void;
-}
-
 const pristine = JSON.stringify([sessionStore, cartModeStore, uiStore]);
 
-export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+export async function render(url: string, options: RenderOptions<FirstHtmlRead>): Promise<RenderResult> {
   if (options.sanitizerWindow) configureSanitizer(options.sanitizerWindow as Window);
   // Guard: server renders must never see shopper state (nothing here writes the stores).
   if (JSON.stringify([sessionStore, cartModeStore, uiStore]) !== pristine) {
@@ -81,3 +60,6 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     lcpImage: plan.lcpImage,
   };
 }
+
+// The server calls this module through the shared interface.
+render satisfies SsrBundle['render'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesInHtml, criticalSheet } from '../critical-css';
+import { classesInHtml, criticalSheet } from '../render/critical-css';
 
 const SHEET = [
   ':root{--gap:4px}',

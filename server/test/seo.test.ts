@@ -8,7 +8,7 @@ import { testShop } from './support';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-// jsdom ships no types: the one constructor used is typed here (as server/ssr.ts does).
+// jsdom ships no types: the one constructor used is typed here (as server/render/page.ts does).
 const jsdom = 'jsdom';
 const { JSDOM } = (await import(jsdom)) as {
   JSDOM: new (html: string) => { window: Window & typeof globalThis };

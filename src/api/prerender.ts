@@ -63,7 +63,7 @@ const NOT_YET = 'not all';
 
 /**
  * The server inlines a rendered screen's stylesheets as `<style data-href>`, cut down to the rules its
- * markup can match when marked `data-critical` (server/critical-css.ts). Before hydrating, each gets its
+ * markup can match when marked `data-critical` (server/render/critical-css.ts). Before hydrating, each gets its
  * `<link>`:
  * - a critical one, the full sheet, placed before the inline copy (same cascade order) and waited for,
  *   so that what hydration and the shopper bring up (menus, drawers, states) is styled;

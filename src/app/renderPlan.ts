@@ -16,6 +16,7 @@ import {
 import { Envelope, endpoints } from '@/contract';
 import { mediaSrcSet } from '@/contract/media';
 import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
+import type { PreloadImage } from '@/contract/render';
 
 /** One answer as the API sent it (the envelope), with the call that produced it. */
 export interface PrerenderedAnswer {
@@ -65,11 +66,7 @@ export function fallbackOf(answers: PrerenderedAnswer[]): Record<string, unknown
 
 export type LoadAnswer = (endpoint: FirstHtmlRead, fields: Record<string, string>) => Promise<unknown>;
 
-export interface PreloadImage {
-  href: string;
-  srcset?: string;
-  sizes?: string;
-}
+export type { PreloadImage };
 
 export interface PrerenderPlan {
   /** Manifest key of the route's screen module; null when the screen is in the main chunk. */

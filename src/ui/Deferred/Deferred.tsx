@@ -130,7 +130,7 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
  * dehydrated boundary (an update there would make React drop the server HTML for the fallback).
  *
  * Name the module `*.deferred.tsx`: the reference server inlines the CSS of a screen's `*.deferred`
- * imports with the screen's own (server/ssr.ts), so the server HTML is styled before the code comes.
+ * imports with the screen's own (server/render/page.ts), so the server HTML is styled before the code comes.
  */
 export function deferHydration<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

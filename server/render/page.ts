@@ -1,7 +1,7 @@
-// Server-rendered first HTML (issue 9). The storefront's SSR bundle (src/entry-server.tsx, built by
-// `npm run build` into <static dir>/server/) is loaded at run time — server/ never imports the browser
-// app — and renders each page with React's streaming renderer. This module wraps that HTML in the built
-// index.html: the route's CSS inline (entry + screen: nothing render-blocking) and cut down to the rules
+// Server-rendered first HTML. The storefront's SSR bundle (src/entry-server.tsx, built by `npm run
+// build` into <static dir>/server/) is loaded at run time — server/ never imports the browser app, only
+// the interface in src/contract/render.ts — and renders each page with React's streaming renderer. This
+// module puts that HTML into the built index.html's slots (./template.ts): the route's CSS inline (entry + screen: nothing render-blocking) and cut down to the rules
 // the page's markup can match (./critical-css), the screen's chunk preloaded, the LCP image preloaded, and
 // the catalogue answers the page was rendered with as a JSON data block for hydration. Without the bundle
 // (or when a render fails) the plain SPA shell is served: rendering on the server is an acceleration,
@@ -9,27 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderResult, SsrBundle } from '../../src/contract/render';
+import type { Logger } from '../log';
 import { classesInHtml, criticalSheet, type CriticalSheet } from './critical-css';
-import type { Logger } from './log';
-
-/** What src/entry-server.tsx exports (mirrored here: server/ does not import the app). */
-interface SsrBundle {
-  render(
-    url: string,
-    options: {
-      load: (endpoint: string, fields: Record<string, string>) => Promise<unknown>;
-      sanitizerWindow?: unknown;
-      onError?: (error: unknown) => void;
-    },
-  ): Promise<{
-    status: number;
-    html: ReadableStream<Uint8Array>;
-    dataScript: string;
-    head: string;
-    module: string | null;
-    lcpImage?: { href: string; srcset?: string; sizes?: string };
-  }>;
-}
+import { parseShellTemplate } from './template';
 
 interface ManifestChunk {
   file: string;
@@ -46,7 +29,6 @@ export interface PageRenderer {
   render(url: string): Promise<Response | null>;
 }
 
-const ROOT = '<div id="root"></div>';
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -83,21 +65,13 @@ export async function createPageRenderer(options: {
   };
   // Every stylesheet is inlined, cut down to the rules the page's markup can match (./critical-css):
   // `data-critical` tells the browser to load the full sheet before it hydrates (src/api/prerender.ts).
-  // Here a placeholder; filled per page by inlineCss.
-  const inlineStyle = (file: string) => {
-    sheet(file);
-    return `<style data-href="/${file}" data-critical></style>`;
-  };
-  const inlineCss = (html: string, used: ReadonlySet<string>) =>
-    html.replace(/<style data-href="\/([^"]+)" data-critical><\/style>/g, (_, file: string) =>
-      fullCss
-        ? `<style data-href="/${file}">${sheet(file).css}</style>`
-        : `<style data-href="/${file}" data-critical>${sheet(file).critical(used)}</style>`,
-    );
+  const inlineStyle = (file: string, used: ReadonlySet<string>) =>
+    fullCss
+      ? `<style data-href="/${file}">${sheet(file).css}</style>`
+      : `<style data-href="/${file}" data-critical>${sheet(file).critical(used)}</style>`;
 
-  // The shell's own stylesheets become inline <style> (same order); what the entry already loads is
-  // not repeated for a screen.
-  const template = readFileSync(templateFile, 'utf8');
+  const template = parseShellTemplate(readFileSync(templateFile, 'utf8'), templateFile);
+  for (const file of template.stylesheets) sheet(file);
   const entryFiles = new Set<string>();
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -117,49 +91,33 @@ export async function createPageRenderer(options: {
     .join('');
   // The page is readable before any script runs. With the build's boot module (src/boot.ts), the app's
   // scripts are not in the page at all: boot requests them once the first screen (its LCP image) has
-  // painted, so on a slow network they do not share its bandwidth (issue 9). Without it (an older
-  // build), they are fetched at low priority: the LCP image, the font and the inline CSS go first.
+  // painted, so on a slow network they do not share its bandwidth. Without it (an older build), they
+  // are fetched at low priority: the LCP image, the font and the inline CSS go first.
   const bootFile = manifest['src/boot.ts']?.file;
-  const entryScripts: string[] = [];
-  const entryPreloads: string[] = [];
-  const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
-  const deferScripts = (tag: string) => {
-    if (!bootFile) return lowPriority(tag);
-    const href = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if (href) (tag.startsWith('<script') ? entryScripts : entryPreloads).push(href);
-    return '';
-  };
-  const shell = template
-    .replace('</title>', `</title>${fontPreloads}`)
-    .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, deferScripts)
-    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) =>
-      inlineStyle(file),
-    );
-  if (bootFile && entryScripts.length !== 1) {
-    throw new Error(`${templateFile}: expected one module script, found ${entryScripts.length}`);
+  if (bootFile && template.scripts.length !== 1) {
+    throw new Error(`${templateFile}: expected one module script, found ${template.scripts.length}`);
   }
-  /** The boot module's tag for a page whose screen needs `screenPreloads` too. */
-  const bootTag = (screenPreloads: readonly string[]) =>
-    `<script type="module" fetchpriority="low" crossorigin src="/${bootFile}" data-entry="${attr(entryScripts[0]!)}" data-preload="${attr(
-      [...entryPreloads, ...screenPreloads].join(' '),
-    )}"></script>`;
-  if (!shell.includes(ROOT)) throw new Error(`${templateFile} has no ${ROOT}`);
-  // The page's own head (title, description, canonical, link preview) replaces the shell's defaults.
-  const HEAD = '<!--page-head-->';
-  const withHead = shell
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, HEAD);
-  if (!withHead.includes(HEAD)) throw new Error(`${templateFile} has no <title>`);
-  const [before, after] = withHead.split(ROOT) as [string, string];
-  const [headStart, headEnd] = before.split('</head>') as [string, string];
+  const scriptsFor = (screenPreloads: readonly string[]) =>
+    bootFile
+      ? `<script type="module" fetchpriority="low" crossorigin src="/${bootFile}" data-entry="${attr(template.scripts[0]!)}" data-preload="${attr(
+          [...template.preloads, ...screenPreloads].join(' '),
+        )}"></script>`
+      : [
+          ...template.scripts.map(
+            (src) => `<script type="module" fetchpriority="low" crossorigin src="${attr(src)}"></script>`,
+          ),
+          ...[...template.preloads, ...screenPreloads].map(
+            (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attr(href)}">`,
+          ),
+        ].join('');
 
-  /** Per screen module: its chunk's modules to preload and its CSS inline (computed once). */
-  const screenHead = new Map<string, { styles: string; preloads: string[] }>();
+  /** Per screen module: its chunk's modules to preload and its stylesheets to inline (computed once). */
+  const screenHead = new Map<string, { styles: string[]; preloads: string[] }>();
   const headFor = (module: string | null) => {
-    if (!module) return { styles: '', preloads: [] };
+    if (!module) return { styles: [], preloads: [] };
     let head = screenHead.get(module);
     if (head === undefined) {
-      head = { styles: '', preloads: [] };
+      head = { styles: [], preloads: [] };
       // A screen's `*.deferred` parts are rendered here but hydrated later (src/ui/Deferred): their
       // JS is not preloaded, their CSS is inlined with the screen's so the server HTML is styled.
       const deferred = (manifest[module]?.dynamicImports ?? []).filter((key) =>
@@ -169,33 +127,24 @@ export async function createPageRenderer(options: {
       for (const part of deferred) for (const key of closure(part)) deferredCss.add(key);
       for (const key of closure(module)) deferredCss.delete(key);
       for (const key of deferredCss) {
-        for (const css of manifest[key]!.css ?? []) {
-          if (!entryFiles.has(css)) head.styles += inlineStyle(css);
-        }
+        for (const css of manifest[key]!.css ?? []) if (!entryFiles.has(css)) head.styles.push(css);
       }
       for (const key of closure(module)) {
         const chunk = manifest[key]!;
         if (!entryFiles.has(chunk.file)) head.preloads.push(`/${chunk.file}`);
-        for (const css of chunk.css ?? []) {
-          // Inline; the browser marks it as loaded before hydrating (src/main.tsx), so the screen's
-          // import does not fetch it a second time.
-          if (!entryFiles.has(css)) head.styles += inlineStyle(css);
-        }
+        // Inline; the browser marks it as loaded before hydrating (src/main.tsx), so the screen's
+        // import does not fetch it a second time.
+        for (const css of chunk.css ?? []) if (!entryFiles.has(css)) head.styles.push(css);
       }
+      for (const css of head.styles) sheet(css);
       screenHead.set(module, head);
     }
     return head;
   };
-  const scriptsFor = (preloads: readonly string[]) =>
-    bootFile
-      ? bootTag(preloads)
-      : preloads
-          .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
-          .join('');
 
   return {
     async render(url) {
-      let result: Awaited<ReturnType<SsrBundle['render']>>;
+      let result: RenderResult;
       try {
         result = await bundle.render(url, {
           load,
@@ -222,11 +171,17 @@ export async function createPageRenderer(options: {
         return null;
       }
       const screen = headFor(result.module);
-      const head = inlineCss(
-        `${headStart.replace(HEAD, () => result.head)}${preload}${screen.styles}${scriptsFor(screen.preloads)}`,
-        classesInHtml(markup),
-      );
-      const body = `${head}</head>${headEnd}<div id="root">${markup}</div>${result.dataScript}${after}`;
+      const used = classesInHtml(markup);
+      const body = template.fill((slot) => {
+        if (slot === 'page-head') return result.head + fontPreloads;
+        if (slot === 'head-end') {
+          const styles = screen.styles.map((file) => inlineStyle(file, used)).join('');
+          return `${preload}${styles}${scriptsFor(screen.preloads)}`;
+        }
+        if (slot === 'root') return markup;
+        if (slot === 'data') return result.dataScript;
+        return inlineStyle(slot.slice('css:'.length), used);
+      });
       return new Response(body, {
         status: result.status,
         headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' },
