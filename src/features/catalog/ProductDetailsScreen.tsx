@@ -1,6 +1,7 @@
 // §2 product details /products/{slug}: breadcrumbs, media gallery, title and prices, the coverage
 // calculator with Add to Cart / Buy Now, HTML description, specifications and related products.
 // Unknown slug → not found; other failures → error with retry. SEO: document meta + JSON-LD.
+import { memo } from 'react';
 import { Container, Divider, Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useParams } from 'wouter';
 import { ApiError, messageOf, useCategories, useProduct } from '@/api';
@@ -80,7 +81,16 @@ export default function ProductDetailsScreen() {
   );
 }
 
-function ProductView({
+/**
+ * Memoised: it renders again only when its props change. While its deferred parts are still server
+ * HTML (dehydrated Suspense boundaries), any render of it gives Mantine's Grid a new context value,
+ * and React, which cannot tell whether a dehydrated part reads that context, renders the part in the
+ * browser instead, dropping the server's markup (the phone then fetched the product photo twice:
+ * e2e server-rendering, deferred-parts). The screen re-renders after hydration when the page head's
+ * SWR hooks (src/app/RouteHead.tsx) subscribe to the product's and the categories' keys; the view's
+ * props stay equal then.
+ */
+const ProductView = memo(function ProductView({
   product,
   categoryTitle,
   categoriesPending,
@@ -154,7 +164,7 @@ function ProductView({
       <RelatedProducts categoryId={product.product_category_id} productId={product.product_id} />
     </Container>
   );
-}
+});
 
 /** Renders nothing: the title of a state the route's head cannot know, while it is shown. */
 function ProductMeta(meta: Parameters<typeof useDocumentMeta>[0]) {

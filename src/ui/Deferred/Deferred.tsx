@@ -127,7 +127,11 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
  * boundary — and the part's code loads and hydrates only when `until` happens; a click on one of its buttons or
  * links before then is clicked again once it has (React itself drops it: ClickReplay). In a page the browser renders itself it loads at once, with
  * `fallback` meanwhile. The component is memoised: a parent re-render with equal props must not reach the
- * dehydrated boundary (an update there would make React drop the server HTML for the fallback).
+ * dehydrated boundary (an update there would make React drop the server HTML for the fallback). Memo is
+ * not enough on its own: a context provider above the part whose value changes (Mantine's Grid makes a
+ * new one on every render) also makes React render a dehydrated part in the browser, so the view that
+ * holds parts must not render again while they wait (ProductView is memoised for this;
+ * tests/e2e/deferred-parts.server.spec.ts checks every server-rendered page).
  *
  * Name the module `*.deferred.tsx`: the reference server inlines the CSS of a screen's `*.deferred`
  * imports with the screen's own (server/render/page.ts), so the server HTML is styled before the code comes.
