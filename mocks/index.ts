@@ -4,5 +4,5 @@ export * as fixtures from '../fixtures';
 export { demoUser, emptyCartUser, DEMO_PASSWORD } from '../fixtures';
 export { db, resetDb, seedSession, demoSessions } from './db';
 export type { SeededSession, SeedSessionOptions } from './db';
-export { handlers, apiUrl } from './handlers';
+export { handlers, apiUrl, catalogueScenarios } from './handlers';
 export { scenarios, SERVER_ERROR_MESSAGE } from './scenarios';

@@ -74,8 +74,12 @@ const CATALOGUE_READS = new Set<EndpointName>([
   'products',
   'categories',
   'productDetails',
+  'catalogue',
+  'searchSuggestions',
 ]);
 
+/** Served by another endpoint's route on the same path: `catalogue` answers getproduct with or without its fields. */
+const SERVED_BY: Partial<Record<EndpointName, EndpointName>> = { products: 'catalogue' };
 const safeDecode = (text: string) => {
   try {
     return decodeURIComponent(text);
@@ -327,6 +331,7 @@ export function createShop(options: AppOptions): ShopApp {
   };
   const cachedDeps = { ...routeDeps, answerCache: catalog.cache };
   for (const name of Object.keys(endpoints) as EndpointName[]) {
+    if (SERVED_BY[name]) continue;
     const endpoint = endpoints[name];
     const handler = handlers[name] as Handler<typeof endpoint>;
     const deps = CATALOGUE_READS.has(name) ? cachedDeps : routeDeps;

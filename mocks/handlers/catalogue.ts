@@ -1,14 +1,6 @@
 // Public content and catalogue (§7 beforeauth reads): answered straight from the fixtures.
 import { endpoints } from '../../src/contract/endpoints';
-import {
-  about,
-  categories,
-  deliveryTiers,
-  home,
-  products,
-  settings,
-  warehouseLocation,
-} from '../../fixtures';
+import { about, categories, deliveryTiers, home, settings, warehouseLocation } from '../../fixtures';
 import { productBySlug } from '../db';
 import { fail, handle, ok } from './http';
 
@@ -29,14 +21,7 @@ export const catalogueHandlers = [
     }),
   ),
   handle(endpoints.categories, () => ok(categories)),
-  // §7: empty body when the category is ALL; an unknown category is an empty list.
-  handle(endpoints.products, ({ body }) =>
-    ok(
-      body.product_category_id === undefined
-        ? products
-        : products.filter((p) => Number(p.product_category_id) === body.product_category_id),
-    ),
-  ),
+  // getproduct (with or without its browsing fields): catalogue-browse.ts.
   handle(endpoints.productDetails, ({ body }) => {
     const product = productBySlug(body.slug);
     return product ? ok(product) : fail('Product not found', 404);

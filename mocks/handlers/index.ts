@@ -6,6 +6,7 @@ import { adminHandlers } from './admin';
 import { addressHandlers } from './address';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
+import { catalogueBrowseHandlers } from './catalogue-browse';
 import { checkoutHandlers } from './checkout';
 import { orderHandlers } from './orders';
 import { placesHandlers } from './places';
@@ -13,6 +14,7 @@ import { routingHandlers } from './routing';
 
 export const handlers: HttpHandler[] = [
   ...catalogueHandlers,
+  ...catalogueBrowseHandlers,
   ...accountHandlers,
   ...cartHandlers,
   ...addressHandlers,
@@ -35,4 +37,5 @@ export {
 export { apiUrl, AUTH_HEADER, INVALID_KEY_MESSAGE } from './http';
 export { haversineMetres, roadRoute, routingScenarios, ROAD_FACTOR } from './routing';
 export { photonAnswer, placesScenarios } from './places';
+export { catalogueScenarios } from './catalogue-browse';
 export { MOCK_RESET_TOKENS, orderHandlers, orderScenarios } from './orders';

@@ -2,7 +2,9 @@
 // Both are driven through drizzle over one pg-core schema, so the query layer is the same.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,15 +50,20 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** The contrib extensions the catalogue's search uses (the migrations create them). */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm, unaccent },
+} satisfies PGliteOptions;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if (options.memory) return wrapPglite(await PGlite.create(), 'memory', null);
+  if (options.memory) return wrapPglite(await PGlite.create(PGLITE_OPTIONS), 'memory', null);
   const dataDir = resolve(options.dataDir ?? './data');
   await mkdir(dataDir, { recursive: true });
   // PGlite has no lock of its own: two processes on one directory corrupt it.
   const lock = await acquireDirLock(join(dataDir, 'server.lock'));
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const client = await PGlite.create(join(dataDir, 'pglite'), PGLITE_OPTIONS);
     return wrapPglite(client, dataDir, lock);
   } catch (error) {
     await lock.release();

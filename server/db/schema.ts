@@ -151,6 +151,10 @@ export const products = pgTable(
       sql`(${t.pricePerBoxCents} IS NULL) OR (${t.pricePerBoxCents} >= 0)`,
     ),
     index('products_category_idx').on(t.categoryId, t.position, t.id),
+    // Search (docs/catalogue.md): words of the title (weight A) and description (D), accents folded, and
+    // trigrams of the folded title for typos. The functions are created by the migration.
+    index('products_search_idx').using('gin', sql`product_search_vector(${t.title}, ${t.description})`),
+    index('products_title_trgm_idx').using('gin', sql`shop_fold(${t.title}) gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,5 @@
 // The §7 calls, one handler each, keyed by the contract's endpoint names.
+import { queryOfCatalogueInput } from '../../src/contract/catalogue';
 import { successMessages, testPaymentMessage } from '../../src/contract/messages';
 import type { PaymentMode } from '../payments/provider';
 import { ApiError } from '../http/errors';
@@ -61,6 +62,14 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       return { data: { tiers: await s.catalog.tiers(), warehouse } };
     },
     products: async ({ input }) => ({ data: await s.catalog.products(input.product_category_id) }),
+    // The same route as products (create-app.ts): the spec's list without browsing fields, else a page.
+    catalogue: async ({ input }) => {
+      const query = queryOfCatalogueInput(input);
+      return {
+        data: query ? await s.catalog.browse(query) : await s.catalog.products(input.product_category_id),
+      };
+    },
+    searchSuggestions: async ({ input }) => ({ data: await s.catalog.suggest(input.q) }),
     categories: async () => ({ data: await s.catalog.categories() }),
     productDetails: async ({ input }) => {
       const product = await s.catalog.product(input.slug);

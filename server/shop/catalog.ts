@@ -3,7 +3,7 @@
 // (PGlite serves ~2k indexed reads/s here against ~20k/s from memory); these reads themselves are not cached.
 // The cache is cleared by every catalogue write (the seed, `invalidate()`) and expires after a TTL as a
 // backstop for writes made by another process on a shared PostgreSQL. Money decisions read uncached.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AboutContent,
@@ -12,7 +12,17 @@ import type {
   HomeContent,
   Product,
   SiteSettings,
+  WireCataloguePage,
+  WireSearchSuggestions,
 } from '../../src/contract/entities';
+import { facetOfRow, facetValue, FACET_ROW_TITLES, type CatalogueQuery } from '../../src/domain/catalogue';
+import {
+  browseCatalogue,
+  searchQueryWords,
+  textRank,
+  wordTsQuery,
+  type CatalogueRecord,
+} from '../../src/domain/catalogue-search';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import {
@@ -215,6 +225,131 @@ export class Catalog {
     return rows.map((r) => r.p);
   }
 
+  /**
+   * One page of a listing with its total, facet counts, category counts and price range. Search runs in
+   * the database (its indexes); filtering, counting and sorting run over the catalogue's facet
+   * projection, read once per cache lifetime, with the domain's one set of rules.
+   */
+  async browse(query: CatalogueQuery): Promise<WireCataloguePage> {
+    const [records, relevance] = await Promise.all([
+      this.records(),
+      query.q ? this.searchRanks(query.q) : undefined,
+    ]);
+    const result = browseCatalogue(records, query, relevance);
+    const rows =
+      result.ids.length === 0
+        ? []
+        : await this.db.select().from(products).where(inArray(products.id, result.ids));
+    const order = new Map(result.ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return {
+      products: await this.assemble(rows),
+      total: result.total,
+      page: result.page,
+      page_size: result.pageSize,
+      facets: result.facets,
+      categories: result.categories.map((c) => ({ product_category_id: c.categoryId, count: c.count })),
+      price_range: result.priceRange
+        ? { min: centsToDecimal(result.priceRange.minCents), max: centsToDecimal(result.priceRange.maxCents) }
+        : null,
+    };
+  }
+
+  /** A few products and categories for what the shopper is typing. */
+  async suggest(q: string, limit = 6): Promise<WireSearchSuggestions> {
+    const [ranks, categories] = await Promise.all([this.searchRanks(q), this.categories()]);
+    const ids = [...ranks]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, limit)
+      .map(([id]) => id);
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({
+              id: products.id,
+              title: products.title,
+              slug: products.slug,
+              image: products.image,
+              priceCents: products.priceCents,
+            })
+            .from(products)
+            .where(inArray(products.id, ids));
+    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    return {
+      products: rows.map((r) => ({
+        product_id: r.id,
+        title: r.title,
+        slug: r.slug,
+        image: r.image,
+        price: money(r.priceCents),
+      })),
+      categories: categories
+        .map((c) => ({ c, rank: textRank(q, c.title, '') }))
+        .filter((x) => x.rank > 0)
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, 3)
+        .map(({ c }) => ({ product_category_id: c.product_category_id, title: c.title })),
+    };
+  }
+
+  /**
+   * Products matching a search, with their rank (title words weigh more than description words), from
+   * the full-text index (accents folded; each word as typed or with a slip as a prefix, or its English
+   * stem; the rules are `wordTsQuery`'s) or, for one word of 5+ letters, the title's trigram index (a
+   * wrong or missing letter).
+   */
+  async searchRanks(q: string): Promise<Map<number, number>> {
+    const statement = searchStatement(q);
+    if (!statement) return new Map();
+    const result = (await this.db.execute(statement)) as unknown as {
+      rows: { id: unknown; rank: unknown }[];
+    };
+    return new Map(result.rows.map((r) => [Number(r.id), Number(r.rank)]));
+  }
+
+  /** What a listing knows of every product (cached with the catalogue's answers). */
+  private records(): Promise<CatalogueRecord[]> {
+    return this.cache.get('catalogue:records', async () => {
+      const rows = await this.db
+        .select({
+          id: products.id,
+          categoryId: products.categoryId,
+          position: products.position,
+          title: products.title,
+          priceCents: products.priceCents,
+        })
+        .from(products);
+      const facetRows = await this.db
+        .select({
+          productId: productSpecifications.productId,
+          title: productSpecificationRows.title,
+          value: productSpecificationRows.subTitle,
+        })
+        .from(productSpecificationRows)
+        .innerJoin(
+          productSpecifications,
+          eq(productSpecifications.id, productSpecificationRows.specificationId),
+        )
+        .where(inArray(sql`lower(trim(${productSpecificationRows.title}))`, [...FACET_ROW_TITLES]))
+        .orderBy(
+          asc(productSpecifications.position),
+          asc(productSpecificationRows.position),
+          asc(productSpecificationRows.id),
+        );
+      const byId = new Map<number, CatalogueRecord>(rows.map((r) => [r.id, { ...r, facets: {} }]));
+      for (const row of facetRows) {
+        const record = byId.get(row.productId);
+        const key = facetOfRow(row.title);
+        const value = facetValue(row.value);
+        if (!record || !key || !value) continue;
+        const list = (record.facets[key] ??= []);
+        if (!list.includes(value)) list.push(value);
+      }
+      return [...byId.values()];
+    });
+  }
+
   async tiers(): Promise<Wire<typeof DeliveryTierWire>[]> {
     const rows = await this.db
       .select()
@@ -294,4 +429,35 @@ export async function readTiers(q: Queryable) {
     maxMile: t.maxMile,
     pricePerPalletCents: t.pricePerPalletCents,
   }));
+}
+
+/**
+ * The search's SQL (`Catalog.searchRanks`; `npm run bench:catalogue -- --explain` shows its plans): ids
+ * and ranks of the products matching every typed word. Each word: its spellings as prefixes, unstemmed
+ * (the simple configuration), or its English stem (plurals). One word of 5+ letters also matches the
+ * title's trigram index. Null when the search has no word.
+ */
+export function searchStatement(q: string): SQL | null {
+  const words = searchQueryWords(q);
+  if (words.length === 0) return null;
+  const query = sql.join(
+    // An English stop word ("and", "of") is left out, as the English index leaves it out. The stem is
+    // asked only when it begins the word as typed ("planks" → "plank", "flooring" → "floor"; not
+    // "hering" → "here").
+    words.map(
+      (w) => sql`(CASE WHEN numnode(plainto_tsquery('english', ${w})) = 0 THEN ''::tsquery
+        ELSE to_tsquery('simple', ${wordTsQuery(w)}) || CASE
+          WHEN starts_with(${w}, (ts_lexize('english_stem', ${w}))[1]) THEN plainto_tsquery('english', ${w})
+          ELSE ''::tsquery END END)`,
+    ),
+    sql` && `,
+  );
+  const fuzzyWord = words.length === 1 && words[0]!.length >= 5 ? words[0]! : null;
+  const vector = sql`product_search_vector(title, description)`;
+  // The query is written out where it is used (not joined in from a subquery), so the planner sees a
+  // constant and takes the index.
+  return fuzzyWord
+    ? sql`SELECT id, ts_rank(${vector}, ${query}) + word_similarity(${fuzzyWord}, shop_fold(title)) / 100 AS rank
+        FROM products WHERE ${vector} @@ (${query}) OR shop_fold(title) %> ${fuzzyWord}`
+    : sql`SELECT id, ts_rank(${vector}, ${query}) AS rank FROM products WHERE ${vector} @@ (${query})`;
 }

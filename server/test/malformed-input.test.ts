@@ -131,6 +131,8 @@ const VALID: Record<EndpointName, Record<string, string>> = {
   userOrderDetails: { userorder_id: '1' },
   resetPassword: { token: 'not-a-token', 'Appuser[password]': 'new password 1' },
   products: { product_category_id: '1' },
+  catalogue: { product_category_id: '1', q: 'oak', sort: 'price_asc', page: '1', thickness: '6.5 mm' },
+  searchSuggestions: { q: 'oak' },
   productDetails: { slug: 'coastal-oak-spc' },
   login: {
     'Appuser[email]': 'fuzz@example.com',

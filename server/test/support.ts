@@ -20,7 +20,7 @@ import { Envelope } from '../../src/contract/envelope';
 import { billSummary } from '../../src/domain/cart';
 import { addressFields, checkoutFields, signupFields, TEST_CARD } from '../../tests/support/shop-fields';
 import { createShop, type AppOptions, API_BASE } from '../create-app';
-import { openDatabase, wrapPglite, type Database } from '../db/database';
+import { openDatabase, PGLITE_OPTIONS, wrapPglite, type Database } from '../db/database';
 import { loadMigrations, migrate } from '../db/migrate';
 import { shopperTables } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
@@ -72,13 +72,13 @@ async function openPreparedPglite(): Promise<Database> {
   const dump = await readFile(dumpFile).catch(() => null);
   if (dump) {
     try {
-      const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+      const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
       return wrapPglite(client, 'memory (prepared dump)', null);
     } catch {
       await rm(dumpFile, { force: true }); // unreadable: rebuild below
     }
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const database = wrapPglite(client, 'memory', null);
   await migrate(database, migrations);
   await seedCatalogue(database.db);

@@ -3,6 +3,7 @@
 // image to preload, and the status. Only `public` routes read the catalogue; the others are rendered as
 // the layout around a loading state (src/app/routes.tsx). Nothing a shopper owns is rendered on a server.
 import { unstable_serialize } from 'swr';
+import { firstProductsFields } from '@/api/first-products';
 import { keys } from '@/api/hooks/catalogue';
 import {
   FIRST_HTML_READS,
@@ -14,6 +15,7 @@ import {
   type ReadData,
 } from '@/config/routes';
 import { Envelope, endpoints } from '@/contract';
+import { listingFields } from '@/contract/catalogue-fields';
 import { mediaSrcSet } from '@/contract/media';
 import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
 import type { PreloadImage } from '@/contract/render';
@@ -42,6 +44,8 @@ export function swrKeyOf(endpoint: FirstHtmlRead, fields: Record<string, string>
       return keys.products(fields.product_category_id ? Number(fields.product_category_id) : null);
     case 'productDetails':
       return keys.product(fields.slug ?? '');
+    case 'catalogue':
+      return keys.catalogue(fields);
   }
 }
 
@@ -95,7 +99,13 @@ export async function planPrerender(pathname: string, load: LoadAnswer, search =
   const { route, params } = match;
   const plan = route.guard === 'public' && route.server ? route.server.firstHtml : undefined;
   const [firstHtml] = await Promise.all([
-    plan?.({ params, search: new URLSearchParams(search), read }),
+    plan?.({
+      params,
+      search: new URLSearchParams(search),
+      read,
+      listingFields: (categoryId) => listingFields(search, categoryId),
+      firstProductsFields: (categoryId, count) => textFields(firstProductsFields(categoryId, count)),
+    }),
     settings,
   ]);
   return {
@@ -112,4 +122,8 @@ function image(lcp: LcpImage | undefined): PreloadImage | undefined {
   const srcset = mediaSrcSet(lcp.src);
   const sizes = IMAGE_SIZES[lcp.sizes];
   return srcset ? { href: lcp.src, srcset, sizes } : { href: lcp.src };
+}
+
+function textFields(fields: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
 }

@@ -32,6 +32,8 @@ import { z } from './zod';
 import {
   AboutContent,
   Address,
+  CatalogueAnswer,
+  SearchSuggestions,
   CartItem,
   Category,
   DeliveryTierWire,
@@ -59,6 +61,8 @@ import {
   requiredText,
 } from './primitives';
 import { isValidCoordinate } from '../domain/delivery';
+import { MAX_QUERY_LENGTH } from '../domain/catalogue';
+import { catalogueRequest } from './catalogue';
 import { ADDRESS_MESSAGES, isValidMobile, MIN_PASSWORD_LENGTH } from '../domain/validation';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -551,6 +555,32 @@ export const endpoints = {
         ...deviceFields(),
       }),
     data: SessionGrant,
+  }),
+
+  // ---- Catalogue browsing: pages, sorts, search and facets (docs/catalogue.md) ----
+  /**
+   * The spec's getproduct with its optional browsing fields: one page with the total and the facet
+   * counts. A server of the spec's contract ignores the fields and answers the whole list (`kind: 'all'`).
+   * The reference server serves `products` and `catalogue` with this one route.
+   */
+  catalogue: define({
+    name: 'catalogue',
+    method: 'POST',
+    path: '/beforeauth/getproduct',
+    encoding: 'form',
+    auth: false,
+    request: catalogueRequest,
+    data: CatalogueAnswer,
+  }),
+  /** Products and categories matching what the shopper is typing in the header's search box. */
+  searchSuggestions: define({
+    name: 'searchSuggestions',
+    method: 'POST',
+    path: '/beforeauth/searchsuggestions',
+    encoding: 'form',
+    auth: false,
+    request: () => z.object({ q: requiredText('q', undefined, MAX_QUERY_LENGTH) }),
+    data: SearchSuggestions,
   }),
 } as const;
 

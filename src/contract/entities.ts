@@ -1,6 +1,7 @@
 // §3 entities as the shop API sends them. `z.input<typeof X>` is the wire form (what a server or a mock
 // answers); `z.output<typeof X>` is what the storefront works with (money in cents, ids as numbers).
 import { z } from './zod';
+import { FACET_KEYS, type FacetKey } from '../domain/catalogue';
 import { flag, id, list, money, numeric, optionalMoney, optionalNumeric, text } from './primitives';
 
 export const SiteSettings = z.object({
@@ -254,3 +255,61 @@ export type OrderPage = z.output<typeof OrderPage>;
 export type OrderDetails = z.output<typeof OrderDetails>;
 export type WireOrderSummary = z.input<typeof OrderSummary>;
 export type WireOrderDetails = z.input<typeof OrderDetails>;
+
+// ---- Catalogue browsing: pages, sorts, search, facets (not in the spec; docs/catalogue.md) ----
+
+/** One facet's values with how many products each would list. */
+export const FacetCountWire = z.object({
+  key: z.enum(FACET_KEYS as [FacetKey, ...FacetKey[]]),
+  values: list(z.object({ value: z.string(), count: numeric })),
+});
+
+/** What `beforeauth/getproduct` answers when it was asked for a page (any browsing field sent). */
+export const CataloguePageWire = z.object({
+  products: list(Product),
+  total: numeric,
+  page: numeric,
+  page_size: numeric,
+  facets: list(FacetCountWire),
+  categories: list(z.object({ product_category_id: id, count: numeric })),
+  /** Lowest and highest price per sqft the price filter chooses from (dollars). */
+  price_range: z.object({ min: money, max: money }).nullish(),
+});
+
+/**
+ * The answer of a browsing call: a page, or (from a server of the spec's contract, which ignores the
+ * browsing fields) the whole list, which the storefront then pages itself.
+ */
+export const CatalogueAnswer = z.union([
+  CataloguePageWire.transform((p) => ({
+    kind: 'page' as const,
+    products: p.products,
+    total: p.total,
+    page: p.page,
+    pageSize: p.page_size,
+    facets: p.facets,
+    categories: p.categories.map((c) => ({ categoryId: c.product_category_id, count: c.count })),
+    priceRange: p.price_range ? { minCents: p.price_range.min, maxCents: p.price_range.max } : null,
+  })),
+  list(Product).transform((products) => ({ kind: 'all' as const, products })),
+]);
+
+/** Search suggestions as the shopper types: a few products and categories. */
+export const SearchSuggestions = z.object({
+  products: list(
+    z.object({
+      product_id: id,
+      title: z.string(),
+      slug: z.string().min(1),
+      image: text,
+      price: optionalMoney,
+    }),
+  ),
+  categories: list(z.object({ product_category_id: id, title: z.string() })),
+});
+
+export type CatalogueAnswer = z.output<typeof CatalogueAnswer>;
+export type CataloguePage = Extract<CatalogueAnswer, { kind: 'page' }>;
+export type SearchSuggestions = z.output<typeof SearchSuggestions>;
+export type WireCataloguePage = z.input<typeof CataloguePageWire>;
+export type WireSearchSuggestions = z.input<typeof SearchSuggestions>;

@@ -5,3 +5,4 @@ export * from './endpoints';
 export * from './envelope';
 export * from './messages';
 export * from './wire';
+export * from './catalogue';

@@ -23,6 +23,9 @@ const load: LoadAnswer = async (endpoint, fields) => {
           ? products.filter((p) => String(p.product_category_id) === fields.product_category_id)
           : products,
       );
+    case 'catalogue':
+      // A server of the spec's contract: the whole list, whatever was asked.
+      return ok(products);
     case 'productDetails': {
       const product = products.find((p) => p.slug === fields.slug);
       return product ? ok(product) : { status: 0, message: 'Product not found', data: null };
@@ -35,14 +38,14 @@ const reads = (plan: Awaited<ReturnType<typeof planPrerender>>) =>
   plan.answers.map((a) => [a.endpoint, a.fields]);
 
 describe('the render plan', () => {
-  it('home: the settings, home content, categories and all products; the first banner preloaded', async () => {
+  it('home: the settings, home content, categories and the first page it shows; the first banner preloaded', async () => {
     const plan = await planPrerender('/', load);
     expect(plan).toMatchObject({ module: 'src/features/content/HomeScreen.tsx', status: 200 });
     expect(reads(plan)).toEqual([
       ['settings', {}],
       ['homeScreen', {}],
       ['categories', {}],
-      ['products', {}],
+      ['catalogue', { page: '1', page_size: '8', sort: 'featured' }],
     ]);
     expect(plan.lcpImage).toMatchObject({
       href: home.banner.find((b) => b.image)!.image,
@@ -58,7 +61,16 @@ describe('the render plan', () => {
       ['settings', {}],
       ['productDetails', { slug: product.slug }],
       ['categories', {}],
-      ['products', { product_category_id: String(product.product_category_id) }],
+      // The four shown, and one more: the product itself may be among them.
+      [
+        'catalogue',
+        {
+          page: '1',
+          page_size: '5',
+          sort: 'featured',
+          product_category_id: String(product.product_category_id),
+        },
+      ],
     ]);
     expect(plan.lcpImage?.sizes).toBe(IMAGE_SIZES.productPhoto);
   });
@@ -70,11 +82,27 @@ describe('the render plan', () => {
     expect(reads(unknown)).toEqual([['settings', {}]]);
   });
 
-  it('a category: its products; a category id that is not a number reads none', async () => {
+  it('a listing: the page its address asks for (search, sort, filters, page); a category id that is not a number reads none', async () => {
     expect(reads(await planPrerender('/products/category/2/', load))).toEqual([
       ['settings', {}],
       ['categories', {}],
-      ['products', { product_category_id: '2' }],
+      ['catalogue', { page: '1', page_size: '24', sort: 'featured', product_category_id: '2' }],
+    ]);
+    const search = '?q=oak&sort=price_asc&page=2&thickness=6.5mm&thickness=5mm&min_price=1.5';
+    expect(reads(await planPrerender('/products', load, search))).toEqual([
+      ['settings', {}],
+      ['categories', {}],
+      [
+        'catalogue',
+        {
+          page: '2',
+          page_size: '24',
+          sort: 'price_asc',
+          q: 'oak',
+          price_min: '150',
+          thickness: '5mm|6.5mm',
+        },
+      ],
     ]);
     expect(reads(await planPrerender('/products/category/oak', load))).toEqual([
       ['settings', {}],

@@ -11,6 +11,12 @@ export const keys = {
   categories: ['categories'] as const,
   products: (categoryId: number | null) => ['products', categoryId ?? 'ALL'] as const,
   product: (slug: string) => ['productDetails', slug] as const,
+  /** A listing's page by the wire fields asked (sorted, so one page has one key on server and client). */
+  /** A page by the wire fields asked: the server's first HTML and the screens build them with the same
+   *  functions, so in the same order. */
+  catalogue: (fields: Record<string, string | number>) =>
+    ['catalogue', new URLSearchParams(fields as Record<string, string>).toString()] as const,
+  suggestions: (q: string) => ['searchSuggestions', q] as const,
 };
 
 /** Site settings: contact details, tax, warehouse, policies, meta. */
@@ -57,4 +63,9 @@ export function useProducts(categoryId: number | null) {
 
 export function useProduct(slug: string | null) {
   return useSWR(slug ? keys.product(slug) : null, slug ? fetchers.product(slug) : null);
+}
+
+/** Suggestions for what the shopper is typing (null → none asked). */
+export function useSearchSuggestions(q: string | null) {
+  return useSWRImmutable(q ? keys.suggestions(q) : null, () => call('searchSuggestions', { q: q! }));
 }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { sessionStore, toggleCartDrawer, toggleMobileMenu, uiStore } from '@/state';
 import { useHydrated } from '@/ui';
 import { AccountButton } from './AccountButton';
+import { HeaderSearch } from './HeaderSearch';
 import { isOverlayRoute, navLinks } from './navLinks';
 import classes from './Header.module.css';
 
@@ -72,6 +73,8 @@ export function Header() {
             {brand.name}
           </Anchor>
         </Group>
+
+        <HeaderSearch />
 
         <nav aria-label="Main" className={classes.nav}>
           <Group gap="lg" visibleFrom="sm" component="ul" className={classes.links}>

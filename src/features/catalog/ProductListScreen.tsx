@@ -1,12 +1,42 @@
 import { Container, Skeleton, Text, Title } from '@mantine/core';
-import { useParams } from 'wouter';
-import { useCategories, useProducts } from '@/api';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useCategories } from '@/api';
+import { useCatalogue } from '@/api/browse';
 import type { Category } from '@/contract';
 import { paths } from '@/config/paths';
-import { BREADCRUMBS_LOADING, PageBreadcrumbs } from '@/ui';
+import {
+  clearedQuery,
+  effectiveSort,
+  isNarrowed,
+  queryFromSearch,
+  searchOf,
+  type CatalogueQuery,
+  type SortKey,
+} from '@/domain/catalogue';
+import { BREADCRUMBS_LOADING, deferHydration, PageBreadcrumbs, StatusView } from '@/ui';
 import { CategoryNav } from './list/CategoryNav';
 import { EmptyCategory, ProductListBody } from './list/ProductListBody';
+import listClasses from './list/Listing.module.css';
 import classes from './list/ProductList.module.css';
+
+// The filters' controls hydrate when on screen (the sidebar; on a phone it is hidden and never does);
+// the phone's drawer loads when first opened. Neither is in the listing's first-visit code.
+const FacetFilters = deferHydration(() => import('./list/FacetFilters.deferred'), {
+  until: { visible: {} },
+  fallback: <Skeleton height={320} aria-hidden />,
+});
+// The sort and the pages hydrate when on screen: their server HTML is a working GET form and links.
+const ListingToolbar = deferHydration(() => import('./list/ListingToolbar'), {
+  until: { visible: {} },
+  fallback: <Skeleton height={36} aria-hidden />,
+});
+const ListingPager = deferHydration(() => import('./list/ListingPager'), {
+  until: { visible: {} },
+  fallback: null,
+});
+const FiltersDrawer = lazy(() => import('./list/FiltersDrawer'));
+const NO_CATEGORIES: Category[] = [];
 
 const ALL_TITLE = 'All Products';
 const UNKNOWN_TITLE = 'Products';
@@ -20,7 +50,8 @@ function parseCategoryId(raw: string | undefined): number | null | 'invalid' {
 /**
  * §2 /products and /products/category/{id}. The heading is the category title found by matching the
  * route id against the category list ("All Products" without an id; "Products" for an unknown id).
- * Products are fetched once on mount (§4, immutable SWR key per category).
+ * One page at a time, sorted and filtered by the query string (issue 26, docs/catalogue.md): each
+ * page is fetched once (immutable SWR key per query).
  */
 export default function ProductListScreen() {
   const params = useParams<{ id?: string }>();
@@ -42,29 +73,131 @@ interface ListingProps {
 }
 
 function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
-  const products = useProducts(categoryId);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = useMemo(() => queryFromSearch(search, categoryId), [search, categoryId]);
+  const { listing, error, mutate } = useCatalogue(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const all = categoryId === null;
   const category = all ? undefined : categories?.find((c) => c.product_category_id === categoryId);
   const titleLoading = !all && !category && categoriesLoading;
   const title = all ? ALL_TITLE : (category?.title ?? UNKNOWN_TITLE);
+  const basePath = all ? paths.products : paths.category(categoryId);
+  const hrefOf = useCallback(
+    (q: CatalogueQuery) => {
+      const text = searchOf(q);
+      return text ? `${basePath}?${text}` : basePath;
+    },
+    [basePath],
+  );
+  const go = useCallback(
+    (q: CatalogueQuery) => {
+      setFiltersOpen(false);
+      navigate(hrefOf(q));
+    },
+    [navigate, hrefOf],
+  );
+  // Boxes ticked or a sort chosen in the server's HTML before this code arrived: applied once hydrated
+  // (the filters hydrate later still; their server HTML is read here). Prices wait for "Apply filters".
+  const layout = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = layout.current;
+    if (!root || !listing) return;
+    let next = query;
+    const form = root.querySelector<HTMLFormElement>('aside form');
+    if (form?.querySelector('input[type="checkbox"]')) {
+      const data = [...new FormData(form)].map(([k, v]) => [k, String(v)]);
+      next = { ...next, filters: queryFromSearch(new URLSearchParams(data), categoryId).filters };
+    }
+    const sort = root.querySelector<HTMLSelectElement>('select[name="sort"]')?.value;
+    if (sort && sort !== effectiveSort(query)) next = { ...next, sort: sort as SortKey };
+    if (searchOf(next) !== searchOf(query)) go({ ...next, page: 1 });
+    // Once, at the first render with a listing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listing === undefined]);
+  const onSort = useCallback((sort: SortKey) => go({ ...query, sort, page: 1 }), [go, query]);
+  const onOpenFilters = useCallback(() => {
+    setDrawerLoaded(true);
+    setFiltersOpen(true);
+  }, []);
+  // Stable: the filters are a deferred part, which equal props must leave alone while it waits.
+  const onFilters = useCallback((q: CatalogueQuery) => go({ ...q, page: 1 }), [go]);
+  const narrowed = isNarrowed(query);
+  const activeFilters =
+    Object.values(query.filters).reduce((n, values) => n + values.length, 0) +
+    (query.priceMinCents !== null || query.priceMaxCents !== null ? 1 : 0);
+
+  const filters = (idPrefix: string) => (
+    <FacetFilters
+      query={query}
+      listing={listing}
+      categories={categories ?? NO_CATEGORIES}
+      action={basePath}
+      onChange={onFilters}
+      idPrefix={idPrefix}
+    />
+  );
 
   return (
     <>
       <ListingHead
         title={title}
         titleLoading={titleLoading}
-        count={products.data?.length}
+        count={narrowed ? undefined : listing?.total}
         categories={categories ?? []}
         currentId={categoryId}
       />
       <Container className={classes.body}>
-        <ProductListBody
-          products={products.data}
-          error={products.error}
-          onRetry={() => void products.mutate()}
-          all={all}
-        />
+        <div className={listClasses.layout} ref={layout}>
+          <aside className={listClasses.sidebar} aria-label="Filter products">
+            {filters('side')}
+          </aside>
+          <div>
+            <ListingToolbar
+              query={query}
+              total={listing?.total}
+              action={basePath}
+              onSort={onSort}
+              onOpenFilters={onOpenFilters}
+              activeFilters={activeFilters}
+              narrowed={narrowed}
+            />
+            <ProductListBody
+              products={listing?.products}
+              error={error}
+              onRetry={() => void mutate()}
+              all={all}
+              empty={
+                narrowed ? (
+                  <StatusView
+                    kind="empty"
+                    title={query.q ? `No products match “${query.q}”` : 'No products match these filters'}
+                    message="Try fewer filters or another word."
+                    actionLabel="Clear filters"
+                    actionHref={hrefOf(clearedQuery(query))}
+                  />
+                ) : undefined
+              }
+            />
+            {listing ? (
+              <ListingPager
+                query={query}
+                total={listing.total}
+                pageSize={listing.pageSize}
+                basePath={basePath}
+              />
+            ) : null}
+          </div>
+        </div>
       </Container>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            {filters('drawer')}
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -59,6 +59,47 @@ export const catalogueCases: ContractCase[] = [
     expect: fails(/product_category_id/, 400),
   },
   {
+    title: 'getproduct with browsing fields answers one page, its total and facet counts (issue 26)',
+    endpoint: 'catalogue',
+    fields: { thickness: '6.5 mm', sort: 'price_asc', page: 1, page_size: 3 },
+    expect: ok((d) => {
+      const page = d as {
+        total: number;
+        products: { price: number | string | null }[];
+        facets: { key: string; values: { value: string; count: number }[] }[];
+      };
+      // The demo catalogue's 6.5 mm floors: five, three to a page, cheapest first.
+      expect(page.total).toBe(5);
+      const prices = page.products.map((p) => Number(p.price));
+      expect(prices).toHaveLength(3);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const thickness = page.facets.find((f) => f.key === 'thickness');
+      expect(thickness?.values.find((v) => v.value === '6.5 mm')?.count).toBe(5);
+    }),
+  },
+  {
+    title: 'getproduct refuses an unknown sort, naming the field',
+    endpoint: 'catalogue',
+    fields: { sort: 'cheapest', page: 1 },
+    expect: fails(/sort/, 400),
+  },
+  {
+    title: 'searchsuggestions answers products and categories for what is typed',
+    endpoint: 'searchSuggestions',
+    fields: { q: 'herring' },
+    expect: ok((d) => {
+      const answer = d as { products: { title: string }[]; categories: { title: string }[] };
+      expect(answer.products.length).toBeGreaterThan(0);
+      expect(answer.categories.map((c) => c.title)).toContain('Waterproof Herringbone');
+    }),
+  },
+  {
+    title: 'searchsuggestions without q names the field',
+    endpoint: 'searchSuggestions',
+    fields: {},
+    expect: fails(/q/, 400),
+  },
+  {
     title: 'getproductdetails answers the product with its media',
     endpoint: 'productDetails',
     fields: { slug: 'coastal-oak-spc' },

@@ -89,6 +89,8 @@ export const validRequests: Record<string, { fields?: Fields; prepare?: () => Pr
   settings: {},
   shippingCharge: {},
   products: { fields: { product_category_id: 1 } },
+  catalogue: { fields: { q: 'oak', page: 1, thickness: '6.5 mm' } },
+  searchSuggestions: { fields: { q: 'oak' } },
   categories: {},
   productDetails: { fields: { slug: 'coastal-oak-spc' } },
   login: {

@@ -2,10 +2,12 @@
 // 300 ms (§9), hidden once all are shown.
 import { useEffect, useRef, useState } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
-import { useProducts } from '@/api';
+import { useCatalogue } from '@/api/browse';
+import { emptyQuery } from '@/domain/catalogue';
+import { RELATED_PAGE_SIZE } from '@/config/routes';
 import { BusyButton, PlaceholderCard, ProductCard, productCardProps, ProductGrid } from '@/ui';
 
-export const RELATED_PAGE_SIZE = 4; // §9 "Related products page size 4"
+export { RELATED_PAGE_SIZE };
 export const RELATED_DELAY_MS = 300; // §9 "delay 300 ms"
 
 export interface RelatedProductsProps {
@@ -14,8 +16,13 @@ export interface RelatedProductsProps {
 }
 
 export function RelatedProducts({ categoryId, productId }: RelatedProductsProps) {
-  const { data, isLoading } = useProducts(categoryId);
   const [visible, setVisible] = useState(RELATED_PAGE_SIZE);
+  // One more than shown: the product itself may be among them.
+  const { listing, isLoading: loadingPage } = useCatalogue({
+    ...emptyQuery(categoryId),
+    pageSize: visible + 1,
+  });
+  const isLoading = loadingPage && !listing;
   const [loadingMore, setLoadingMore] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -25,7 +32,10 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
     [],
   );
 
-  const related = (data ?? []).filter((p) => p.product_id !== productId);
+  const related = (listing?.products ?? []).filter((p) => p.product_id !== productId);
+  const available = listing
+    ? listing.total - (listing.products.some((p) => p.product_id === productId) ? 1 : 0)
+    : 0;
   if (!isLoading && related.length === 0) return null;
 
   const showMore = () => {
@@ -46,7 +56,7 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
           ? Array.from({ length: RELATED_PAGE_SIZE }, (_, i) => <PlaceholderCard key={i} />)
           : related.slice(0, visible).map((p) => <ProductCard key={p.product_id} {...productCardProps(p)} />)}
       </ProductGrid>
-      {!isLoading && related.length > visible ? (
+      {!isLoading && available > visible ? (
         <Group justify="center">
           <BusyButton variant="outline" size="md" loading={loadingMore} onClick={showMore}>
             View More

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Product } from '@/contract';
 import { paths } from '@/config/paths';
 import {
@@ -21,13 +22,15 @@ export interface ProductListBodyProps {
   onRetry: () => void;
   /** All Products (true) or one category (false): picks the empty-state wording. */
   all: boolean;
+  /** What an empty list says instead (a search or filters that match nothing). */
+  empty?: ReactNode;
 }
 
 /**
  * Loading (8 placeholders), error with retry, empty, or the revealed grid of product cards.
  * ProductGrid is §2's "2 columns small, 3 large, 4 extra-large" (this theme's md = 1024, lg = 1300).
  */
-export function ProductListBody({ products, error, onRetry, all }: ProductListBodyProps) {
+export function ProductListBody({ products, error, onRetry, all, empty }: ProductListBodyProps) {
   if (error) {
     return (
       <StatusView
@@ -52,6 +55,7 @@ export function ProductListBody({ products, error, onRetry, all }: ProductListBo
     );
   }
   if (products.length === 0) {
+    if (empty) return empty;
     return all ? (
       <StatusView
         kind="empty"

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Button, Chip, Container, Group, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { useCategories, useProducts } from '@/api';
+import { useCategories } from '@/api';
+import { useFirstProducts } from '@/api/first-products';
+import { HOME_PRODUCT_LIMIT } from '@/config/routes';
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
 import { paths } from '@/config/paths';
 import {
@@ -15,8 +17,7 @@ import {
 } from '@/ui';
 import classes from './Home.module.css';
 
-/** How many products the home list shows; the full list is one click away. */
-export const HOME_PRODUCT_LIMIT = 8;
+export { HOME_PRODUCT_LIMIT };
 /** §9 "skeleton loader shows 2 cards": the home list while its products load (docs/decisions.md). */
 export const SKELETON_CARDS = 2;
 const ALL = 'all';
@@ -30,7 +31,8 @@ export interface HomeProductsProps {
 
 /**
  * §2 home: the product list with a category filter (ALL + the categories). ALL sends an empty body,
- * a category sends product_category_id (§7) — useProducts keys one request per choice.
+ * a category sends product_category_id (§7), each asking for the first page only (issue 26) — one
+ * request per choice.
  * The section is the /?product scroll target (id = HOME_PRODUCTS_ANCHOR).
  */
 export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProductsProps) {
@@ -38,10 +40,10 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
   const [choice, setChoice] = useState<string>(ALL);
   const categoryId = choice === ALL ? null : Number(choice);
   const categories = useCategories();
-  const products = useProducts(categoryId);
+  const products = useFirstProducts(categoryId, HOME_PRODUCT_LIMIT);
   const categoryTitle = categories.data?.find((c) => c.product_category_id === categoryId)?.title;
 
-  const shown = products.data?.slice(0, HOME_PRODUCT_LIMIT) ?? [];
+  const shown = products.products ?? [];
   const moreHref = categoryId === null ? paths.products : paths.category(categoryId);
 
   return (
@@ -99,7 +101,7 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
             actionLabel="Try again"
             onAction={() => void products.mutate()}
           />
-        ) : !products.data ? (
+        ) : !products.products ? (
           <>
             <VisuallyHidden role="status">Loading products…</VisuallyHidden>
             <ProductGrid layout="shelf" aria-hidden>

@@ -1,0 +1,97 @@
+// beforeauth/getproduct with its browsing fields, and the search suggestions: answered over the demo
+// catalogue with the domain's own rules (src/domain/catalogue.ts), as the reference server answers.
+// `catalogueScenarios.specOnly()` is a server of the spec's contract: it ignores the browsing fields and
+// answers the whole list, so the storefront pages, sorts and filters in the browser.
+import type { HttpHandler } from 'msw';
+import { queryOfCatalogueInput } from '../../src/contract/catalogue';
+import { endpoints } from '../../src/contract/endpoints';
+import type { WireProduct } from '../../src/contract/entities';
+import { facetValuesOf } from '../../src/domain/catalogue';
+import { browseCatalogue, textRank, type CatalogueRecord } from '../../src/domain/catalogue-search';
+import { toCents } from '../../src/domain/money';
+import { categories, products } from '../../fixtures';
+import { handle, ok } from './http';
+
+const inCategory = (categoryId: number | undefined) =>
+  categoryId === undefined ? products : products.filter((p) => Number(p.product_category_id) === categoryId);
+
+function record(p: WireProduct, position: number): CatalogueRecord {
+  return {
+    id: Number(p.product_id),
+    categoryId: Number(p.product_category_id),
+    position,
+    title: p.title,
+    priceCents: p.price === null || p.price === undefined || p.price === '' ? null : toCents(p.price),
+    facets: facetValuesOf(
+      (p.product_specifications ?? []).map((g) => ({
+        product_specifications_detail: (g.product_specifications_detail ?? []).map((r) => ({
+          title: r.title === null || r.title === undefined ? '' : String(r.title),
+          sub_title: r.sub_title === null || r.sub_title === undefined ? '' : String(r.sub_title),
+        })),
+      })),
+    ),
+  };
+}
+
+const records = products.map(record);
+const byId = new Map(products.map((p) => [Number(p.product_id), p]));
+
+function ranks(q: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const p of products) {
+    const rank = textRank(q, p.title, String(p.description ?? ''));
+    if (rank > 0) found.set(Number(p.product_id), rank);
+  }
+  return found;
+}
+
+/**
+ * The mock build as a server of the spec's contract, for a tab whose session says so
+ * (`sessionStorage['mocks:catalogue'] = 'spec-only'`: the e2e specs set it before the page loads).
+ */
+function specOnlySession(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem('mocks:catalogue') === 'spec-only';
+  } catch {
+    return false;
+  }
+}
+
+export const catalogueBrowseHandlers: HttpHandler[] = [
+  handle(endpoints.catalogue, ({ body }) => {
+    const query = specOnlySession() ? null : queryOfCatalogueInput(body);
+    if (!query) return ok(inCategory(body.product_category_id));
+    const result = browseCatalogue(records, query, query.q ? ranks(query.q) : undefined);
+    return ok({
+      products: result.ids.map((id) => byId.get(id)!),
+      total: result.total,
+      page: result.page,
+      page_size: result.pageSize,
+      facets: result.facets,
+      categories: result.categories.map((c) => ({ product_category_id: c.categoryId, count: c.count })),
+      price_range: result.priceRange
+        ? { min: result.priceRange.minCents / 100, max: result.priceRange.maxCents / 100 }
+        : null,
+    });
+  }),
+  handle(endpoints.searchSuggestions, ({ body }) => {
+    const found = [...ranks(body.q)].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 6);
+    return ok({
+      products: found.map(([id]) => {
+        const p = byId.get(id)!;
+        return { product_id: p.product_id, title: p.title, slug: p.slug, image: p.image, price: p.price };
+      }),
+      categories: categories
+        .filter((c) => textRank(body.q, c.title, '') > 0)
+        .slice(0, 3)
+        .map((c) => ({ product_category_id: c.product_category_id, title: c.title })),
+    });
+  }),
+];
+
+/** A server of the spec's contract: the browsing fields are ignored, the whole list is answered. */
+function specOnly(): HttpHandler[] {
+  return [handle(endpoints.catalogue, ({ body }) => ok(inCategory(body.product_category_id)))];
+}
+
+export const catalogueScenarios = { specOnly };

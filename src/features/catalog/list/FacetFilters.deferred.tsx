@@ -1,0 +1,150 @@
+// The listing's filters as their own chunk: the server renders them in full (a GET form that works
+// without JavaScript); the browser hydrates them when they are on screen (deferHydration in
+// ProductListScreen), so their form controls' code is not in the listing's first visit.
+import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { Category } from '@/contract';
+import { paths } from '@/config/paths';
+import {
+  FACETS,
+  defaultSort,
+  effectiveSort,
+  queryFromSearch,
+  searchOf,
+  type CatalogueQuery,
+  type FacetKey,
+} from '@/domain/catalogue';
+import type { Listing } from '@/api/browse';
+import classes from './Filters.module.css';
+
+const FACET_LABELS = new Map<FacetKey, string>(FACETS.map((f) => [f.key, f.label]));
+
+const centsText = (cents: number | null) =>
+  cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+
+export interface FacetFiltersProps {
+  query: CatalogueQuery;
+  listing: Listing | undefined;
+  categories: Category[];
+  /** Where the form is sent (the listing's path): a GET form works without JavaScript. */
+  action: string;
+  onChange: (query: CatalogueQuery) => void;
+  /** Names the form apart when it is rendered twice (sidebar and phone drawer). */
+  idPrefix: string;
+}
+
+/**
+ * The listing's filters as a GET form: category links, a price range and each facet's values with their
+ * counts. A ticked box applies at once; the price applies with "Apply filters" (or Enter).
+ */
+export default function FacetFilters({
+  query,
+  listing,
+  categories,
+  action,
+  onChange,
+  idPrefix,
+}: FacetFiltersProps) {
+  const read = (form: HTMLFormElement) =>
+    queryFromSearch(
+      new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])),
+      query.categoryId,
+    );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange(read(event.currentTarget));
+  };
+  const change = (event: FormEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLInputElement).type === 'checkbox') onChange(read(event.currentTarget));
+  };
+  const counts = new Map(listing?.categories.map((c) => [c.categoryId, c.count]));
+  const carried = searchOf({ ...query, page: 1, categoryId: null });
+  return (
+    <form
+      method="get"
+      action={action}
+      onSubmit={submit}
+      onChange={change}
+      aria-label="Filters"
+      className={classes.filters}
+      // Re-read the ticks from the address after back/forward.
+      key={searchOf(query)}
+    >
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      {effectiveSort(query) !== defaultSort(query.q) ? (
+        <input type="hidden" name="sort" value={effectiveSort(query)} />
+      ) : null}
+      {categories.length > 0 ? (
+        <nav aria-label="Filter by category">
+          <Text className={classes.legend}>Category</Text>
+          <ul className={classes.categoryList}>
+            {categories.map((c) => (
+              <li key={c.product_category_id}>
+                <Link
+                  href={`${paths.category(c.product_category_id)}${carried ? `?${carried}` : ''}`}
+                  aria-current={c.product_category_id === query.categoryId ? 'page' : undefined}
+                  className={classes.categoryLink}
+                >
+                  {c.title}
+                  {listing ? (
+                    <span className={classes.count}> ({counts.get(c.product_category_id) ?? 0})</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>Price per sqft ($)</legend>
+        <div className={classes.priceRow}>
+          <TextInput
+            id={`${idPrefix}-min-price`}
+            name="min_price"
+            label="Min"
+            inputMode="decimal"
+            size="sm"
+            defaultValue={centsText(query.priceMinCents)}
+            placeholder={listing?.priceRange ? centsText(listing.priceRange.minCents) : undefined}
+          />
+          <TextInput
+            id={`${idPrefix}-max-price`}
+            name="max_price"
+            label="Max"
+            inputMode="decimal"
+            size="sm"
+            defaultValue={centsText(query.priceMaxCents)}
+            placeholder={listing?.priceRange ? centsText(listing.priceRange.maxCents) : undefined}
+          />
+        </div>
+      </fieldset>
+      {listing?.facets.map((facet) => (
+        <fieldset key={facet.key} className={classes.fieldset}>
+          <legend className={classes.legend}>{FACET_LABELS.get(facet.key)}</legend>
+          <Stack gap={6}>
+            {facet.values.map((v) => (
+              <Checkbox
+                key={v.value}
+                id={`${idPrefix}-${facet.key}-${v.value}`}
+                name={facet.key}
+                value={v.value}
+                size="sm"
+                defaultChecked={query.filters[facet.key]?.includes(v.value) ?? false}
+                disabled={v.count === 0 && !query.filters[facet.key]?.includes(v.value)}
+                label={
+                  <>
+                    {v.value} <span className={classes.count}>({v.count})</span>
+                  </>
+                }
+              />
+            ))}
+          </Stack>
+        </fieldset>
+      ))}
+      <Button type="submit" variant="light" fullWidth>
+        Apply filters
+      </Button>
+    </form>
+  );
+}

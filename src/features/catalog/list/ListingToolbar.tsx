@@ -1,0 +1,80 @@
+import { Button, Text } from '@mantine/core';
+import { SORTS, effectiveSort, searchOf, type CatalogueQuery, type SortKey } from '@/domain/catalogue';
+import classes from './Listing.module.css';
+
+export interface ListingToolbarProps {
+  query: CatalogueQuery;
+  total: number | undefined;
+  action: string;
+  onSort: (sort: SortKey) => void;
+  onOpenFilters: () => void;
+  activeFilters: number;
+  narrowed: boolean;
+}
+
+/** The count, the sort (a GET form of its own, so it works without JavaScript) and the phone's Filters button. */
+export function ListingToolbar({
+  query,
+  total,
+  action,
+  onSort,
+  onOpenFilters,
+  activeFilters,
+  narrowed,
+}: ListingToolbarProps) {
+  const sorts = SORTS.filter((s) => s.key !== 'relevance' || query.q);
+  // What the sort form carries besides the sort: the listing's filters, from page 1.
+  const carried = [...new URLSearchParams(searchOf({ ...query, page: 1 }))].filter(([k]) => k !== 'sort');
+  const sort = effectiveSort(query);
+
+  return (
+    <div className={classes.toolbar}>
+      <div>
+        {query.q ? (
+          <Text component="p" fw={600} m={0}>
+            Results for “{query.q}”
+          </Text>
+        ) : null}
+        {/* Without a search or filters the heading carries the count. */}
+        {narrowed && total !== undefined ? (
+          <Text component="p" role="status" m={0} c="dimmed" size="sm">
+            {total === 1 ? '1 product' : `${total} products`}
+          </Text>
+        ) : null}
+      </div>
+      <div className={classes.toolbarEnd}>
+        <Button variant="default" className={classes.filtersButton} onClick={onOpenFilters}>
+          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+        </Button>
+        <form method="get" action={action} className={classes.toolbarEnd} key={searchOf(query)}>
+          {carried.map(([k, v], i) => (
+            <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+          ))}
+          {/* A plain select, styled like the shop's inputs: Mantine's brings its input and combobox code
+              to every listing's first visit. */}
+          <label className={classes.sort}>
+            <span className={classes.sortLabel}>Sort by</span>
+            <select
+              name="sort"
+              className={classes.sortSelect}
+              defaultValue={sort}
+              onChange={(event) => onSort(event.currentTarget.value as SortKey)}
+            >
+              {sorts.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="default" size="sm" className={classes.noScript}>
+            Sort
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+// A deferred part of the listing (ProductListScreen): its server HTML is a working GET form.
+export default ListingToolbar;

@@ -1,0 +1,93 @@
+// Search, filters and sort of the catalogue (issue 26, docs/catalogue.md), in the mock build and on the
+// reference server; there, the filtered page's address also reopens the same page without JavaScript.
+import { expect, test } from './fixtures';
+import { cardTitles, filterThinByPrice, THIN_BY_PRICE } from './listing';
+
+/** The demo catalogue's products with "oak" in their title (fixtures/products.ts). */
+const OAK_TITLES = 6;
+
+test.describe('catalogue search and filters', () => {
+  test('the header\'s search: "oak" lists the oak floors first, and "oka" still finds them', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    for (const q of ['oak', 'oka']) {
+      await box.fill(q);
+      await box.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === '/products' && url.search === `?q=${q}`);
+      await expect(page.getByText(`Results for “${q}”`)).toBeVisible();
+      // Enter closed the suggestions; the box shows the search.
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await expect(box).toHaveValue(q);
+      // Best match first: every title with "oak" before the rest.
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+      // The page's cards have come (the listing loads them after the address changed).
+      await expect(cardTitles(page).nth(OAK_TITLES - 1)).toBeVisible();
+      const titles = await cardTitles(page).allTextContents();
+      expect(titles.length).toBeGreaterThanOrEqual(OAK_TITLES);
+      expect(
+        titles.slice(0, OAK_TITLES).every((t) => /oak/i.test(t)),
+        titles.join(', '),
+      ).toBe(true);
+    }
+  });
+
+  test('a thickness and a price sort give an ordered, counted page whose address reopens it without JavaScript', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await filterThinByPrice(page);
+    // The reference server renders the address; the mock build has no server rendering.
+    if (testInfo.project.name !== 'server') return;
+    const address = page.url();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto(address);
+      await expect(cardTitles(noScript)).toHaveText(THIN_BY_PRICE);
+      await expect(noScript.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('5 products');
+      await expect(
+        noScript
+          .getByRole('complementary', { name: 'Filter products' })
+          .getByRole('checkbox', { name: /^6\.5 mm/ }),
+      ).toBeChecked();
+      await expect(noScript.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+      // A search reopened without JavaScript: the header's box shows it (server HTML).
+      await noScript.goto(new URL('/products?q=oak', address).href);
+      await expect(
+        noScript.getByRole('banner').getByRole('searchbox', { name: 'Search products' }),
+      ).toHaveValue('oak');
+      await expect(cardTitles(noScript).first()).toContainText(/oak/i);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a box ticked and a sort chosen before the listing's code arrives are applied once it does", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'server',
+      'the mock build has no server HTML to use before hydration',
+    );
+    // Hold the listing's code back while the shopper uses the server's HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ProductListScreen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's goto: the fixture's page.goto waits for hydration, which is what is held here.
+    await page.mainFrame().goto('/products', { waitUntil: 'domcontentloaded' });
+    const filters = page.getByRole('complementary', { name: 'Filter products' });
+    await filters.getByRole('checkbox', { name: /^6\.5 mm/ }).check();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
+    await expect(page).toHaveURL(/[?&]thickness=6\.5(\+|%20)mm/);
+    await expect(cardTitles(page)).toHaveText(THIN_BY_PRICE);
+    await expect(filters.getByRole('checkbox', { name: /^6\.5 mm/ })).toBeChecked();
+  });
+});
