@@ -12,6 +12,13 @@ import {
   type AdminEndpointName,
   type AdminRequest,
 } from '../../src/contract/admin';
+import {
+  lineMessage,
+  planProductImport,
+  productsToCsv,
+  PRODUCT_CSV_MESSAGES,
+  readProductCsv,
+} from '../../src/contract/product-csv';
 import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
 import { nextStatuses, orderStatusLabel, type OrderStatus } from '../../src/domain/order-status';
 import { toCents } from '../../src/domain/money';
@@ -144,6 +151,15 @@ function fresh() {
     signedIn: true,
     orders: Array.from({ length: MOCK_ORDER_COUNT }, (_, i) => makeOrder(i)),
     products: products.map(productOf),
+    categories: categories.map((c, position) => ({
+      id: Number(c.product_category_id),
+      title: String(c.title),
+      description: String(c.description ?? ''),
+      image: String(c.image ?? ''),
+      on_home: true,
+      hidden: false,
+      position,
+    })),
     settings: {
       contact_no: str(settings.contact_no),
       email: str(settings.email),
@@ -279,33 +295,72 @@ export const adminHandlers: HttpHandler[] = [
     return { data: { entries: all.slice(0, 50), next_before_id: all.length > 50 ? all[49]!.id : null } };
   }),
   handle('adminCategories', () => ({
-    data: categories.map((c, position) => ({
-      id: Number(c.product_category_id),
-      title: String(c.title),
-      description: String(c.description ?? ''),
-      image: String(c.image ?? ''),
-      on_home: true,
-      hidden: false,
-      position,
-      product_count: adminMock().products.filter((p) => p.category_id === Number(c.product_category_id))
-        .length,
+    data: adminMock().categories.map((c) => ({
+      ...c,
+      product_count: adminMock().products.filter((p) => p.category_id === c.id).length,
     })),
   })),
-  handle('adminSaveCategory', () => ({ fail: 'Not in the mock', status: 501 })),
-  handle('adminOrderCategories', () => ({ data: null })),
+  handle('adminSaveCategory', (input) => {
+    const s = adminMock();
+    const { id: _id, ...fields } = input;
+    const index = input.id === undefined ? -1 : s.categories.findIndex((c) => c.id === input.id);
+    if (input.id !== undefined && index < 0) return notFound('Category');
+    const before = s.categories[index];
+    const saved = before
+      ? { ...before, ...fields }
+      : {
+          ...fields,
+          id: Math.max(0, ...s.categories.map((c) => c.id)) + 1,
+          position: s.categories.length,
+        };
+    if (before) s.categories[index] = saved;
+    else s.categories.push(saved);
+    audit(before ? 'update' : 'create', 'category', saved.id, before ?? null, saved);
+    const count = s.products.filter((p) => p.category_id === saved.id).length;
+    return { data: { ...saved, product_count: count }, message: 'Category saved' };
+  }),
+  handle('adminOrderCategories', (input) => {
+    const s = adminMock();
+    const ids = s.categories.map((c) => c.id);
+    if (ids.length !== input.ids.length || !input.ids.every((id) => ids.includes(id)))
+      return { fail: 'The order must list every item exactly once. Reload and try again.', status: 409 };
+    s.categories = input.ids.map((id, position) => ({ ...s.categories.find((c) => c.id === id)!, position }));
+    audit('reorder', 'category', '', ids, input.ids);
+    return { data: null, message: 'Order saved' };
+  }),
   handle('adminProducts', (input) => ({
     data: adminMock().products.filter((p) => !input.category_id || p.category_id === input.category_id),
   })),
+  handle('adminSetProductHidden', (input) => {
+    const p = adminMock().products.find((x) => x.id === input.id);
+    if (!p) return notFound('Product');
+    if (p.hidden !== input.hidden)
+      audit(input.hidden ? 'hide' : 'show', 'product', p.id, { hidden: p.hidden }, { hidden: input.hidden });
+    p.hidden = input.hidden;
+    return { data: p, message: input.hidden ? 'Product hidden' : 'Product shown' };
+  }),
   handle('adminProduct', (input) => {
     const p = adminMock().products.find((x) => x.id === input.id);
     return p ? { data: p } : notFound('Product');
   }),
   handle('adminSaveProduct', (input) => {
     const s = adminMock();
-    const index = s.products.findIndex((x) => x.id === input.id);
-    if (index < 0) return notFound('Product');
     const taken = s.products.find((x) => x.slug === input.slug && x.id !== input.id);
     if (taken) return { fail: `This slug is already used by “${taken.title}”`, status: 409 };
+    if (input.id === undefined) {
+      const { id: _id, ...fields } = input;
+      const created: Product = {
+        ...fields,
+        id: Math.max(0, ...s.products.map((p) => p.id)) + 1,
+        position: s.products.length,
+        old_slugs: [],
+      };
+      s.products.push(created);
+      audit('create', 'product', created.id, null, created);
+      return { data: created, message: 'Product saved' };
+    }
+    const index = s.products.findIndex((x) => x.id === input.id);
+    if (index < 0) return notFound('Product');
     const before = s.products[index]!;
     const saved = {
       ...before,
@@ -323,7 +378,65 @@ export const adminHandlers: HttpHandler[] = [
     );
     return { data: saved, message: 'Product saved' };
   }),
-  handle('adminOrderProducts', () => ({ data: null })),
+  handle('adminOrderProducts', (input) => {
+    const s = adminMock();
+    const listed = s.products.filter((p) => input.ids.includes(p.id));
+    if (listed.length !== input.ids.length)
+      return { fail: 'The order must list every item exactly once. Reload and try again.', status: 409 };
+    // As the server does: the listed products take the places they held between them, in the new order.
+    const slots = s.products.flatMap((p, i) => (input.ids.includes(p.id) ? [i] : []));
+    const moved = input.ids.map((id) => s.products.find((p) => p.id === id)!);
+    slots.forEach((slot, k) => (s.products[slot] = moved[k]!));
+    s.products.forEach((p, position) => (p.position = position));
+    audit(
+      'reorder',
+      'product',
+      '',
+      listed.map((p) => p.id),
+      input.ids,
+    );
+    return { data: null, message: 'Order saved' };
+  }),
+  handle('adminExportProducts', () => ({
+    data: {
+      filename: 'products-2026-11-22.csv',
+      csv: productsToCsv(adminMock().products),
+      count: adminMock().products.length,
+    },
+  })),
+  handle('adminImportProducts', (input) => {
+    const s = adminMock();
+    const read = readProductCsv(input.csv);
+    const categoryTitles = new Map(categories.map((c) => [Number(c.product_category_id), String(c.title)]));
+    const plan = planProductImport(read.rows, read.errors, s.products, categoryTitles);
+    if (!input.apply) return { data: plan, message: 'Import checked' };
+    if (plan.errors.length > 0)
+      return {
+        fail: `${PRODUCT_CSV_MESSAGES.failed} ${plan.errors.map(lineMessage).join(' ')}`,
+        status: 400,
+      };
+    const kindOf = new Map(plan.lines.map((l) => [l.line, l.kind]));
+    for (const row of read.rows) {
+      const kind = kindOf.get(row.line);
+      if (kind === 'unchanged') continue;
+      const index = s.products.findIndex((p) => p.id === row.id);
+      const before = s.products[index];
+      const id = before?.id ?? Math.max(...s.products.map((p) => p.id)) + 1;
+      const saved: Product = {
+        ...(before ?? { specifications: [], old_slugs: [], position: s.products.length }),
+        ...row.fields,
+        id,
+      };
+      if (before) s.products[index] = saved;
+      else s.products.push(saved);
+      audit(before ? 'import update' : 'import create', 'product', id, before ?? null, row.fields);
+    }
+    const { counts } = plan;
+    return {
+      data: { ...plan, applied: true },
+      message: `Import applied: ${counts.new} new, ${counts.changed} changed`,
+    };
+  }),
   handle('adminSettings', () => ({ data: { settings: adminMock().settings, tiers: adminMock().tiers } })),
   handle('adminSaveSettings', (input) => {
     audit('update', 'settings', '', adminMock().settings, input);

@@ -10,6 +10,15 @@ import type {
   CategoryFields,
   ProductFields,
 } from '../../src/contract/admin';
+import {
+  planProductImport,
+  productsToCsv,
+  PRODUCT_CSV_MESSAGES,
+  lineMessage,
+  readProductCsv,
+  type CsvProductWithId,
+  type ProductImportPlanData,
+} from '../../src/contract/product-csv';
 import type { Db, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -117,8 +126,27 @@ export class AdminCatalogue {
     });
   }
 
-  async products(categoryId?: number): Promise<z.input<typeof AdminProductSummary>[]> {
-    const rows = await this.db
+  /** Hides a product from shoppers, or shows it again (the list's row action). */
+  async setProductHidden(actor: Actor, id: number, hidden: boolean) {
+    return this.write(async (tx) => {
+      const [before] = await tx.select({ hidden: products.hidden }).from(products).where(eq(products.id, id));
+      if (!before) throw new ApiError(404, CATALOGUE_MESSAGES.productNotFound);
+      if (before.hidden !== hidden) {
+        await tx.update(products).set({ hidden }).where(eq(products.id, id));
+        await recordAudit(tx, actor, {
+          action: hidden ? 'hide' : 'show',
+          entity: 'product',
+          entityId: id,
+          before: { hidden: before.hidden },
+          after: { hidden },
+        });
+      }
+      return (await this.products(undefined, tx)).find((p) => p.id === id)!;
+    });
+  }
+
+  async products(categoryId?: number, q: Db | Tx = this.db): Promise<z.input<typeof AdminProductSummary>[]> {
+    const rows = await q
       .select()
       .from(products)
       .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
@@ -295,7 +323,151 @@ export class AdminCatalogue {
       await recordAudit(tx, actor, { action: 'reorder', entity: 'product', before, after: ids });
     });
   }
+
+  /** Every product's CSV fields (hidden ones too), in the catalogue's order. */
+  private async csvProducts(q: Db | Tx = this.db): Promise<CsvProductWithId[]> {
+    const rows = await q.select().from(products).orderBy(asc(products.position), asc(products.id));
+    return rows.map((p) => ({
+      id: p.id,
+      category_id: p.categoryId,
+      title: p.title,
+      slug: p.slug,
+      price_cents: p.priceCents,
+      main_price_cents: p.mainPriceCents,
+      save_button_price: p.saveButtonPrice,
+      price_per_box_cents: p.pricePerBoxCents,
+      sqft_in_box: p.sqftInBox,
+      image: p.image,
+      description: p.description,
+      hidden: p.hidden,
+    }));
+  }
+
+  async exportProducts(now = new Date()): Promise<{ filename: string; csv: string; count: number }> {
+    const all = await this.csvProducts();
+    return {
+      filename: `products-${now.toISOString().slice(0, 10)}.csv`,
+      csv: productsToCsv(all),
+      count: all.length,
+    };
+  }
+
+  private async plan(csv: string, q: Db | Tx): Promise<ProductImportPlanData & { rows: ReadRows }> {
+    const read = readProductCsv(csv);
+    // Compared and stored as saved: the description sanitized as the product form's save does.
+    const rows = await Promise.all(
+      read.rows.map(async (r) => ({
+        ...r,
+        fields: { ...r.fields, description: await sanitizeHtml(r.fields.description) },
+      })),
+    );
+    const categories = await q
+      .select({ id: productCategories.id, title: productCategories.title })
+      .from(productCategories);
+    const plan = planProductImport(
+      rows,
+      read.errors,
+      await this.csvProducts(q),
+      new Map(categories.map((c) => [c.id, c.title])),
+    );
+    return { ...plan, rows };
+  }
+
+  /**
+   * A CSV import: `apply` false answers the plan (the preview); true applies it in one transaction with an
+   * audit entry per product, or, when any row fails, changes nothing and answers 400 naming the lines.
+   */
+  async importProducts(actor: Actor, csv: string, apply: boolean): Promise<ProductImportPlanData> {
+    if (!apply) {
+      const { rows: _rows, ...plan } = await this.plan(csv, this.db);
+      return plan;
+    }
+    try {
+      return await this.write(async (tx) => {
+        // Planned again inside the transaction: the catalogue may have moved since the preview.
+        const { rows, ...plan } = await this.plan(csv, tx);
+        if (plan.errors.length > 0)
+          throw new ApiError(
+            400,
+            `${PRODUCT_CSV_MESSAGES.failed} ${plan.errors.slice(0, 5).map(lineMessage).join(' ')}${
+              plan.errors.length > 5 ? ` (and ${plan.errors.length - 5} more)` : ''
+            }`,
+          );
+        const before = new Map((await this.csvProducts(tx)).map((p) => [p.id, p]));
+        const kindOf = new Map(plan.lines.map((l) => [l.line, l.kind]));
+        const work = rows.filter((r) => kindOf.get(r.line) !== 'unchanged');
+        // Slugs may trade places within the file: the moving ones step aside first (the index is unique).
+        for (const r of work)
+          if (r.id !== null && before.get(r.id)!.slug !== r.fields.slug)
+            await tx
+              .update(products)
+              .set({ slug: `import-${r.id}-${Date.now()}` })
+              .where(eq(products.id, r.id));
+        const [{ next } = { next: 0 }] = await tx
+          .select({ next: sql<number>`coalesce(max(${products.position}), -1) + 1` })
+          .from(products);
+        let position = Number(next);
+        for (const r of work) {
+          const values = productValues(r.fields);
+          let id = r.id;
+          const old = id === null ? undefined : before.get(id);
+          if (id === null) {
+            const [row] = await tx
+              .insert(products)
+              .values({ ...values, position: position++ })
+              .returning({ id: products.id });
+            id = row!.id;
+          } else await tx.update(products).set(values).where(eq(products.id, id));
+          if (old && old.slug !== r.fields.slug)
+            await tx
+              .insert(productSlugRedirects)
+              .values({ oldSlug: old.slug, productId: id })
+              .onConflictDoUpdate({ target: productSlugRedirects.oldSlug, set: { productId: id } });
+          await recordAudit(tx, actor, {
+            action: old ? 'import update' : 'import create',
+            entity: 'product',
+            entityId: id,
+            before: old,
+            after: { id, ...r.fields },
+          });
+        }
+        // A slug in use is a product's own, never a redirect any more (after the loop: slugs may swap).
+        if (work.length > 0)
+          await tx.delete(productSlugRedirects).where(
+            inArray(
+              productSlugRedirects.oldSlug,
+              work.map((r) => r.fields.slug),
+            ),
+          );
+        return { ...plan, applied: true };
+      });
+    } catch (error) {
+      // Another owner took a slug between the plan and the write: the unique index decides.
+      if (isUniqueViolation(error))
+        throw new ApiError(
+          409,
+          `${PRODUCT_CSV_MESSAGES.failed} A slug in the file was just taken: check the file again.`,
+        );
+      throw error;
+    }
+  }
 }
+
+type ReadRows = ReturnType<typeof readProductCsv>['rows'];
+
+const productValues = (f: CsvProductWithId | ReadRows[number]['fields']) => ({
+  categoryId: f.category_id,
+  title: f.title,
+  slug: f.slug,
+  priceCents: f.price_cents,
+  mainPriceCents: f.main_price_cents,
+  saveButtonPrice: f.save_button_price,
+  pricePerBoxCents: f.price_per_box_cents,
+  sqftInBox: f.sqft_in_box,
+  image: f.image,
+  description: f.description,
+  hidden: f.hidden,
+});
 
 const sameSet = (a: number[], b: number[]) =>
   a.length === b.length && new Set(b).size === b.length && b.every((id) => a.includes(id));

@@ -124,6 +124,21 @@ export function adminHandlers(d: AdminDeps): AdminHandlerTable {
       await catalogue.orderProducts(owner, input.ids);
       return { data: null, message: 'Order saved' };
     },
+    adminSetProductHidden: async ({ input, owner }) => {
+      const product = await catalogue.setProductHidden(owner, input.id, input.hidden);
+      return { data: product, message: input.hidden ? 'Product hidden' : 'Product shown' };
+    },
+    adminExportProducts: async () => ({ data: await catalogue.exportProducts() }),
+    adminImportProducts: async ({ input, owner }) => {
+      const plan = await catalogue.importProducts(owner, input.csv, input.apply);
+      const { counts } = plan;
+      return {
+        data: plan,
+        message: plan.applied
+          ? `Import applied: ${counts.new} new, ${counts.changed} changed`
+          : 'Import checked',
+      };
+    },
     adminSettings: async () => ({ data: await settings.read() }),
     adminSaveSettings: async ({ input, owner }) => ({
       data: await settings.save(owner, input),

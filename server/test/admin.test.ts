@@ -6,6 +6,8 @@ import { ADMIN_SESSION_COOKIE, adminEndpointList, type AdminEndpointName } from 
 import { API_BASE } from '../create-app';
 import { auditLog } from '../db/schema';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
+import { readCsv, writeCsv } from '../../src/domain/csv';
+import { PRODUCT_CSV_COLUMNS } from '../../src/contract/product-csv';
 import { AdminClient, OWNER } from './admin-support';
 import { testShop, type TestShop } from './support';
 
@@ -23,7 +25,7 @@ async function restoreCatalogue(shop: TestShop) {
   await db.execute(
     sql`DELETE FROM product_categories WHERE NOT (id = ANY(${sql.raw(`ARRAY[${categoryIds.join(',')}]`)}))`,
   );
-  await db.execute(sql`UPDATE products SET hidden = false`);
+  await db.execute(sql`UPDATE products SET hidden = false, slug = 'restoring-' || id`); // slugs may have swapped
   await db.execute(sql`UPDATE product_categories SET hidden = false`);
   await seedCatalogue(db, demoCatalogue, { force: true });
 }
@@ -51,6 +53,9 @@ const validBodies: Record<AdminEndpointName, unknown> = {
   adminProduct: { id: 1 },
   adminSaveProduct: { id: 1 },
   adminOrderProducts: { ids: [1] },
+  adminSetProductHidden: { id: 1, hidden: true },
+  adminExportProducts: {},
+  adminImportProducts: { csv: 'id,title\r\n1,x\r\n', apply: true },
   adminSettings: {},
   adminSaveSettings: {},
   adminSaveTiers: { tiers: [] },
@@ -217,6 +222,24 @@ describe('catalogue', () => {
     expect(order.status, order.body.message).toBe(200);
     expect((await client.ok('categories')).at(-1)?.product_category_id).toBe(first);
     expect((await admin.call('adminOrderCategories', { ids: rest })).status).toBe(409);
+    // The list's row action: hidden, then shown again, each audited once.
+    const other = Number(demoCatalogue.products[1]!.product_id);
+    const hid = await admin.call('adminSetProductHidden', { id: other, hidden: true });
+    expect(hid.body.data).toMatchObject({ id: other, hidden: true });
+    expect((await client.ok('products')).map((p) => p.product_id)).not.toContain(other);
+    await admin.call('adminSetProductHidden', { id: other, hidden: false });
+    expect((await client.ok('products')).map((p) => p.product_id)).toContain(other);
+    const actions = (await admin.call('adminAudit', { entity: 'product' })).body.data.entries
+      .filter((e: { entity_id: string }) => e.entity_id === String(other))
+      .map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['show', 'hide']);
+    expect((await admin.call('adminSetProductHidden', { id: 99999, hidden: true })).status).toBe(404);
+    // Moving a product up: the two swap the positions they held.
+    const listed = (await admin.call('adminProducts')).body.data as { id: number }[];
+    const [p1, p2] = [listed[0]!.id, listed[1]!.id];
+    expect((await admin.call('adminOrderProducts', { ids: [p2, p1] })).status).toBe(200);
+    const reordered = (await admin.call('adminProducts')).body.data as { id: number }[];
+    expect(reordered.slice(0, 2).map((p) => p.id)).toEqual([p2, p1]);
     const cat = categories[0]!;
     await admin.call('adminSaveCategory', { ...(cat as object), id: first, hidden: true });
     expect((await client.ok('categories')).map((c) => c.product_category_id)).not.toContain(first);
@@ -238,6 +261,148 @@ describe('catalogue', () => {
     await (
       await other.shop.listening
     )();
+  });
+});
+
+describe('products as CSV', () => {
+  /** The export, read back: its header and rows of cells. */
+  async function exported() {
+    const answer = await admin.call('adminExportProducts');
+    expect(answer.status, answer.body.message).toBe(200);
+    const { records, error } = readCsv(answer.body.data.csv);
+    expect(error).toBeNull();
+    const [header, ...rows] = records.map((r) => r.cells);
+    const cell = (row: string[], column: string) => row[header!.indexOf(column)]!;
+    const set = (row: string[], column: string, value: string) => {
+      row[header!.indexOf(column)] = value;
+      return row;
+    };
+    return { answer, header: header!, rows, cell, set };
+  }
+  const byId = (rows: string[][], id: number) => rows.find((r) => r[0] === String(id))!;
+  const importCsv = (csv: string, apply: boolean) => admin.call('adminImportProducts', { csv, apply });
+  const auditCount = async () => (await shop.database.db.select({ n: count() }).from(auditLog))[0]?.n;
+
+  it('exports every product (hidden too) as RFC 4180 CSV, and the file imports back unchanged', async () => {
+    await admin.signIn();
+    const id = Number(fixtureProduct.product_id);
+    await admin.call('adminSaveProduct', { id, ...productPayload({ hidden: true }) });
+    const { answer, header, rows, cell } = await exported();
+    expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
+    expect(answer.body.data.filename).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(answer.body.data.csv).toMatch(/^\uFEFFid,category_id,/);
+    expect(answer.body.data.csv.split('\r\n').length).toBeGreaterThan(rows.length);
+    expect(rows).toHaveLength(demoCatalogue.products.length);
+    const hidden = byId(rows, id);
+    expect(cell(hidden, 'hidden')).toBe('yes');
+    expect(cell(hidden, 'price_per_box')).toBe('99.99');
+    const check = await importCsv(answer.body.data.csv, false);
+    expect(check.status, check.body.message).toBe(200);
+    expect(check.body.data.errors).toEqual([]);
+    expect(check.body.data.counts).toEqual({ new: 0, changed: 0, unchanged: rows.length });
+  });
+
+  it('a CSV with one bad row changes nothing and names the row', async () => {
+    await admin.signIn();
+    const { header, rows, set } = await exported();
+    const [a, b] = [
+      Number(demoCatalogue.products[0]!.product_id),
+      Number(demoCatalogue.products[1]!.product_id),
+    ];
+    const good = set(set(byId(rows, a), 'price_per_box', '12.34'), 'description', '<p>Warm oak.</p>');
+    const bad = set(byId(rows, b), 'price_per_box', 'twelve');
+    const csv = writeCsv(header, [good, bad]);
+    const client = shop.client();
+    const slug = String(demoCatalogue.products[0]!.slug);
+    const before = (await client.ok('productDetails', { slug })).price_per_box;
+    const audits = await auditCount();
+
+    const preview = await importCsv(csv, false);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.errors).toEqual([
+      { line: 3, message: expect.stringMatching(/^Price per box: enter an amount in dollars/) },
+    ]);
+    const applied = await importCsv(csv, true);
+    expect(applied.status).toBe(400);
+    expect(applied.body.message).toMatch(/^The import failed: nothing was changed\. Line 3: Price per box/);
+    expect((await client.ok('productDetails', { slug })).price_per_box).toBe(before);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('numbers rows as a spreadsheet does, names unknown ids, categories, taken slugs and bad headers', async () => {
+    await admin.signIn();
+    const { header, rows, set } = await exported();
+    const [a, b, c] = demoCatalogue.products.map((p) => Number(p.product_id));
+    const multiline = set(byId(rows, a!), 'description', '<p>Two\nlines</p>');
+    const unknown = set([...byId(rows, b!)], 'id', '99999');
+    const noCategory = set(set([...byId(rows, c!)], 'category_id', '777'), 'slug', 'fresh-slug');
+    const takenSlug = set(
+      set([...byId(rows, c!)], 'id', ''),
+      'slug',
+      String(demoCatalogue.products[3]!.slug),
+    );
+    const { errors } = (await importCsv(writeCsv(header, [multiline, unknown, noCategory, takenSlug]), false))
+      .body.data;
+    // Rows as a spreadsheet numbers them: the first product's cell with a line break is one row.
+    expect(errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 5]);
+    expect(errors[0].message).toMatch(/No product has id 99999/);
+    expect(errors[1].message).toMatch(/No category has id 777/);
+    expect(errors[2].message).toMatch(/already used by/);
+    const noHeader = await importCsv('id,title\r\n1,Oak\r\n', false);
+    expect(noHeader.body.data.errors[0]).toMatchObject({
+      line: 1,
+      message: expect.stringMatching(/^Missing columns category_id, slug/),
+    });
+    const tooBig = await importCsv('x'.repeat(900_001), false);
+    expect(tooBig.status).toBe(400);
+  });
+
+  it('previews, then applies in one go: changed fields, a new product, swapped slugs (redirected), audited', async () => {
+    await admin.signIn();
+    const { header, rows, set, cell } = await exported();
+    const [pa, pb] = demoCatalogue.products;
+    const [a, b] = [Number(pa!.product_id), Number(pb!.product_id)];
+    const rowA = set(set(byId(rows, a), 'slug', String(pb!.slug)), 'price_per_box', '12.34');
+    const rowB = set(byId(rows, b), 'slug', String(pa!.slug));
+    const fresh = set(set(set([...rowA], 'id', ''), 'slug', 'imported-oak'), 'title', 'Imported Oak SPC');
+    set(fresh, 'description', '<p>New</p><script>alert(1)</script>');
+    const untouched = byId(rows, Number(demoCatalogue.products[2]!.product_id));
+    const csv = writeCsv(header, [rowA, rowB, fresh, untouched]);
+    const client = shop.client();
+    await client.ok('productDetails', { slug: String(pa!.slug) }); // cached
+
+    const preview = (await importCsv(csv, false)).body.data;
+    expect(preview.counts).toEqual({ new: 1, changed: 2, unchanged: 1 });
+    expect(preview.lines[0]).toMatchObject({ kind: 'changed', id: a });
+    expect(preview.lines[0].changes).toEqual([
+      { field: 'Slug', before: String(pa!.slug), after: String(pb!.slug) },
+      { field: 'Price per box', before: expect.stringMatching(/^\$/), after: '$12.34' },
+    ]);
+    expect(cell(untouched, 'title')).toBe(String(demoCatalogue.products[2]!.title));
+    const audits = await auditCount();
+    const applied = await importCsv(csv, true);
+    expect(applied.status, applied.body.message).toBe(200);
+    expect(applied.body.message).toBe('Import applied: 1 new, 2 changed');
+    expect(applied.body.data.applied).toBe(true);
+    // The storefront follows at once: the shopper's next reads.
+    const now = await client.ok('productDetails', { slug: String(pb!.slug) });
+    expect(now.product_id).toBe(a);
+    expect(now.price_per_box).toBe(1234);
+    expect((await client.ok('productDetails', { slug: 'imported-oak' })).description).toBe('<p>New</p>');
+    // Swapped slugs are each a product's own: neither is a redirect.
+    expect((await admin.call('adminProduct', { id: b })).body.data.old_slugs).toEqual([]);
+    expect((await client.ok('productDetails', { slug: String(pa!.slug) })).product_id).toBe(b);
+    expect(await auditCount()).toBe(Number(audits) + 3);
+    const entries = (await admin.call('adminAudit', { entity: 'product' })).body.data.entries;
+    expect(entries.map((e: { action: string }) => e.action).sort()).toEqual(
+      expect.arrayContaining(['import create', 'import update', 'import update']),
+    );
+    // The same file again: nothing left to change, and the new row's slug is taken now.
+    const again = (await importCsv(csv, false)).body.data;
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3 });
+    expect(again.errors).toEqual([
+      { line: 4, message: expect.stringMatching(/imported-oak is already used by “Imported Oak SPC”/) },
+    ]);
   });
 });
 

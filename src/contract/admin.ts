@@ -158,6 +158,29 @@ export const CategoryFields = z.object({
   hidden: z.boolean(),
 });
 
+/** The product CSV's size limit, in characters (the request body's limit is 1 MB). */
+export const PRODUCT_CSV_MAX_CHARS = 900_000;
+
+/** A product import checked against the catalogue (src/contract/product-csv.ts makes it). */
+export const ProductImportPlan = z.object({
+  lines: z.array(
+    z.object({
+      line: z.number(),
+      /** null: a new product. */
+      id: z.number().nullable(),
+      title: z.string(),
+      slug: z.string(),
+      kind: z.enum(['new', 'changed', 'unchanged']),
+      changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+    }),
+  ),
+  /** By line of the file ("Line 3: …"); any error and nothing is applied. */
+  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  counts: z.object({ new: z.number(), changed: z.number(), unchanged: z.number() }),
+  /** True once the import is in the catalogue (never with errors). */
+  applied: z.boolean(),
+});
+
 const coordinate = (field: string, limit: number) =>
   z
     .number({ error: `${field} must be a number` })
@@ -375,6 +398,35 @@ export const adminEndpoints = {
     access: 'owner',
     request: z.object({ ids: z.array(rowId('id')).min(1).max(5_000) }),
     data: ok,
+  }),
+  adminSetProductHidden: define({
+    name: 'adminSetProductHidden',
+    path: '/admin/products/hidden',
+    access: 'owner',
+    request: z.object({ id: rowId('id'), hidden: z.boolean({ error: 'hidden must be true or false' }) }),
+    data: AdminProductSummary,
+  }),
+  adminExportProducts: define({
+    name: 'adminExportProducts',
+    path: '/admin/products/export',
+    access: 'owner',
+    request: none,
+    /** Every product as CSV (RFC 4180, UTF-8 with a byte-order mark). */
+    data: z.object({ filename: z.string(), csv: z.string(), count: z.number() }),
+  }),
+  adminImportProducts: define({
+    name: 'adminImportProducts',
+    path: '/admin/products/import',
+    access: 'owner',
+    request: z.object({
+      csv: z
+        .string({ error: 'Choose a CSV file' })
+        .min(1, 'The file is empty')
+        .max(PRODUCT_CSV_MAX_CHARS, `The file is too large: at most ${PRODUCT_CSV_MAX_CHARS / 1000} KB`),
+      /** false: the plan only (the preview); true: apply it, all or nothing. */
+      apply: z.boolean({ error: 'apply must be true or false' }),
+    }),
+    data: ProductImportPlan,
   }),
   adminSettings: define({
     name: 'adminSettings',

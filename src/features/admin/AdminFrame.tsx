@@ -16,6 +16,11 @@ const SECTIONS = [
     match: (p: string) => p === '/admin' || p.startsWith('/admin/orders'),
   },
   { href: adminPaths.products, label: 'Products', match: (p: string) => p.startsWith('/admin/products') },
+  {
+    href: adminPaths.categories,
+    label: 'Categories',
+    match: (p: string) => p.startsWith('/admin/categories'),
+  },
   { href: adminPaths.settings, label: 'Settings', match: (p: string) => p === adminPaths.settings },
   { href: adminPaths.audit, label: 'Audit log', match: (p: string) => p === adminPaths.audit },
 ];

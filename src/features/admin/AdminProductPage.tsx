@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import type { AdminData } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
@@ -29,7 +29,7 @@ import { adminCall, failureOf, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
-import { fieldsOf, formOf, type ProductFormValues } from './productForm';
+import { emptyForm, fieldsOf, formOf, type ProductFormValues } from './productForm';
 
 export default function AdminProductScreen() {
   const { id = '' } = useParams<{ id: string }>();
@@ -37,7 +37,9 @@ export default function AdminProductScreen() {
   const productId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   return (
     <AdminFrame>
-      {productId === null ? (
+      {id === 'new' ? (
+        <NewProduct />
+      ) : productId === null ? (
         <PageStatus
           kind="error"
           title="Product not found"
@@ -77,12 +79,35 @@ function ProductLoader({ id }: { id: number }) {
   );
 }
 
+/** A new product: the form empty (the first category chosen); saved, the owner lands on its page. */
+function NewProduct() {
+  const categories = useAdmin('adminCategories', {});
+  const [, navigate] = useLocation();
+  if (categories.error)
+    return (
+      <LoadFailed
+        title={ADMIN_TEXT.failedTitle}
+        error={categories.error}
+        onRetry={() => void categories.mutate()}
+      />
+    );
+  if (!categories.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
+  return (
+    <ProductForm
+      product={null}
+      categories={categories.data}
+      onSaved={(p) => navigate(adminPaths.product(p.id), { replace: true })}
+    />
+  );
+}
+
 function ProductForm({
   product,
   categories,
   onSaved,
 }: {
-  product: AdminData<'adminProduct'>;
+  /** null: a new product. */
+  product: AdminData<'adminProduct'> | null;
   categories: AdminData<'adminCategories'>;
   onSaved: (p: AdminData<'adminProduct'>) => void;
 }) {
@@ -90,11 +115,11 @@ function ProductForm({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
-    initialValues: formOf(product),
-    validate: (values) => fieldsOf(values, product.id).errors ?? {},
+    initialValues: product ? formOf(product) : emptyForm(categories[0]?.id),
+    validate: (values) => fieldsOf(values, product?.id).errors ?? {},
   });
   const submit = form.onSubmit(async (values) => {
-    const { fields } = fieldsOf(values, product.id);
+    const { fields } = fieldsOf(values, product?.id);
     if (!fields || busy) return;
     setBusy(true);
     setFailure(null);
@@ -115,11 +140,13 @@ function ProductForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>{product.title}</Title>
+          <Title order={1}>{product ? product.title : ADMIN_TEXT.newProductTitle}</Title>
           <Group gap="md">
-            <Anchor href={paths.product(product.slug)} target="_blank" rel="noreferrer">
-              View in the shop
-            </Anchor>
+            {product ? (
+              <Anchor href={paths.product(product.slug)} target="_blank" rel="noreferrer">
+                View in the shop
+              </Anchor>
+            ) : null}
             <Anchor component={Link} href={adminPaths.products}>
               All products
             </Anchor>
@@ -135,7 +162,9 @@ function ProductForm({
           <TextInput
             label="Slug"
             required
-            description={product.old_slugs.length ? `Redirected: ${product.old_slugs.join(', ')}` : undefined}
+            description={
+              product?.old_slugs.length ? `Redirected: ${product.old_slugs.join(', ')}` : undefined
+            }
             {...form.getInputProps('slug')}
           />
           <Select

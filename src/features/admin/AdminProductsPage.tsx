@@ -1,13 +1,17 @@
-// /admin/products: every product (hidden ones too) with its category, prices and a link to edit it.
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+// /admin/products: every product (hidden ones too) in the shop's order, with its category and prices, a
+// link to edit it, and its row actions (move up or down, hide or show); a new product; the CSV panel.
+import { useCallback, useState } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { LoadFailed, LoadingView, StatusView } from '@/ui';
-import { useAdmin } from './api';
+import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
+import { adminCall, failureOf, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
+import { ListItemControls, type MoveDirection } from './ListItemControls';
 import { usd } from './orderParts';
+import { ProductCsvPanel } from './ProductCsvPanel';
 
 export default function AdminProductsScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.productsTitle, robots: 'noindex' });
@@ -21,19 +25,54 @@ export default function AdminProductsScreen() {
 function ProductList() {
   const products = useAdmin('adminProducts', {});
   const categories = useAdmin('adminCategories', {});
+  const [busy, setBusy] = useState(false);
+  const [focus, setFocus] = useState<{ id: number; direction: MoveDirection } | null>(null);
+  const focused = useCallback(() => setFocus(null), []);
   const error = products.error ?? categories.error;
   const retry = () => {
     void products.mutate();
     void categories.mutate();
   };
+  /** One change at a time; `then` runs once the list shows it (the focus goes to the moved row then). */
+  const change = async (work: () => Promise<unknown>, then?: () => void) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+      await products.mutate();
+      then?.();
+    } catch (e) {
+      toast('error', failureOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (index: number, direction: MoveDirection) => {
+    const list = products.data!;
+    return change(
+      async () => {
+        const [a, b] =
+          direction === 'up' ? [list[index]!, list[index - 1]!] : [list[index + 1]!, list[index]!];
+        await adminCall('adminOrderProducts', { ids: [a.id, b.id] });
+      },
+      () => setFocus({ id: list[index]!.id, direction }),
+    );
+  };
+  const setHidden = (id: number, title: string, hidden: boolean) =>
+    change(async () => {
+      await adminCall('adminSetProductHidden', { id, hidden });
+      toast('success', hidden ? ADMIN_TEXT.productHidden(title) : ADMIN_TEXT.productShown(title));
+    });
+
   let body;
   if (error) body = <LoadFailed title={ADMIN_TEXT.failedTitle} error={error} onRetry={retry} />;
   else if (!products.data || !categories.data) body = <LoadingView label={ADMIN_TEXT.loading} mih={240} />;
   else if (products.data.length === 0) body = <StatusView kind="empty" title={ADMIN_TEXT.productsEmpty} />;
   else {
     const categoryOf = new Map(categories.data.map((c) => [c.id, c.title]));
+    const list = products.data;
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -44,7 +83,7 @@ function ProductList() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {products.data.map((p) => (
+            {list.map((p, index) => (
               <Table.Tr key={p.id}>
                 <Table.Td>
                   <Anchor component={Link} href={adminPaths.product(p.id)} fw={600}>
@@ -58,6 +97,16 @@ function ProductList() {
                   <Text size="xs" c="dimmed">
                     /{p.slug}
                   </Text>
+                  <ListItemControls
+                    label={p.title}
+                    hidden={p.hidden}
+                    first={index === 0}
+                    last={index === list.length - 1}
+                    onHidden={(hidden) => void setHidden(p.id, p.title, hidden)}
+                    onMove={(direction) => void move(index, direction)}
+                    focus={focus?.id === p.id ? focus.direction : null}
+                    onFocused={focused}
+                  />
                 </Table.Td>
                 <Table.Td>{categoryOf.get(p.category_id) ?? '—'}</Table.Td>
                 <Table.Td ta="right">{p.price_cents === null ? '—' : usd(p.price_cents)}</Table.Td>
@@ -73,7 +122,18 @@ function ProductList() {
   }
   return (
     <Stack gap="md">
-      <Title order={1}>{ADMIN_TEXT.productsTitle}</Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>{ADMIN_TEXT.productsTitle}</Title>
+        <Button component={Link} href={adminPaths.newProduct}>
+          {ADMIN_TEXT.newProduct}
+        </Button>
+      </Group>
+      <ProductCsvPanel
+        onApplied={() => {
+          void products.mutate();
+          void categories.mutate();
+        }}
+      />
       {body}
     </Stack>
   );

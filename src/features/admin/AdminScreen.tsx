@@ -13,6 +13,7 @@ const pages = {
   orders: lazy(() => import('./AdminOrdersPage')),
   order: lazy(() => import('./AdminOrderPage')),
   products: lazy(() => import('./AdminProductsPage')),
+  categories: lazy(() => import('./AdminCategoriesPage')),
   product: lazy(() => import('./AdminProductPage')),
   settings: lazy(() => import('./AdminSettingsPage')),
   audit: lazy(() => import('./AdminAuditPage')),
@@ -33,6 +34,9 @@ export function AdminProductsScreen() {
 export function AdminProductScreen() {
   return <pages.product />;
 }
+export function AdminCategoriesScreen() {
+  return <pages.categories />;
+}
 export function AdminSettingsScreen() {
   return <pages.settings />;
 }
@@ -46,6 +50,7 @@ const SECTIONS: Record<string, { list?: [ComponentType, string]; item?: [Compone
   login: { list: [pages.login, 'Sign in'] },
   orders: { item: [pages.order, 'Order'] },
   products: { list: [pages.products, 'Products'], item: [pages.product, 'Edit product'] },
+  categories: { list: [pages.categories, 'Categories'] },
   settings: { list: [pages.settings, 'Shop settings'] },
   audit: { list: [pages.audit, 'Audit log'] },
 };
@@ -53,7 +58,13 @@ const SECTIONS: Record<string, { list?: [ComponentType, string]; item?: [Compone
 export default function AdminScreen() {
   const { section = '', id } = useParams<{ section?: string; id?: string }>();
   const found = SECTIONS[section]?.[id === undefined ? 'list' : 'item'];
-  const title = found ? (section === 'orders' && id ? `Order #${id}` : found[1]) : 'Page not found';
+  const title = !found
+    ? 'Page not found'
+    : section === 'orders' && id
+      ? `Order #${id}`
+      : section === 'products' && id === 'new'
+        ? 'New product'
+        : found[1];
   useDocumentMeta({ title: `${title} · Back office`, robots: 'noindex, nofollow' });
   if (!found)
     return (

@@ -8,6 +8,8 @@ export const adminPaths = {
   order: (id: number | string) => paths.adminItem({ section: 'orders', id }),
   products: paths.adminSection('products'),
   product: (id: number | string) => paths.adminItem({ section: 'products', id }),
+  newProduct: paths.adminItem({ section: 'products', id: 'new' }),
+  categories: paths.adminSection('categories'),
   settings: paths.adminSection('settings'),
   audit: paths.adminSection('audit'),
 } as const;

@@ -38,10 +38,29 @@ export function formOf(p: AdminData<'adminProduct'>): ProductFormValues {
   };
 }
 
+/** A new product's form: nothing typed yet, in the given category. */
+export function emptyForm(categoryId: number | undefined): ProductFormValues {
+  return {
+    category_id: categoryId === undefined ? '' : String(categoryId),
+    title: '',
+    slug: '',
+    price_cents: '',
+    main_price_cents: '',
+    save_button_price: '',
+    price_per_box_cents: '',
+    sqft_in_box: '',
+    image: '',
+    description: '',
+    hidden: false,
+    specifications: [],
+  };
+}
+
 /** The save call's fields, or the form's errors by field (the contract's messages). */
 export function fieldsOf(
   v: ProductFormValues,
-  id: number,
+  /** undefined: a new product. */
+  id: number | undefined,
 ):
   | { fields: AdminRequest<'adminSaveProduct'>; errors: null }
   | { fields: null; errors: Record<string, string> } {
@@ -57,7 +76,7 @@ export function fieldsOf(
   };
   const sqft = v.sqft_in_box.trim();
   const candidate = {
-    id,
+    ...(id === undefined ? {} : { id }),
     category_id: Number(v.category_id),
     title: v.title,
     slug: v.slug,

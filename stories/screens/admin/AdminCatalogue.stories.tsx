@@ -1,4 +1,5 @@
-// /admin/products and /admin/products/:id: every product (a long list), the edit form with a price saved,
+// /admin/products and /admin/products/:id: every product (a long list; rows moved with the focus following,
+// hidden and shown), a new product, the edit form with a price saved,
 // the contract's messages on bad fields, a taken slug refused; loading, failed with a retry, mobile.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -105,6 +106,58 @@ export const EditFailed: Story = {
     await canvas.findByRole('heading', { name: 'The back office could not load' });
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await editing(canvasElement);
+  },
+};
+
+export const ListMove: Story = {
+  name: 'Product list: moved up and down, the focus follows',
+  tags: ['no-visual'], // ends with the order as it began: the product list's picture
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
+    const titles = () =>
+      canvas.getAllByRole('link').filter((a) => a.getAttribute('href')?.match(/\/admin\/products\/\d+$/));
+    const second = titles()[1]!.textContent!;
+    await userEvent.click(canvas.getByRole('button', { name: `Move up: ${second}` }));
+    await waitFor(() => expect(titles()[0]).toHaveTextContent(second));
+    // At the top, "Move up" has nowhere to go: the focus is on the row's "Move down".
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Move down: ${second}` })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(titles()[1]).toHaveTextContent(second));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Move down: ${second}` })).toHaveFocus());
+  },
+};
+
+export const ListHide: Story = {
+  name: 'Product list: hidden, then shown',
+  tags: ['no-visual'], // ends shown again: the product list's picture
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hide: Coastal Oak SPC' }));
+    await body.findByText('Coastal Oak SPC is hidden from shoppers');
+    const row = canvas.getByRole('link', { name: 'Coastal Oak SPC' }).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Hidden')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: Coastal Oak SPC' }));
+    await waitFor(() => expect(within(row).queryByText('Hidden')).toBeNull());
+  },
+};
+
+export const NewProduct: Story = {
+  name: 'New product: created',
+  parameters: { route: '/admin/products/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'New product' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Title is required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Title/), 'Harbour Oak SPC');
+    await userEvent.type(canvas.getByLabelText(/^Slug/), 'harbour-oak-spc');
+    await userEvent.type(canvas.getByLabelText('Price per box ($)'), '59.90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await within(canvasElement.ownerDocument.body).findByText('Product saved');
+    await canvas.findByRole('heading', { level: 1, name: 'Harbour Oak SPC' });
+    await expect(canvas.getByLabelText('Price per box ($)')).toHaveValue('59.90');
   },
 };
 

@@ -1,0 +1,257 @@
+// Products as CSV (the back office's import and export): the columns, each row checked with the product
+// form's own zod rules (ProductFields), and the import's plan: which rows are new, changed (and in which
+// fields) or unchanged, and every error by line. Shared by the server and the mocks; the parsing itself is
+// src/domain/csv.ts. Specifications are not in the file: an import leaves them as they are.
+import type { z } from './zod';
+import { readCsv, writeCsv, type CsvRecord } from '../domain/csv';
+import { centsToDecimal, formatUsd, isMoney, toCents } from '../domain/money';
+import { PRODUCT_CSV_MAX_CHARS, ProductFields, type ProductImportPlan } from './admin';
+
+/** The file's columns, in the order the export writes them (the import needs all of them, in any order). */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'category_id',
+  'title',
+  'slug',
+  'price_per_sqft',
+  'price_per_box',
+  'main_price',
+  'save_badge',
+  'sqft_per_box',
+  'image',
+  'hidden',
+  'description',
+] as const;
+type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** A product's fields the file carries. */
+export const CsvProductFields = ProductFields.omit({ specifications: true });
+export type CsvProduct = z.output<typeof CsvProductFields>;
+export type CsvProductWithId = CsvProduct & { id: number };
+
+/** At most this many products in one import. */
+export const PRODUCT_CSV_MAX_ROWS = 5_000;
+
+export const PRODUCT_CSV_MESSAGES = {
+  empty: 'The file is empty: it needs the header line and at least one product.',
+  tooLarge: `The file is too large: at most ${PRODUCT_CSV_MAX_CHARS / 1000} KB`,
+  tooMany: `At most ${PRODUCT_CSV_MAX_ROWS} products in one import`,
+  failed: 'The import failed: nothing was changed.',
+} as const;
+
+const FIELD_LABELS: Record<keyof CsvProduct, string> = {
+  category_id: 'Category',
+  title: 'Title',
+  slug: 'Slug',
+  price_cents: 'Price per sqft',
+  price_per_box_cents: 'Price per box',
+  main_price_cents: 'Main price',
+  save_button_price: 'Save badge',
+  sqft_in_box: 'Sqft per box',
+  image: 'Image',
+  hidden: 'Hidden',
+  description: 'Description',
+};
+const MONEY: (keyof CsvProduct)[] = ['price_cents', 'price_per_box_cents', 'main_price_cents'];
+
+export type ProductImportPlanData = z.output<typeof ProductImportPlan>;
+export type ProductImportError = ProductImportPlanData['errors'][number];
+
+/** "Line 3: Title is required". */
+export const lineMessage = (e: ProductImportError) => `Line ${e.line}: ${e.message}`;
+
+const dollars = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
+
+/** The export: every product, one row each, the header first. */
+export function productsToCsv(products: readonly CsvProductWithId[]): string {
+  return writeCsv(
+    PRODUCT_CSV_COLUMNS,
+    products.map((p) => {
+      const cells: Record<Column, string> = {
+        id: String(p.id),
+        category_id: String(p.category_id),
+        title: p.title,
+        slug: p.slug,
+        price_per_sqft: dollars(p.price_cents),
+        price_per_box: dollars(p.price_per_box_cents),
+        main_price: dollars(p.main_price_cents),
+        save_badge: p.save_button_price,
+        sqft_per_box: p.sqft_in_box === null ? '' : String(p.sqft_in_box),
+        image: p.image,
+        hidden: p.hidden ? 'yes' : 'no',
+        description: p.description,
+      };
+      return PRODUCT_CSV_COLUMNS.map((c) => cells[c]);
+    }),
+  );
+}
+
+export interface CsvProductRow {
+  line: number;
+  /** null: a new product. */
+  id: number | null;
+  fields: CsvProduct;
+}
+
+/** Reads the file: each row checked alone (the form's rules); what needs the catalogue is planProductImport's. */
+export function readProductCsv(text: string): { rows: CsvProductRow[]; errors: ProductImportError[] } {
+  if (text.length > PRODUCT_CSV_MAX_CHARS)
+    return { rows: [], errors: [{ line: 1, message: PRODUCT_CSV_MESSAGES.tooLarge }] };
+  const { records, error } = readCsv(text);
+  if (error) return { rows: [], errors: [error] };
+  const [header, ...body] = records;
+  if (!header || body.length === 0)
+    return { rows: [], errors: [{ line: 1, message: PRODUCT_CSV_MESSAGES.empty }] };
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !names.includes(c));
+  const unknown = names.filter((n) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(n));
+  const twice = names.filter((n, i) => names.indexOf(n) !== i);
+  const headerProblems = [
+    missing.length ? `Missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : '',
+    unknown.length ? `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(shown).join(', ')}` : '',
+    twice.length ? `Column ${shown(twice[0]!)} appears twice` : '',
+  ].filter(Boolean);
+  if (headerProblems.length)
+    return {
+      rows: [],
+      errors: [
+        {
+          line: header.line,
+          message: `${headerProblems.join('; ')} (the header needs ${PRODUCT_CSV_COLUMNS.join(', ')})`,
+        },
+      ],
+    };
+  if (body.length > PRODUCT_CSV_MAX_ROWS)
+    return { rows: [], errors: [{ line: 1, message: PRODUCT_CSV_MESSAGES.tooMany }] };
+  const rows: CsvProductRow[] = [];
+  const errors: ProductImportError[] = [];
+  for (const record of body) {
+    const read = readRow(record, names, header.cells.length);
+    if ('message' in read) errors.push({ line: record.line, message: read.message });
+    else rows.push(read);
+  }
+  return { rows, errors };
+}
+
+function shown(text: string): string {
+  const clean = text.replace(/\p{Cc}/gu, '');
+  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
+}
+
+function readRow(record: CsvRecord, names: string[], width: number): CsvProductRow | { message: string } {
+  if (record.cells.length !== width)
+    return { message: `${record.cells.length} cells, but the header has ${width}` };
+  const cell = (c: Column) => record.cells[names.indexOf(c)] ?? '';
+  const problems: string[] = [];
+  const money = (c: Column, label: string) => {
+    const text = cell(c).trim().replace(/^\$/, '');
+    if (text === '') return null;
+    if (!isMoney(text) || !/^\d+(\.\d{0,2})?$/.test(text)) {
+      problems.push(`${label}: enter an amount in dollars, like 12.99 (not “${shown(cell(c))}”)`);
+      return null;
+    }
+    return toCents(text);
+  };
+  const idText = cell('id').trim();
+  let id: number | null = null;
+  if (idText !== '') {
+    if (/^\d{1,9}$/.test(idText) && Number(idText) > 0) id = Number(idText);
+    else problems.push(`Id must be a product's id, or empty for a new product (not “${shown(idText)}”)`);
+  }
+  const hiddenText = cell('hidden').trim().toLowerCase();
+  let hidden = false;
+  if (['yes', 'true', '1'].includes(hiddenText)) hidden = true;
+  else if (!['', 'no', 'false', '0'].includes(hiddenText)) problems.push('Hidden: write yes or no');
+  const number = (c: Column) => (cell(c).trim() === '' ? null : Number(cell(c).trim()));
+  const candidate = {
+    category_id: cell('category_id').trim() === '' ? undefined : Number(cell('category_id').trim()),
+    title: cell('title'),
+    slug: cell('slug').trim(),
+    price_cents: money('price_per_sqft', 'Price per sqft'),
+    price_per_box_cents: money('price_per_box', 'Price per box'),
+    main_price_cents: money('main_price', 'Main price'),
+    save_button_price: cell('save_badge'),
+    sqft_in_box: number('sqft_per_box'),
+    image: cell('image').trim(),
+    hidden,
+    description: cell('description'),
+  };
+  const parsed = CsvProductFields.safeParse(candidate);
+  if (!parsed.success) for (const issue of parsed.error.issues) problems.push(issue.message);
+  if (problems.length > 0 || !parsed.success) return { message: [...new Set(problems)].join('; ') };
+  return { line: record.line, id, fields: parsed.data };
+}
+
+/** A value as the preview shows it. */
+function display(field: keyof CsvProduct, value: unknown, categories: ReadonlyMap<number, string>): string {
+  if (value === null || value === '') return '—';
+  if (MONEY.includes(field)) return formatUsd(value as number);
+  if (field === 'hidden') return value ? 'yes' : 'no';
+  if (field === 'category_id') return categories.get(value as number) ?? String(value);
+  const text = String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/**
+ * The import's plan against the catalogue as it is: rows naming an unknown product or category, two rows
+ * for one product, or slugs two products would share are errors by line; the others are new, changed (the
+ * fields that differ) or unchanged. Products not in the file are left as they are.
+ */
+export function planProductImport(
+  rows: readonly CsvProductRow[],
+  readErrors: readonly ProductImportError[],
+  existing: readonly CsvProductWithId[],
+  categories: ReadonlyMap<number, string>,
+): ProductImportPlanData {
+  const errors = [...readErrors];
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const idLines = new Map<number, number>();
+  // Who has each slug once the import is in: the file's rows, and the products it does not touch.
+  const touched = new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
+  const slugOwner = new Map<string, string>();
+  for (const p of existing) if (!touched.has(p.id)) slugOwner.set(p.slug, `“${p.title}”`);
+  const lines: ProductImportPlanData['lines'] = [];
+  for (const row of rows) {
+    const problems: string[] = [];
+    const before = row.id === null ? undefined : byId.get(row.id);
+    if (row.id !== null && !before)
+      problems.push(`No product has id ${row.id} (leave id empty for a new product)`);
+    if (row.id !== null && idLines.has(row.id))
+      problems.push(`Product ${row.id} is already on line ${idLines.get(row.id)}`);
+    if (row.id !== null && !idLines.has(row.id)) idLines.set(row.id, row.line);
+    if (!categories.has(row.fields.category_id))
+      problems.push(`No category has id ${row.fields.category_id}`);
+    const owner = slugOwner.get(row.fields.slug);
+    if (owner) problems.push(`The slug ${row.fields.slug} is already used by ${owner}`);
+    else slugOwner.set(row.fields.slug, `line ${row.line}`);
+    if (problems.length) {
+      errors.push({ line: row.line, message: problems.join('; ') });
+      continue;
+    }
+    const changes = before
+      ? (Object.keys(FIELD_LABELS) as (keyof CsvProduct)[])
+          .filter((f) => before[f] !== row.fields[f])
+          .map((f) => ({
+            field: FIELD_LABELS[f],
+            before: display(f, before[f], categories),
+            after: display(f, row.fields[f], categories),
+          }))
+      : [];
+    lines.push({
+      line: row.line,
+      id: row.id,
+      title: row.fields.title,
+      slug: row.fields.slug,
+      kind: !before ? 'new' : changes.length ? 'changed' : 'unchanged',
+      changes,
+    });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  const count = (kind: string) => lines.filter((l) => l.kind === kind).length;
+  return {
+    lines,
+    errors,
+    counts: { new: count('new'), changed: count('changed'), unchanged: count('unchanged') },
+    applied: false,
+  };
+}

@@ -1,0 +1,241 @@
+// /admin/categories: the shop's categories in their order, each with its products' count, its row actions
+// (move up or down: the keyboard's focus follows the row; hide or show) and its edit form (title, image,
+// description, on the home page, hidden); a new category at the top. The form for a new category is keyed
+// on nothing that changes while the list loads, so what the owner types is never lost.
+import { useCallback, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CategoryFields, type AdminData, type AdminRequest } from '@/contract/admin';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
+import { adminCall, failureOf, useAdmin } from './api';
+import { AdminFrame } from './AdminFrame';
+import { ADMIN_TEXT } from './adminText';
+import { ListItemControls, type MoveDirection } from './ListItemControls';
+
+type Category = AdminData<'adminCategories'>[number];
+type CategoryValues = Omit<AdminRequest<'adminSaveCategory'>, 'id'>;
+
+export default function AdminCategoriesScreen() {
+  useDocumentMeta({ title: ADMIN_TEXT.categoriesTitle, robots: 'noindex' });
+  return (
+    <AdminFrame>
+      <CategoryList />
+    </AdminFrame>
+  );
+}
+
+const valuesOf = (c: Category | null): CategoryValues => ({
+  title: c?.title ?? '',
+  description: c?.description ?? '',
+  image: c?.image ?? '',
+  on_home: c?.on_home ?? true,
+  hidden: c?.hidden ?? false,
+});
+
+function CategoryList() {
+  const categories = useAdmin('adminCategories', {});
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [focus, setFocus] = useState<{ id: number; direction: MoveDirection } | null>(null);
+  const focused = useCallback(() => setFocus(null), []);
+  /** One change at a time; `then` runs once the list shows it (the focus goes to the moved row then). */
+  const change = async (work: () => Promise<unknown>, then?: () => void) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+      await categories.mutate();
+      then?.();
+    } catch (e) {
+      toast('error', failureOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (index: number, direction: MoveDirection) => {
+    const moved = categories.data![index]!.id;
+    return change(
+      async () => {
+        const ids = categories.data!.map((c) => c.id);
+        const other = direction === 'up' ? index - 1 : index + 1;
+        [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+        await adminCall('adminOrderCategories', { ids });
+      },
+      () => setFocus({ id: moved, direction }),
+    );
+  };
+  const setHidden = (c: Category, hidden: boolean) =>
+    change(async () => {
+      await adminCall('adminSaveCategory', { ...valuesOf(c), id: c.id, hidden });
+      toast('success', hidden ? ADMIN_TEXT.categoryHidden(c.title) : ADMIN_TEXT.categoryShown(c.title));
+    });
+
+  let body;
+  if (categories.error)
+    body = (
+      <LoadFailed
+        title={ADMIN_TEXT.failedTitle}
+        error={categories.error}
+        onRetry={() => void categories.mutate()}
+      />
+    );
+  else if (!categories.data) body = <LoadingView label={ADMIN_TEXT.loading} mih={240} />;
+  else if (categories.data.length === 0)
+    body = <StatusView kind="empty" title={ADMIN_TEXT.categoriesEmpty} />;
+  else {
+    const list = categories.data;
+    body = (
+      <Stack
+        gap="xs"
+        component="ol"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={ADMIN_TEXT.categoriesTitle}
+      >
+        {list.map((c, index) => (
+          <Paper key={c.id} component="li" withBorder p="sm" radius="md">
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+              <div>
+                <Text fw={600} component="span">
+                  {c.title}
+                </Text>{' '}
+                {c.hidden ? (
+                  <Badge variant="light" color="gray" c="gray.9" size="sm">
+                    Hidden
+                  </Badge>
+                ) : null}
+                <Text size="xs" c="dimmed">
+                  {ADMIN_TEXT.productCount(c.product_count)}
+                  {c.on_home ? ` · ${ADMIN_TEXT.onHome}` : ''}
+                </Text>
+                <ListItemControls
+                  label={c.title}
+                  hidden={c.hidden}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  onHidden={(hidden) => void setHidden(c, hidden)}
+                  onMove={(direction) => void move(index, direction)}
+                  focus={focus?.id === c.id ? focus.direction : null}
+                  onFocused={focused}
+                />
+              </div>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-expanded={editing === c.id}
+                aria-label={`Edit: ${c.title}`}
+                onClick={() => setEditing(editing === c.id ? null : c.id)}
+              >
+                Edit
+              </Button>
+            </Group>
+            {editing === c.id ? (
+              <CategoryForm
+                key={c.id}
+                category={c}
+                onSaved={() => {
+                  setEditing(null);
+                  void categories.mutate();
+                }}
+              />
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Title order={1}>{ADMIN_TEXT.categoriesTitle}</Title>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4">
+          {ADMIN_TEXT.newCategory}
+        </Title>
+        {/* Keyed on nothing that changes while the list loads: what the owner types stays. */}
+        <CategoryForm key="new" category={null} onSaved={() => void categories.mutate()} />
+      </Paper>
+      {body}
+    </Stack>
+  );
+}
+
+function CategoryForm({ category, onSaved }: { category: Category | null; onSaved: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CategoryValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(category),
+    validate: (values) => {
+      const parsed = CategoryFields.safeParse(values);
+      const errors: Record<string, string> = {};
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+      return errors;
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await adminCall('adminSaveCategory', {
+        ...values,
+        ...(category ? { id: category.id } : {}),
+      });
+      toast(
+        'success',
+        category ? ADMIN_TEXT.categorySaved(saved.title) : ADMIN_TEXT.categoryCreated(saved.title),
+      );
+      if (!category) form.reset();
+      onSaved();
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+  const name = category ? category.title : ADMIN_TEXT.newCategory;
+  return (
+    <form onSubmit={submit} noValidate aria-label={category ? `Edit ${name}` : name}>
+      <Stack gap="xs" mt="sm">
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <TextInput label="Image" description="A URL or a /media/… path" {...form.getInputProps('image')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps('description')}
+        />
+        <Group gap="lg">
+          <Checkbox label="On the home page" {...form.getInputProps('on_home', { type: 'checkbox' })} />
+          <Checkbox label="Hidden from shoppers" {...form.getInputProps('hidden', { type: 'checkbox' })} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={busy}>
+            {category ? ADMIN_TEXT.save : ADMIN_TEXT.createCategory}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+// A list row's actions in the back office: hide or show it, move it up or down. The buttons stay enabled
+// while a change runs (a press meanwhile is ignored by the page): a disabled button would drop the
+// keyboard's focus. After a move the page asks for the focus back on the moved row's same button, so
+// pressing "Move up" again and again walks the row up the list.
+import { useEffect, useRef } from 'react';
+import { Button, Group } from '@mantine/core';
+
+export type MoveDirection = 'up' | 'down';
+
+export interface ListItemControlsProps {
+  /** The row's name, in each button's accessible name ("Move up: Coastal Oak SPC"). */
+  label: string;
+  hidden: boolean;
+  first: boolean;
+  last: boolean;
+  onHidden: (hidden: boolean) => void;
+  onMove: (direction: MoveDirection) => void;
+  /** Set after this row moved: its button to focus (the other one when that end is reached). */
+  focus?: MoveDirection | null;
+  onFocused?: () => void;
+}
+
+export function ListItemControls({
+  label,
+  hidden,
+  first,
+  last,
+  onHidden,
+  onMove,
+  focus = null,
+  onFocused,
+}: ListItemControlsProps) {
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const wanted = focus === 'up' ? (first ? down : up) : last ? up : down;
+    wanted.current?.focus();
+    onFocused?.();
+  }, [focus, first, last, onFocused]);
+  return (
+    <Group gap={6} wrap="wrap" mt={6}>
+      <Button
+        ref={up}
+        size="compact-xs"
+        variant="default"
+        aria-label={`Move up: ${label}`}
+        aria-disabled={first || undefined}
+        data-disabled={first || undefined}
+        onClick={() => !first && onMove('up')}
+      >
+        Move up
+      </Button>
+      <Button
+        ref={down}
+        size="compact-xs"
+        variant="default"
+        aria-label={`Move down: ${label}`}
+        aria-disabled={last || undefined}
+        data-disabled={last || undefined}
+        onClick={() => !last && onMove('down')}
+      >
+        Move down
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="default"
+        aria-label={`${hidden ? 'Show' : 'Hide'}: ${label}`}
+        onClick={() => onHidden(!hidden)}
+      >
+        {hidden ? 'Show' : 'Hide'}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,187 @@
+// /admin/categories: the list in the shop's order (moved with the keyboard's focus following the row,
+// hidden and shown), a category created and one edited, the form's messages, loading, failed with a retry,
+// empty, and on a phone (the row actions under the name, no sideways scroll).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminStates, adminUrl } from '@mocks/handlers/admin';
+import { okEnvelope } from '@/contract/envelope';
+import { AdminCategoriesScreen } from '@/features/admin/AdminScreen';
+import AdminCategoriesPage from '@/features/admin/AdminCategoriesPage';
+import { ListItemControls } from '@/features/admin/ListItemControls';
+import { mobile } from '../../support';
+
+const meta = {
+  title: 'Screens/Back office/Categories',
+  component: AdminCategoriesScreen,
+  subcomponents: { AdminCategoriesPage, ListItemControls },
+  parameters: { app: 'routes', route: '/admin/categories', layout: 'fullscreen' },
+} satisfies Meta<typeof AdminCategoriesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listed = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name: 'Categories' });
+  const names = () =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('span')!.textContent);
+  return { canvas, list, names };
+};
+
+export const List: Story = {
+  name: 'Category list',
+  play: async ({ canvasElement }) => {
+    const { names } = await listed(canvasElement);
+    await expect(names().length).toBeGreaterThan(1);
+  },
+};
+
+export const Moved: Story = {
+  name: 'Moved down and up, the focus follows',
+  tags: ['no-visual'], // ends with the order as it began: the list's picture
+  play: async ({ canvasElement }) => {
+    const { canvas, names } = await listed(canvasElement);
+    const [first, second] = names();
+    await userEvent.click(canvas.getByRole('button', { name: `Move down: ${first}` }));
+    await waitFor(() => expect(names().slice(0, 2)).toEqual([second, first]));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Move down: ${first}` })).toHaveFocus());
+    await userEvent.tab({ shift: true }); // its "Move up"
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(names().slice(0, 2)).toEqual([first, second]));
+    // Back at the top: the focus is on the row's "Move down".
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Move down: ${first}` })).toHaveFocus());
+  },
+};
+
+export const Hidden: Story = {
+  name: 'Hidden, then shown',
+  tags: ['no-visual'], // ends shown again: the list's picture
+  play: async ({ canvasElement }) => {
+    const { canvas, names } = await listed(canvasElement);
+    const [first] = names();
+    await userEvent.click(canvas.getByRole('button', { name: `Hide: ${first}` }));
+    await within(canvasElement.ownerDocument.body).findByText(`${first} is hidden from shoppers`);
+    await userEvent.click(await canvas.findByRole('button', { name: `Show: ${first}` }));
+    await canvas.findByRole('button', { name: `Hide: ${first}` });
+  },
+};
+
+export const Created: Story = {
+  name: 'A category created',
+  play: async ({ canvasElement }) => {
+    const { canvas, names } = await listed(canvasElement);
+    const form = canvas.getByRole('form', { name: 'New category' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create category' }));
+    await expect(await within(form).findByText('Title is required')).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Outdoor decking');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create category' }));
+    await within(canvasElement.ownerDocument.body).findByText('Outdoor decking created');
+    await waitFor(() => expect(names().at(-1)).toBe('Outdoor decking'));
+    await expect(within(form).getByLabelText(/^Title/)).toHaveValue('');
+  },
+};
+
+export const Edited: Story = {
+  name: 'A category edited',
+  play: async ({ canvasElement }) => {
+    const { canvas, names } = await listed(canvasElement);
+    const [first] = names();
+    await userEvent.click(canvas.getByRole('button', { name: `Edit: ${first}` }));
+    const form = canvas.getByRole('form', { name: `Edit ${first}` });
+    const title = within(form).getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Rigid core (SPC)');
+    await userEvent.type(within(form).getByLabelText('Description'), ' Waterproof.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await within(canvasElement.ownerDocument.body).findByText('Rigid core (SPC) saved');
+    await waitFor(() => expect(names()[0]).toBe('Rigid core (SPC)'));
+  },
+};
+
+export const TypedWhileLoading: Story = {
+  name: 'A new category typed while the list loads keeps its title',
+  parameters: {
+    msw: {
+      handlers: [
+        // The list answers only after the owner has typed (the story lets it through).
+        http.post(adminUrl('adminCategories'), async () => {
+          await new Promise<void>((resolve) => (window.__releaseCategories = resolve));
+          return HttpResponse.json(
+            okEnvelope([
+              {
+                id: 1,
+                title: 'SPC',
+                description: '',
+                image: '',
+                on_home: true,
+                hidden: false,
+                position: 0,
+                product_count: 8,
+              },
+            ]),
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'New category' });
+    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(/^Title/), 'Laminate');
+    await waitFor(() => expect(typeof window.__releaseCategories).toBe('function'));
+    window.__releaseCategories!();
+    await canvas.findByRole('list', { name: 'Categories' });
+    await expect(within(form).getByLabelText(/^Title/)).toHaveValue('Laminate');
+  },
+};
+
+export const Loading: Story = {
+  name: 'Category list loading',
+  parameters: { msw: { handlers: adminStates.loading('adminCategories') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Category list failed, then retried',
+  tags: ['no-visual'], // ends on the list: its picture
+  parameters: { msw: { handlers: adminStates.failOnce('adminCategories') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await listed(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  name: 'No categories yet',
+  parameters: {
+    msw: { handlers: [http.post(adminUrl('adminCategories'), () => HttpResponse.json(okEnvelope([])))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No categories yet')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Category list (mobile)',
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const { canvas, names } = await listed(canvasElement);
+    const button = canvas.getByRole('button', { name: `Hide: ${names()[0]}` });
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  },
+};
+
+declare global {
+  interface Window {
+    __releaseCategories?: () => void;
+  }
+}

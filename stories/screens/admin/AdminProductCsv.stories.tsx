@@ -1,0 +1,142 @@
+// The products page's CSV panel (ProductCsvPanel): the export, a file's preview (new and changed rows with
+// their fields) applied, a file with a bad row named by its line (nothing to apply), an apply that fails
+// (nothing changed), a check in progress, and the preview on a phone. (Cancel is played in the e2e.)
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminMock, adminUrl } from '@mocks/handlers/admin';
+import { neverAnswer } from '@mocks/handlers/http';
+import { failEnvelope } from '@/contract/envelope';
+import { productsToCsv } from '@/contract/product-csv';
+import { AdminProductsScreen } from '@/features/admin/AdminScreen';
+import AdminProductsPage from '@/features/admin/AdminProductsPage';
+import { ProductCsvPanel } from '@/features/admin/ProductCsvPanel';
+import { mobile } from '../../support';
+
+const meta = {
+  title: 'Screens/Back office/Products CSV',
+  component: AdminProductsScreen,
+  subcomponents: { AdminProductsPage, ProductCsvPanel },
+  parameters: { app: 'routes', route: '/admin/products', layout: 'fullscreen' },
+} satisfies Meta<typeof AdminProductsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mock shop's first product with a new box price, and a new product: one changed row, one new. */
+function editedCsv(): string {
+  const [first] = adminMock().products;
+  const changed = { ...first!, price_per_box_cents: 6150 };
+  const created = { ...first!, id: 0, title: 'Harbour Oak SPC', slug: 'harbour-oak-spc' };
+  return productsToCsv([changed, created]).replace(/\r\n0,/, '\r\n,');
+}
+
+/** The first product fine, the second with a price no one can read: the error is on line 3. */
+function badRowCsv(): string {
+  const [first, second] = adminMock().products;
+  return productsToCsv([first!, second!]).replace(
+    new RegExp(`(\\r\\n${second!.id},(?:[^,]*,){4})[^,]*`),
+    '$1twelve',
+  );
+}
+
+async function choose(canvasElement: HTMLElement, csv: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 2, name: 'Import and export (CSV)' });
+  await userEvent.upload(
+    canvas.getByLabelText('Import a CSV file'),
+    new File([csv], 'products.csv', { type: 'text/csv' }),
+  );
+  return canvas;
+}
+
+export const Previewed: Story = {
+  name: 'CSV: preview of the changes, then applied',
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, editedCsv());
+    await expect(await canvas.findByText('1 new, 1 changed, 0 unchanged')).toBeVisible();
+    const preview = canvas.getByRole('table', { name: 'What the import will change' });
+    await expect(within(preview).getByText(/^Price per box: \$[\d.]+ → \$61\.50$/)).toBeVisible();
+    await expect(within(preview).getByText('/harbour-oak-spc')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply the import' }));
+    await within(canvasElement.ownerDocument.body).findByText('Import applied: 1 new, 1 changed');
+    await canvas.findByRole('link', { name: 'Harbour Oak SPC' });
+    await waitFor(() =>
+      expect(canvas.queryByRole('table', { name: 'What the import will change' })).toBeNull(),
+    );
+  },
+};
+
+export const BadRow: Story = {
+  name: 'CSV: a bad row is named by its line, nothing to apply',
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, badRowCsv());
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The file has errors: nothing will be changed');
+    await expect(alert).toHaveTextContent(/Line 3: Price per box: enter an amount in dollars/);
+    await expect(canvas.queryByRole('button', { name: 'Apply the import' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+export const ApplyFailed: Story = {
+  name: 'CSV: the apply fails, nothing changed',
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(adminUrl('adminImportProducts'), async ({ request }) => {
+          const body = (await request.clone().json()) as { apply?: boolean };
+          if (!body.apply) return undefined; // the preview as the mock shop answers it
+          return HttpResponse.json(
+            failEnvelope('The import failed: nothing was changed. Something went wrong on our side'),
+            { status: 500 },
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, editedCsv());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply the import' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The import failed: nothing was changed.');
+    await expect(alert).toHaveTextContent('Something went wrong on our side');
+    // The preview stays: the owner may try again.
+    await expect(canvas.getByRole('button', { name: 'Apply the import' })).toBeEnabled();
+    await expect(canvas.queryByRole('link', { name: 'Harbour Oak SPC' })).toBeNull();
+  },
+};
+
+export const Checking: Story = {
+  name: 'CSV: checking the file',
+  parameters: {
+    msw: { handlers: [http.post(adminUrl('adminImportProducts'), ({ request }) => neverAnswer(request))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, editedCsv());
+    await expect(await canvas.findByText('Checking the file…')).toBeVisible();
+    await expect(canvas.getByLabelText('Import a CSV file')).toBeDisabled();
+  },
+};
+
+export const Exported: Story = {
+  name: 'CSV: every product exported',
+  tags: ['no-visual'], // the product list's picture (the file goes to the downloads)
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));
+    await within(canvasElement.ownerDocument.body).findByText(/^Exported \d+ products$/);
+  },
+};
+
+export const PreviewedMobile: Story = {
+  name: 'CSV: preview (mobile)',
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement, editedCsv());
+    await expect(await canvas.findByText('1 new, 1 changed, 0 unchanged')).toBeVisible();
+    const preview = canvas.getByRole('table', { name: 'What the import will change' });
+    await expect(preview.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
