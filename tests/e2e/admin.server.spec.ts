@@ -5,7 +5,7 @@
 // log shows each change. Settings and the audit log open for the owner; a shopper's page visit to /admin
 // without the owner's session lands on the sign-in.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { addToCart, OAK, openCart, signUp } from './shop';
 
 const OWNER = { email: 'owner@floorshop.test', password: 'owner password e2e' };
@@ -54,8 +54,8 @@ test.describe.serial('the owner ships, reprices and refunds', () => {
   let orderId: number;
 
   test.beforeAll(async ({ browser }) => {
-    page = await (await browser.newContext()).newPage();
-    office = await (await browser.newContext()).newPage();
+    page = await openPage(browser, 'admin journey: the shopper');
+    office = await openPage(browser, 'admin journey: the owner');
   });
   test.afterAll(async () => {
     await page.context().close();

@@ -5,7 +5,7 @@
 //   the test runs before this catch-all (Playwright tries the newest route first).
 // - The clock is fixed (dates in the footer, order times) unless a test sets its own.
 // - page.goto returns once the page is interactive (hydrated), not merely loaded.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { isLocalUrl } from '../chromium.ts';
 
 export const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
@@ -37,20 +37,44 @@ export const test = base.extend<{ blockedRequests: string[] }>({
     },
     { auto: true },
   ],
-  // After each page load, wait until React has taken the page over (<html data-hydrated>, src/app/App.tsx):
+  // After each page load, wait until React has taken the page over (<html data-hydrated>, src/app/routes.tsx):
   // the reference server sends rendered HTML first, and its buttons do nothing until React has hydrated it.
   page: async ({ page, javaScriptEnabled }, use) => {
     await page.clock.setFixedTime(FIXED_NOW);
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) gotoWaitsForHydration(page);
     await use(page);
   },
 });
+
+function gotoWaitsForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+}
+
+/**
+ * A page in a browser context the test opens itself (a second shopper, the owner beside a shopper, a
+ * context shared by serial steps), set up as the `page` fixture is: a network address of its own (`name`
+ * picks it), the fixed clock, other hosts blocked, and page.goto returning once the page has hydrated.
+ * A bare browser.newContext() has none of these: its clicks could land before hydration, and every such
+ * context would be one network for the server's throttles.
+ */
+export async function openPage(browser: Browser, name: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': networkOf(name) },
+  });
+  await context.route(
+    (url) => !isLocalUrl(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  await page.clock.setFixedTime(FIXED_NOW);
+  if (options.javaScriptEnabled !== false) gotoWaitsForHydration(page);
+  return page;
+}
 
 export { expect };

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { expect, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { addToCart, OAK, openCart, PASSWORD, signUp } from './shop';
 
 // The server's DATA_DIR in playwright.config.ts (`server` project).
@@ -73,8 +73,7 @@ test('a password reset from the mailed link: new password in, old one out, the l
   await page.getByRole('banner').getByRole('button', { name: 'Casey' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  const guest = await browser.newContext();
-  const visitor = await guest.newPage();
+  const visitor = await openPage(browser, `${test.info().testId}: the visitor`);
   await visitor.goto('/forgot-password');
   await visitor.getByRole('textbox', { name: 'Email' }).fill(email);
   await visitor.getByRole('button', { name: 'Send reset link' }).click();
