@@ -14,6 +14,7 @@ import { configure } from 'storybook/test';
 import { handlers as defaultHandlers } from '@mocks/handlers';
 import { appRender, withProviders } from './decorators/providers';
 import { storyStateLoader } from './decorators/story-state';
+import { loadSanitizer } from '@/ui/HtmlContent/loadSanitizer';
 
 // findBy*/waitFor in play functions wait for a state and return as soon as it is there. On a busy CI
 // machine a lazy screen chunk plus its mocked answers can take seconds: give up only after 15 s.
@@ -25,6 +26,11 @@ const ignoredRequest =
 const preview: Preview = {
   loaders: [
     storyStateLoader,
+    // The app loads its HTML sanitiser on demand; a story's first render has it, as the shop's pages do
+    // after the first touch.
+    async () => {
+      await loadSanitizer();
+    },
     // The default handlers (mocks/handlers) are the worker's initial handlers: they survive the
     // reset between stories, and a story's `parameters.msw.handlers` are prepended, so they win.
     mswLoader(async () => {

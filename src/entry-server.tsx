@@ -13,10 +13,13 @@ import { describeHead, headTags } from '@/app/head';
 import { matchRoute, type FirstHtmlRead, type HeadData } from '@/config/routes';
 import type { SiteSettings } from '@/contract';
 import { App } from '@/app/App';
-import { configureSanitizer } from '@/ui/HtmlContent/sanitize';
+import { provideSanitizer } from '@/ui/HtmlContent/loadSanitizer';
+import { configureSanitizer, sanitizeHtml } from '@/ui/HtmlContent/sanitize';
 import { cartModeStore, sessionStore, uiStore } from '@/state';
 
 loadEnv();
+// The browser loads the sanitiser on demand (src/ui/HtmlContent); the server renders with it loaded.
+provideSanitizer(sanitizeHtml);
 
 const pristine = JSON.stringify([sessionStore, cartModeStore, uiStore]);
 

@@ -12,7 +12,7 @@ export {
 } from './ProductCard';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 export { SectionReveal, type SectionRevealProps } from './SectionReveal';
-export { HtmlContent, sanitizeHtml, type HtmlContentProps } from './HtmlContent';
+export { HtmlContent, loadSanitizer, provideSanitizer, type HtmlContentProps } from './HtmlContent';
 export {
   PageBreadcrumbs,
   BREADCRUMBS_LOADING,

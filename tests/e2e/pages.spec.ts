@@ -26,3 +26,30 @@ for (const { url, heading, title } of pages) {
     expect(errors).toEqual([]);
   });
 }
+
+// The HTML sanitiser (DOMPurify) is not in a first visit of About or the policies: the server's HTML is
+// already sanitised and hydrates as it is. A page the browser renders itself (a click in the footer)
+// shows the API's HTML only once sanitised.
+test('About and the policies: the server HTML without the sanitiser, a client-side visit sanitised', async ({
+  page,
+}) => {
+  const sanitizer: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/sanitize-[\w-]+\.js$/.test(new URL(request.url()).pathname)) sanitizer.push(request.url());
+  });
+  await page.goto('/about-us');
+  const about = page.getByRole('main');
+  await expect(about.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const text = about.locator('[data-variant="article"]').first();
+  await expect(text).not.toBeEmpty();
+  // Served by the reference server, the page hydrated without the sanitiser (the mock build renders in
+  // the browser and loads it).
+  if (test.info().project.name === 'server') expect(sanitizer).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  const policy = page.getByRole('main').locator('[data-variant="article"]').first();
+  await expect(policy.locator('p, li, h2, h3').first()).toBeVisible();
+  expect(sanitizer.length).toBe(1);
+  expect(await policy.locator('script, [onerror], [onclick], iframe, form').count()).toBe(0);
+});

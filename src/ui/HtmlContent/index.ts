@@ -1,2 +1,2 @@
 export { HtmlContent, type HtmlContentProps } from './HtmlContent';
-export { sanitizeHtml } from './sanitize';
+export { loadSanitizer, provideSanitizer } from './loadSanitizer';
