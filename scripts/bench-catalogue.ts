@@ -7,7 +7,7 @@
 // Writes bench/catalogue.md and bench/catalogue.json; exits 1 when a budget is missed.
 // `-- --explain [N]` instead writes the catalogue into a fresh database (PGlite, or PostgreSQL when
 // DATABASE_URL names an empty database) and prints EXPLAIN ANALYZE of the search's SQL (the same
-// statement the server runs: server/shop/catalog.ts searchStatement) for a few searches.
+// statement the server runs: server/services/catalog.ts searchStatement) for a few searches.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,7 +24,7 @@ import { openDatabase, type Db } from '../server/db/database';
 import { productMedia, products, productSpecificationRows, productSpecifications } from '../server/db/schema';
 import { migrate } from '../server/db/migrate';
 import { demoCatalogue, seedCatalogue } from '../server/db/seed';
-import { searchStatement } from '../server/shop/catalog';
+import { searchStatement } from '../server/services/catalog';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ARGS = process.argv.slice(2);

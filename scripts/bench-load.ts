@@ -25,8 +25,8 @@ import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { authKeys, users } from '../server/db/schema';
 import { seedCatalogue } from '../server/db/seed';
-import { hashKey } from '../server/shop/accounts';
-import { createPasswordHasher } from '../server/shop/passwords';
+import { hashKey } from '../server/services/accounts';
+import { createPasswordHasher } from '../server/services/passwords';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 200);

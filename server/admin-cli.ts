@@ -9,9 +9,9 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { silentLogger } from './log';
 import { ensureOwner } from './admin/owners';
-import { Accounts, DEFAULT_ACCOUNT_OPTIONS } from './shop/accounts';
-import { createPasswordHasher } from './shop/passwords';
-import { Throttle } from './shop/throttle';
+import { Accounts, DEFAULT_ACCOUNT_OPTIONS } from './services/accounts';
+import { createPasswordHasher } from './services/passwords';
+import { Throttle } from './services/throttle';
 
 const MIN_PASSWORD = 8;
 

@@ -29,24 +29,24 @@ import { errorFields, silentLogger, type Logger } from './log';
 import { WebhookSignatureError, type PaymentProvider } from './payments/provider';
 import { cachedAnswer, toRoute, type Handler } from './routes/handler';
 import { mountAdmin } from './admin/routes';
-import { CATALOGUE_CHANNEL, type ListenFn } from './shop/catalogue-changes';
+import { CATALOGUE_CHANNEL, type ListenFn } from './services/catalogue-changes';
 import { shopHandlers } from './routes/shop';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
-import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './shop/accounts';
-import { Catalog } from './shop/catalog';
-import { Contact } from './shop/contact';
-import { DeliveryQuotes } from './shop/delivery';
+import { Accounts, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './services/accounts';
+import { Catalog } from './services/catalog';
+import { Contact } from './services/contact';
+import { DeliveryQuotes } from './services/delivery';
 import { OsrmClient, PUBLIC_OSRM } from './routing/osrm';
-import { Orders } from './shop/orders';
-import type { PlaceCheck } from './shop/place-check';
-import { DEFAULT_LOGIN_PROOF_BITS, LoginProof } from './shop/login-proof';
-import { OrderBook } from './shop/order-book';
+import { Orders } from './services/orders';
+import type { PlaceCheck } from './services/place-check';
+import { DEFAULT_LOGIN_PROOF_BITS, LoginProof } from './services/login-proof';
+import { OrderBook } from './services/order-book';
 import { Mailer } from './mail/mailer';
 import { Outbox, type OutboxOptions } from './mail/outbox';
 import type { MailTransport } from './mail/transport';
-import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
-import { Addresses, Carts } from './shop/shopper';
-import { Throttle } from './shop/throttle';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords';
+import { Addresses, Carts } from './services/shopper';
+import { Throttle } from './services/throttle';
 import { createPageRenderer, type PageRenderer } from './render/page';
 
 export const API_BASE = '/api';
@@ -158,7 +158,7 @@ export interface AppOptions {
   shopName?: string;
   /**
    * LISTEN on the database (Database.listen): the catalogue cache is cleared when another instance sharing
-   * it changes the catalogue (server/shop/catalogue-changes.ts). Without it only this instance's own writes do.
+   * it changes the catalogue (server/services/catalogue-changes.ts). Without it only this instance's own writes do.
    */
   listen?: ListenFn;
 }

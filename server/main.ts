@@ -20,11 +20,11 @@ import { createLogger, errorFields, silentLogger, type Logger } from './log';
 import { choosePaymentProvider, DbTestIntentStore } from './payments';
 import type { Db } from './db/database';
 import { OsrmClient } from './routing/osrm';
-import { createPasswordHasher, type PasswordHasher } from './shop/passwords';
-import { Accounts, DEFAULT_ACCOUNT_OPTIONS } from './shop/accounts';
-import { Throttle } from './shop/throttle';
-import { PaymentSettler } from './shop/settle';
-import { PlaceCheck } from './shop/place-check';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords';
+import { Accounts, DEFAULT_ACCOUNT_OPTIONS } from './services/accounts';
+import { Throttle } from './services/throttle';
+import { PaymentSettler } from './services/settle';
+import { PlaceCheck } from './services/place-check';
 import { photonGeocoder } from './geo/photon';
 import { fileTransport, smtpTransport } from './mail/transport';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AuditEntry } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/database';
 import { auditLog } from '../db/schema';
-import type { OwnerUser } from '../shop/accounts';
+import type { OwnerUser } from '../services/accounts';
 
 export type AuditEntity = 'product' | 'category' | 'settings' | 'delivery_tiers' | 'owner' | 'order';
 

@@ -29,7 +29,7 @@ import {
   productSpecifications,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { writeCatalogue } from '../shop/catalogue-changes';
+import { writeCatalogue } from '../services/catalogue-changes';
 import { recordAudit, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 

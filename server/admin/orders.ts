@@ -15,8 +15,8 @@ import { orderItems, orderStatusHistory, orders, paymentIntents, siteSettings, u
 import { ApiError, notFound } from '../http/errors';
 import { errorFields, type Logger } from '../log';
 import type { PaymentProvider } from '../payments/provider';
-import type { OwnerUser } from '../shop/accounts';
-import type { OrderBook } from '../shop/order-book';
+import type { OwnerUser } from '../services/accounts';
+import type { OrderBook } from '../services/order-book';
 import { recordAudit } from './audit';
 
 type Filters = z.output<typeof AdminOrderFilters>;

@@ -1,7 +1,7 @@
 // Owners added from outside the back office (ADMIN_EMAIL at start, `npm run admin -- add`), audited as the
 // server's own doing; an unchanged owner writes nothing.
 import type { Db } from '../db/database';
-import type { Accounts } from '../shop/accounts';
+import type { Accounts } from '../services/accounts';
 import { recordAudit } from './audit';
 
 export async function ensureOwner(

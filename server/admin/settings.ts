@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DeliveryTierFields, ShopSettingsFields } from '../../src/contract/admin';
 import type { Db, Queryable, Tx } from '../db/database';
 import { deliveryTiers, siteSettings } from '../db/schema';
-import { writeCatalogue } from '../shop/catalogue-changes';
+import { writeCatalogue } from '../services/catalogue-changes';
 import { recordAudit, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 

@@ -31,7 +31,7 @@ export interface Database {
   /** Runs fn in one transaction on one connection with raw SQL. */
   rawTransaction<T>(fn: (exec: RawExec) => Promise<T>): Promise<T>;
   /**
-   * LISTEN on a channel (server/shop/catalogue-changes.ts). PostgreSQL: one dedicated connection, reconnected
+   * LISTEN on a channel (server/services/catalogue-changes.ts). PostgreSQL: one dedicated connection, reconnected
    * after a break, `onChange` called then too (a notification may have been missed). Resolves to an unsubscribe.
    */
   listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;

@@ -519,7 +519,7 @@ export const orderItems = pgTable(
 );
 
 /**
- * Throttle counters (server/shop/throttle.ts), shared by every server on this database: attempts counted per
+ * Throttle counters (server/services/throttle.ts), shared by every server on this database: attempts counted per
  * scope (what is limited: 'login-client', 'signup-ip', …) and key (who: an account, a device, an IP), with
  * the time of the last one. Keys are stored as SHA-256, never in clear. Rows past `expires_at` are pruned.
  */

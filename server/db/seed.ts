@@ -34,8 +34,8 @@ import {
   userCarts,
   users,
 } from './schema';
-import { addressValues } from '../shop/address-mapping';
-import type { PasswordHasher } from '../shop/passwords';
+import { addressValues } from '../services/address-mapping';
+import type { PasswordHasher } from '../services/passwords';
 
 /** Bump when the seed code changes in a way that must re-apply unchanged fixtures. */
 const SEED_CODE_VERSION = 1;

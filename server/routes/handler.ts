@@ -9,7 +9,7 @@ import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/env
 import { readFields } from '../http/body';
 import { ApiError, MESSAGES } from '../http/errors';
 import { PreparedJson } from '../http/prepared';
-import type { SessionUser } from '../shop/accounts';
+import type { SessionUser } from '../services/accounts';
 
 export interface Answer<E extends Endpoint> {
   data: WireDataOf<E>;

@@ -4,16 +4,16 @@ import { successMessages, testPaymentMessage } from '../../src/contract/messages
 import type { PaymentMode } from '../payments/provider';
 import { ApiError } from '../http/errors';
 import type { Context } from 'hono';
-import { normaliseEmail, type Accounts, type DeviceInfo } from '../shop/accounts';
-import { ipKey, THROTTLE_MESSAGES, type Throttle } from '../shop/throttle';
-import type { Catalog } from '../shop/catalog';
-import type { Contact } from '../shop/contact';
-import type { DeliveryQuotes } from '../shop/delivery';
-import type { Orders } from '../shop/orders';
-import type { OrderBook } from '../shop/order-book';
-import type { Addresses, Carts } from '../shop/shopper';
+import { normaliseEmail, type Accounts, type DeviceInfo } from '../services/accounts';
+import { ipKey, THROTTLE_MESSAGES, type Throttle } from '../services/throttle';
+import type { Catalog } from '../services/catalog';
+import type { Contact } from '../services/contact';
+import type { DeliveryQuotes } from '../services/delivery';
+import type { Orders } from '../services/orders';
+import type { OrderBook } from '../services/order-book';
+import type { Addresses, Carts } from '../services/shopper';
 import { requireUser, type HandlerTable } from './handler';
-import type { LoginProof } from '../shop/login-proof';
+import type { LoginProof } from '../services/login-proof';
 import { LOGIN_CHALLENGE_HEADER, LOGIN_PROOF_HEADER } from '../../src/domain/proof-of-work';
 
 /** The service layer: every route goes through one of these (none touches the database itself). */
@@ -30,7 +30,7 @@ export interface ShopServices {
   paymentMode: PaymentMode;
   /** The server's delivery quotes; its warehouse is handed to the browser with the tiers (decision 1). */
   delivery: DeliveryQuotes;
-  /** Throttles where abuse is cheap (server/shop/throttle.ts), shared through the database. */
+  /** Throttles where abuse is cheap (server/services/throttle.ts), shared through the database. */
   throttle: Throttle;
   /** The login throttle's signed device cookie (server/http/device-cookie.ts). */
   devices: {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authKeys, contactMessages, passwordResetRequests, users } from '../db/schema';
-import { hashKey } from '../shop/accounts';
+import { hashKey } from '../services/accounts';
 import { testShop, type TestShop } from './support';
 
 const login = (email: string, password: string) => ({

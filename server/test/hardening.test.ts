@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configuredHosts } from '../http/host';
 import { trustedProxies } from '../http/proxy';
-import type { PasswordHasher } from '../shop/passwords';
+import type { PasswordHasher } from '../services/passwords';
 import { keepAliveAgent, listen, send, xsrfHeaders, type Listening } from './raw-http';
 import { ApiClient, testShop, type TestShop } from './support';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { memoryLogger } from '../log';
 import { loadServerSecret } from '../secret';
 import { contentSecurityPolicy, isPassiveSubresource } from '../http/security-headers';
-import { Catalog } from '../shop/catalog';
+import { Catalog } from '../services/catalog';
 import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
 import { isSignedXsrfToken, newXsrfSession, newXsrfToken } from '../http/xsrf';
 import { ApiClient, TEST_SECRET, testDatabase, testShop, type TestShop } from './support';

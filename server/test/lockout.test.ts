@@ -5,8 +5,8 @@
 // held before still hold (server/test/throttle.test.ts).
 import { describe, expect, it } from 'vitest';
 import { LOGIN_PROOF_HEADER, solveChallenge, solves } from '../../src/domain/proof-of-work';
-import { Throttle, THROTTLE_MESSAGES, THROTTLE_RULES } from '../shop/throttle';
-import type { PasswordHasher } from '../shop/passwords';
+import { Throttle, THROTTLE_MESSAGES, THROTTLE_RULES } from '../services/throttle';
+import type { PasswordHasher } from '../services/passwords';
 import { testDatabase, testShop, type CallOptions } from './support';
 
 const plainPasswords: PasswordHasher = {

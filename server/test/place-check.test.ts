@@ -6,7 +6,7 @@ import { billSummary } from '../../src/domain/cart';
 import { METRES_PER_MILE } from '../../src/domain/delivery';
 import { paymentIntents } from '../db/schema';
 import { photonGeocoder } from '../geo/photon';
-import { PlaceCheck, straightMiles } from '../shop/place-check';
+import { PlaceCheck, straightMiles } from '../services/place-check';
 import { ADDRESS, testRouting, testShop, type ApiClient, type TestShop } from './support';
 
 const TAX = 8.25; // fixtures/settings.ts

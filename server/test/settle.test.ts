@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billSummary } from '../../src/domain/cart';
 import { orders, paymentSettlements } from '../db/schema';
 import { StripePaymentProvider } from '../payments/stripe-provider';
-import { PaymentSettler, recentSettlements } from '../shop/settle';
+import { PaymentSettler, recentSettlements } from '../services/settle';
 import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
 import { checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
 

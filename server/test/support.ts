@@ -28,7 +28,7 @@ import { memoryLogger } from '../log';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { DbTestIntentStore } from '../payments/test-store';
 import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
-import { createPasswordHasher } from '../shop/passwords';
+import { createPasswordHasher } from '../services/passwords';
 import { OsrmClient } from '../routing/osrm';
 import {
   defaultPlacesAnswer,

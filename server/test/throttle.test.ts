@@ -1,4 +1,4 @@
-// Throttles (server/shop/throttle.ts): kept in the database and shared by every server on it. Time is a fake
+// Throttles (server/services/throttle.ts): kept in the database and shared by every server on it. Time is a fake
 // clock handed to the Throttle, so growing delays are tested without waiting.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,9 +14,9 @@ import {
   THROTTLE_MESSAGES,
   THROTTLE_RULES,
   type ThrottleRules,
-} from '../shop/throttle';
+} from '../services/throttle';
 import { buildServer } from '../../scripts/build-server.mjs';
-import type { PasswordHasher } from '../shop/passwords';
+import type { PasswordHasher } from '../services/passwords';
 import { ApiClient, testDatabase, testShop, TEST_SECRET, type CallOptions, type TestShop } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

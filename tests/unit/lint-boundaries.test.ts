@@ -57,9 +57,26 @@ describe('import boundaries (eslint.config.js)', { timeout: 120_000 }, () => {
     expect(found).toEqual([]);
   });
 
+  it("the server's own folders may share a name with the app's; the app's folders stay out of reach", async () => {
+    const found = await lint(
+      'server/admin/probe.ts',
+      [
+        "import { newAuthKey } from '../services/accounts';",
+        "import { paths } from '@/config/paths';",
+        "import { env } from '../../src/config/env';",
+        "import { toCents } from '../../src/domain/money';",
+        'export const used = [newAuthKey, paths, env, toCents];',
+      ].join('\n'),
+    );
+    expect(found.map((m) => m.message)).toEqual([
+      expect.stringMatching(/may import only src\/contract and src\/domain from the client side/),
+      expect.stringMatching(/may import only src\/contract and src\/domain/),
+    ]);
+  });
+
   it('the server may not import mocks/, by alias or by relative path; fixtures/ is fine', async () => {
     const found = await lint(
-      'server/shop/probe.ts',
+      'server/services/probe.ts',
       [
         "import { db } from '../../mocks/db';",
         "import { scenarios } from '@mocks/scenarios';",

@@ -140,7 +140,7 @@ export class Accounts {
   }
 
   /**
-   * Login throttling (server/shop/throttle.ts) counts failures by account AND client together, with growing
+   * Login throttling (server/services/throttle.ts) counts failures by account AND client together, with growing
    * delays: from a browser that has signed in to this account before (`trustedDevice`, the signed device
    * cookie) only that browser's own failures count; from any other client, its IP's failures on this
    * account, the account's failures from all untrusted clients, and the IP's failures over all accounts. So a
@@ -153,7 +153,7 @@ export class Accounts {
     password: string,
     device: DeviceInfo,
     trustedDevice: string | null = null,
-    /** The client solved a login challenge (server/shop/login-proof.ts): the account-wide count is skipped. */
+    /** The client solved a login challenge (server/services/login-proof.ts): the account-wide count is skipped. */
     proven = false,
   ) {
     const email = normaliseEmail(emailInput);
