@@ -23,7 +23,7 @@ const nodeGlobals = Object.fromEntries(
 );
 
 // Import boundaries (docs/architecture.md, "The floors"). `@/x` and relative paths climbing into x.
-const srcFolders = 'api|app|config|contract|domain|features|services|state|ui|main';
+const srcFolders = 'api|app|config|contract|domain|features|services|start|state|ui|main';
 const intoSrc = (folders) => `^(@/|(\\.\\./)+)(${folders})(/|$)`;
 const otherThan = (...allowed) =>
   srcFolders

@@ -105,9 +105,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      // src/boot.ts: the first script of a server-rendered page, which starts the app once the first
+      // src/start/boot.ts: the first script of a server-rendered page, which starts the app once the first
       // screen has painted (server/render/page.ts); the static index.html loads the app directly.
-      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/boot.ts' },
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/start/boot.ts' },
       output: {
         // Routes are split by React.lazy in src/app. The React group only pulls the framework that
         // every route needs into a long-cacheable chunk. Mantine is left to the bundler (issue 9): a

@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { loadEnv } from '@/config/env';
-import { PRERENDER_DATA_ID, scriptSafeJson } from '@/api/prerender';
+import { PRERENDER_DATA_ID, scriptSafeJson } from '@/start/hydrationData';
 import { dataOf, fallbackOf, planPrerender } from '@/app/renderPlan';
 import type { RenderOptions, RenderResult, SsrBundle } from '@/contract/render';
 import { describeHead, headTags } from '@/app/head';

@@ -2,7 +2,7 @@
 // nothing is render-blocking, but the entry's sheet is Mantine's whole component library (≈ 137 KB, 21 KB
 // gzip): most of the first HTML's bytes, and rules the browser parses and matches before the first paint.
 // Here each sheet is parsed once (postcss) and, per page, only the rules that can match the rendered markup
-// are kept. The browser then loads the full sheets before it hydrates (src/api/prerender.ts), so what
+// are kept. The browser then loads the full sheets before it hydrates (src/start/hydrationData.ts), so what
 // appears later (menus, drawers, states) is styled as before.
 //
 // The test is by class name only, so it keeps a superset and never drops a rule the markup needs: a rule

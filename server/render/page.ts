@@ -64,7 +64,7 @@ export async function createPageRenderer(options: {
     return parsed;
   };
   // Every stylesheet is inlined, cut down to the rules the page's markup can match (./critical-css):
-  // `data-critical` tells the browser to load the full sheet before it hydrates (src/api/prerender.ts).
+  // `data-critical` tells the browser to load the full sheet before it hydrates (src/start/hydrationData.ts).
   const inlineStyle = (file: string, used: ReadonlySet<string>) =>
     fullCss
       ? `<style data-href="/${file}">${sheet(file).css}</style>`
@@ -89,11 +89,11 @@ export async function createPageRenderer(options: {
   const fontPreloads = fonts
     .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
     .join('');
-  // The page is readable before any script runs. With the build's boot module (src/boot.ts), the app's
+  // The page is readable before any script runs. With the build's boot module (src/start/boot.ts), the app's
   // scripts are not in the page at all: boot requests them once the first screen (its LCP image) has
   // painted, so on a slow network they do not share its bandwidth. Without it (an older build), they
   // are fetched at low priority: the LCP image, the font and the inline CSS go first.
-  const bootFile = manifest['src/boot.ts']?.file;
+  const bootFile = manifest['src/start/boot.ts']?.file;
   if (bootFile && template.scripts.length !== 1) {
     throw new Error(`${templateFile}: expected one module script, found ${template.scripts.length}`);
   }

@@ -11,7 +11,7 @@ import { env } from '@/config/env';
 import { currentAuthKey, replaceAuthKey } from '@/state/session';
 import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
 import { readCookie } from './cookies';
-import { nextTask } from '@/services/nextTask';
+import { yieldToBrowser } from '@/start/steps';
 
 export type EndpointName = keyof Endpoints;
 
@@ -24,15 +24,15 @@ export function loadContract(): Promise<Contract> {
     // module (primitives, entities, then the endpoints), one task each, none of them is a long task.
     // The first step too: importing a chunk adds its preload links (≈ 1–6 ms each), which made the
     // caller's task long (the cart's start, a first touch's event).
-    await nextTask();
+    await yieldToBrowser();
     await import('../contract/primitives');
-    await nextTask();
+    await yieldToBrowser();
     await import('../contract/entities');
-    await nextTask();
+    await yieldToBrowser();
     const contract = await import('../contract');
     // And the first requests a task after the last evaluation: a page's first fetch() sets up its
     // loader (3–6 ms of main thread in Chromium's traces of the cart).
-    await nextTask();
+    await yieldToBrowser();
     return contract;
   })();
   return contractModule;

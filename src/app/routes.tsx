@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routeIds, routes, screenModule, type RouteEntry } from '@/config/routes';
-import { replayTypedBeforeHydration } from './typedBeforeHydration';
+import { replayTypedBeforeHydration } from '@/start/typedBeforeHydration';
 import { ClientOnly, LoadingView, SCREEN_LOADING_HEIGHT, setHydratingServerHtml } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
@@ -100,7 +100,7 @@ export function AppRoutes() {
  * Marks the page as interactive (`<html data-hydrated>`) once React has taken the route over: inside the
  * routes' Suspense boundary, so after hydrating the server's HTML this waits for the route's own code
  * (until then the screen is server HTML). What the shopper typed or chose meanwhile is given back to its
- * fields here (src/app/typedBeforeHydration.ts). End-to-end tests wait for the mark after each page load.
+ * fields here (src/start/typedBeforeHydration.ts). End-to-end tests wait for the mark after each page load.
  */
 function InteractiveMark() {
   useEffect(() => {

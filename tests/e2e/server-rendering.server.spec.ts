@@ -60,7 +60,7 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   });
 
   const response = await page.goto('/');
-  // The app's scripts are not in the first HTML: its one script is src/boot.ts, which requests them once
+  // The app's scripts are not in the first HTML: its one script is src/start/boot.ts, which requests them once
   // the first screen's picture has painted (tests/unit/boot.test.ts), so on a slow network they do not
   // take that picture's bandwidth.
   const html = (await response!.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');

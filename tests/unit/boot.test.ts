@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// src/boot.ts: a server-rendered page's first script starts the app's scripts once the first screen's
+// src/start/boot.ts: a server-rendered page's first script starts the app's scripts once the first screen's
 // picture has loaded and painted, at the shopper's first interaction, or after its longest wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot } from '@/boot';
+import { boot } from '@/start/boot';
 
 function page(options: { lcpImage?: 'loading' | 'loaded' } = {}) {
   document.head.innerHTML = '';

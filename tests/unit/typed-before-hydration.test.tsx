@@ -1,10 +1,10 @@
 // Issue 9: what a shopper types into server-rendered HTML before React hydrates it reaches the
-// components' state once hydrated (src/app/typedBeforeHydration.ts). Real React hydration in jsdom.
+// components' state once hydrated (src/start/typedBeforeHydration.ts). Real React hydration in jsdom.
 import { act, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayTypedBeforeHydration, watchTypedBeforeHydration } from '@/app/typedBeforeHydration';
+import { replayTypedBeforeHydration, watchTypedBeforeHydration } from '@/start/typedBeforeHydration';
 
 /** Like a formatting input (Mantine's NumberInput): writes its own state back to the DOM on mount. */
 function FormattedInput({ label }: { label: string }) {

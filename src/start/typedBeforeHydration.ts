@@ -6,7 +6,7 @@
 // hydration and, once the route has hydrated, gives each its value again through a real input event, so
 // the component's own onChange handles it as if it had been typed then.
 
-import { nextTask } from '@/services/nextTask';
+import { yieldToBrowser } from '@/start/steps';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { value: string; checked: boolean };
@@ -113,7 +113,7 @@ export async function replayTypedBeforeHydration(): Promise<void> {
       const [field, typed] = current.typed.entries().next().value!;
       current.typed.delete(field);
       replay(field, typed);
-      if (current.typed.size > 0) await nextTask();
+      if (current.typed.size > 0) await yieldToBrowser();
     }
   } finally {
     current.stop();

@@ -2,7 +2,7 @@
 // HTML (a JSON data block), so the browser hydrates with the same data and does not fetch it again.
 // Only public catalogue reads (the same for every shopper) are ever prerendered; nothing a shopper owns.
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
-import { nextTask } from '@/services/nextTask';
+import { yieldToBrowser } from '@/start/steps';
 
 /**
  * SWR configuration for hydrating a prerendered page: the answers as `fallback`, and no revalidation
@@ -78,7 +78,7 @@ const NOT_YET = 'not all';
  */
 export async function linkInlinedStylesheets(
   doc: Document = document,
-  yieldTask: () => Promise<void> = nextTask,
+  yieldTask: () => Promise<void> = yieldToBrowser,
 ): Promise<void> {
   const loads: Promise<void>[] = [];
   const fullSheets: HTMLLinkElement[] = [];

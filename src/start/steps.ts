@@ -1,0 +1,32 @@
+// The first visit's one step runner. Work that would make one long task on a phone (evaluating the app,
+// reading storage, parsing the page's data, building the contract's schemas) runs as named steps, and the
+// browser gets a turn between two (input, rendering): docs/first-visit.md "In the browser".
+
+/** Gives the browser a turn: `scheduler.yield()` where there is one (the rest of the work keeps its
+ *  place ahead of other queued tasks), else a task of its own (a macrotask boundary). */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+/** Returned by a step: the steps after it do not run. */
+export const STOP = Symbol('stop');
+
+export interface Step {
+  name: string;
+  run(): unknown;
+}
+
+/** Runs the steps in order, awaiting each, with the browser's turn between two. Resolves with the name
+ *  of the step that stopped the run (STOP), or null when all ran. */
+export async function runSteps(
+  steps: readonly Step[],
+  between: () => Promise<void> = yieldToBrowser,
+): Promise<string | null> {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await between();
+    if ((await step.run()) === STOP) return step.name;
+  }
+  return null;
+}
