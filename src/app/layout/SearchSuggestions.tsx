@@ -58,6 +58,8 @@ export default function SearchAssist({ input, keysRef, sent }: SearchAssistProps
   useEffect(() => {
     const box = input.current;
     if (!box) return undefined;
+    // What was typed between this part's first render and now, before its listener below existed.
+    setValue(box.value);
     const close = () => {
       setOpen(false);
       setActive(-1);
