@@ -17,6 +17,10 @@ const accountButton = (page: Page, firstName: string) =>
   page.getByRole('banner').getByRole('button', { name: firstName });
 
 test.describe('accounts', () => {
+  // Journeys of several server-rendered pages each, a sign-up's password hashing among them: on a loaded
+  // 2-core runner the wrong-password one took 29 s of the 30 s default. The time for the work, not a retry.
+  test.slow();
+
   test('sign up → first name in the header → logout → login honours ?redirect', async ({
     page,
   }, testInfo) => {
