@@ -58,7 +58,9 @@ export default function SearchAssist({ input, keysRef, sent }: SearchAssistProps
   useEffect(() => {
     const box = input.current;
     if (!box) return undefined;
-    // What was typed between this part's first render and now, before its listener below existed.
+    // What was typed between this part's first render and now, before its listener below existed: the
+    // box (the DOM, outside React) is the source, read once as the subscription starts.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setValue(box.value);
     const close = () => {
       setOpen(false);
