@@ -2,11 +2,10 @@
 // reading storage, parsing the page's data, building the contract's schemas) runs as named steps, and the
 // browser gets a turn between two (input, rendering): docs/first-visit.md "In the browser".
 
-/** Gives the browser a turn: `scheduler.yield()` where there is one (the rest of the work keeps its
- *  place ahead of other queued tasks), else a task of its own (a macrotask boundary). */
+/** Gives the browser a turn: a task of its own (a macrotask boundary). Not `scheduler.yield()`, whose
+ *  continuation goes ahead of the browser's other queued work: measured with Lighthouse on home, TBT
+ *  was 341–424 ms with it against 75–145 ms with a task boundary (docs/first-visit.md). */
 export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
