@@ -5,6 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
+import FacetFilters from '@/features/catalog/list/FacetFilters.deferred';
+import FiltersDrawer from '@/features/catalog/list/FiltersDrawer';
 import { catalogueScenarios, fixtures, scenarios } from '@mocks/index';
 import { mobile } from '../../support';
 
@@ -17,6 +19,8 @@ const sixAndHalf = fixtures.products.filter((p) =>
 const meta = {
   title: 'Screens/Product list/Browsing',
   component: ProductListScreen,
+  // The listing's parts a designer reviews here: the filters (beside the list; in the drawer on a phone).
+  subcomponents: { FacetFilters, FiltersDrawer },
   parameters: { app: 'layout', route: '/products?q=oak', layout: 'fullscreen' },
 } satisfies Meta<typeof ProductListScreen>;
 export default meta;
