@@ -2,19 +2,9 @@
 // page, a GET form to /products?q=…; suggestions (categories and products from the mocks, the domain's
 // search rules) load at the first focus or keystroke. The results page: Screens/Product list/Browsing.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Container, Text, Title } from '@mantine/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Layout } from '@/app/layout/Layout';
-import { expectNavigatedTo, mobile } from '../support';
-
-function PageBody() {
-  return (
-    <Container size={1320} py={60}>
-      <Title order={1}>Page content</Title>
-      <Text c="dimmed">The screen of the current route renders here.</Text>
-    </Container>
-  );
-}
+import { expectNavigatedTo, mobile, PageBody } from '../support';
 
 const meta = {
   title: 'App/Layout/Header search',

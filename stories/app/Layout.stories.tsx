@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Container, Text, Title } from '@mantine/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
 import { AccountButton } from '@/app/layout/AccountButton';
@@ -11,16 +10,7 @@ import { Header } from '@/app/layout/Header';
 import { Layout } from '@/app/layout/Layout';
 import { MobileMenu } from '@/app/layout/MobileMenu';
 import { openCartDrawer, openMobileMenu } from '@/state';
-import { expectNavigatedTo, mobile } from '../support';
-
-function PageBody() {
-  return (
-    <Container size={1320} py={60}>
-      <Title order={1}>Page content</Title>
-      <Text c="dimmed">The screen of the current route renders here.</Text>
-    </Container>
-  );
-}
+import { expectNavigatedTo, mobile, PageBody } from '../support';
 
 const meta = {
   title: 'App/Layout',

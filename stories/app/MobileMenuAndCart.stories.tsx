@@ -2,21 +2,11 @@
 // button can still be pressed (it opens the cart and closes the menu). The hit test is the browser's own:
 // what is under the middle of the cart button is the button, not the menu's overlay.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Container, Text, Title } from '@mantine/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
 import { Layout } from '@/app/layout/Layout';
 import { openMobileMenu } from '@/state';
-import { mobile } from '../support';
-
-function PageBody() {
-  return (
-    <Container size={1320} py={60}>
-      <Title order={1}>Page content</Title>
-      <Text c="dimmed">The screen of the current route renders here.</Text>
-    </Container>
-  );
-}
+import { mobile, PageBody } from '../support';
 
 const meta = {
   title: 'App/Layout/Mobile menu and cart',

@@ -63,3 +63,4 @@ export function serverErrorOnce(endpoint: Endpoint): HttpHandler[] {
     }),
   ];
 }
+export { PageBody } from './page-body';
