@@ -14,8 +14,6 @@ type Typed = { value: string; checked: boolean };
 /** Input types whose value a script cannot or should not set again. */
 const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'reset', 'button', 'image']);
 
-let watching: { typed: Map<Field, Typed>; replaying: boolean; stop: () => void } | null = null;
-
 function isField(target: EventTarget | null): target is Field {
   return (
     (target instanceof HTMLInputElement && !SKIPPED_TYPES.has(target.type)) ||
@@ -35,42 +33,6 @@ function changedFromServer(field: Field): boolean {
   }
   if (isToggle(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
-}
-
-/**
- * Starts noting the fields under `container` that the shopper changes (and those already changed, typed
- * before this script ran) until `replayTypedBeforeHydration` has given them back. Call it just before
- * hydrating.
- */
-export function watchTypedBeforeHydration(container: Element): void {
-  watching?.stop();
-  const typed = new Map<Field, Typed>();
-  const note = (field: Field) => {
-    typed.delete(field); // the latest change is replayed last
-    typed.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
-  };
-  for (const field of container.querySelectorAll('input, textarea, select')) {
-    if (isField(field) && changedFromServer(field)) note(field);
-  }
-  const onChange = (event: Event) => {
-    if (!isField(event.target) || !container.contains(event.target)) return;
-    // Once hydrated, what the shopper types is React's: a field typed into again is not replayed.
-    if (current.replaying) {
-      if (event.isTrusted) typed.delete(event.target);
-    } else note(event.target);
-  };
-  const doc = container.ownerDocument;
-  doc.addEventListener('input', onChange, true);
-  doc.addEventListener('change', onChange, true);
-  const current = {
-    typed,
-    replaying: false,
-    stop: () => {
-      doc.removeEventListener('input', onChange, true);
-      doc.removeEventListener('change', onChange, true);
-    },
-  };
-  watching = current;
 }
 
 /** Sets a field's value past React's value tracker (the prototype's setter, not the one React adds). */
@@ -96,27 +58,117 @@ function replay(field: Field, { value, checked }: Typed): void {
 }
 
 /**
- * Gives each field noted since `watchTypedBeforeHydration` the value the shopper left in it, through the
- * events a browser fires when a person types or clicks, then stops watching. Call it once the page has
- * hydrated. React's value tracker on a hydrated field already holds the DOM's value (and would swallow an
- * event that changes nothing), so the tracked value is first set to something else and the shopper's value
- * is written past the tracker: the event then reaches the component's onChange as a change. One field per
- * task, as a person would: a handler that computes from the state it rendered with (the product page's
- * calculator) sees the previous field's update, not the state from before it.
+ * The fields a shopper changed under one container before React hydrated it: the page's root (from just
+ * before hydrating until the route has hydrated) or a part whose HTML hydrates later (src/ui/Deferred),
+ * which takes its own fields over from the page's watcher.
  */
-export async function replayTypedBeforeHydration(): Promise<void> {
-  const current = watching;
-  if (!current || current.replaying) return;
-  current.replaying = true;
-  try {
-    while (current.typed.size > 0) {
-      const [field, typed] = current.typed.entries().next().value!;
-      current.typed.delete(field);
-      replay(field, typed);
-      if (current.typed.size > 0) await yieldToBrowser();
+export class TypedFields {
+  private readonly typed = new Map<Field, Typed>();
+  private replaying = false;
+  /** Parts handed to a watcher of their own: their fields are not this one's. */
+  private readonly handedOver: Element[] = [];
+  private readonly doc: Document;
+
+  constructor(private readonly container: Element) {
+    this.doc = container.ownerDocument;
+    for (const field of container.querySelectorAll('input, textarea, select')) {
+      if (isField(field) && changedFromServer(field)) this.note(field);
     }
+    this.doc.addEventListener('input', this.onChange, true);
+    this.doc.addEventListener('change', this.onChange, true);
+  }
+
+  private note(field: Field) {
+    this.typed.delete(field); // the latest change is replayed last
+    this.typed.set(field, {
+      value: field.value,
+      checked: field instanceof HTMLInputElement && field.checked,
+    });
+  }
+
+  private owns(target: Element): boolean {
+    return this.container.contains(target) && !this.handedOver.some((part) => part.contains(target));
+  }
+
+  private onChange = (event: Event) => {
+    if (!isField(event.target) || !this.owns(event.target)) return;
+    // Once hydrated, what the shopper types is React's: a field typed into again is not replayed.
+    if (this.replaying) {
+      if (event.isTrusted) this.typed.delete(event.target);
+    } else this.note(event.target);
+  };
+
+  /**
+   * A watcher of `part`'s own, for a part that hydrates after the rest: this one forgets the part's fields
+   * (the part's watcher finds those already changed, as any watcher does when it starts) and leaves its
+   * later changes to the part's.
+   */
+  handOver(part: Element): TypedFields {
+    for (const field of [...this.typed.keys()]) if (part.contains(field)) this.typed.delete(field);
+    this.handedOver.push(part);
+    return new TypedFields(part);
+  }
+
+  /**
+   * Gives each field noted the value the shopper left in it, through the events a browser fires when a
+   * person types or clicks, then stops watching. Call it once the container has hydrated. React's value
+   * tracker on a hydrated field already holds the DOM's value (and would swallow an event that changes
+   * nothing), so the tracked value is first set to something else and the shopper's value is written past
+   * the tracker: the event then reaches the component's onChange as a change. One field per task, as a
+   * person would: a handler that computes from the state it rendered with (the product page's calculator)
+   * sees the previous field's update, not the state from before it.
+   */
+  async replay(): Promise<void> {
+    if (this.replaying) return;
+    this.replaying = true;
+    try {
+      while (this.typed.size > 0) {
+        const [field, typed] = this.typed.entries().next().value!;
+        this.typed.delete(field);
+        replay(field, typed);
+        if (this.typed.size > 0) await yieldToBrowser();
+      }
+    } finally {
+      this.stop();
+    }
+  }
+
+  stop(): void {
+    this.doc.removeEventListener('input', this.onChange, true);
+    this.doc.removeEventListener('change', this.onChange, true);
+  }
+}
+
+/** The page's watcher, from just before hydration until the route has hydrated. */
+let page: TypedFields | null = null;
+
+/**
+ * Starts noting the fields under `container` that the shopper changes (and those already changed, typed
+ * before this script ran) until `replayTypedBeforeHydration` has given them back. Call it just before
+ * hydrating.
+ */
+export function watchTypedBeforeHydration(container: Element): void {
+  page?.stop();
+  page = new TypedFields(container);
+}
+
+/**
+ * For a part of the page that hydrates after the route (src/ui/Deferred), from the route's hydration
+ * until its own: what the shopper changes in it meanwhile is its own watcher's to give back, once the
+ * part has hydrated (the page's replay would reach markup React has not taken over yet, and React drops
+ * events there).
+ */
+export function watchPartBeforeHydration(part: Element): TypedFields {
+  return page ? page.handOver(part) : new TypedFields(part);
+}
+
+/** Gives back what was typed before the route hydrated (TypedFields.replay). Call it once it has. */
+export async function replayTypedBeforeHydration(): Promise<void> {
+  const current = page;
+  if (!current) return;
+  try {
+    await current.replay();
   } finally {
-    current.stop();
-    if (watching === current) watching = null;
+    if (page === current) page = null;
   }
 }

@@ -90,4 +90,32 @@ test.describe('catalogue search and filters', () => {
     await expect(cardTitles(page)).toHaveText(THIN_BY_PRICE);
     await expect(filters.getByRole('checkbox', { name: /^6\.5 mm/ })).toBeChecked();
   });
+
+  test("a box ticked in the sidebar after the page's code ran, before the filters' own code arrives, is applied once it does", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'server',
+      'the mock build has no server HTML to use before hydration',
+    );
+    // The page hydrates; the sidebar's filters are a part of their own, hydrated once their code comes
+    // (src/ui/Deferred). Their code is held back while the shopper ticks a box in their server HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const filtersCodeRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/FacetFilters\.deferred-[^/]+\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/products'); // waits for the page's hydration
+    await filtersCodeRequested;
+    const filters = page.getByRole('complementary', { name: 'Filter products' });
+    await filters.getByRole('checkbox', { name: /^6\.5 mm/ }).check();
+    release();
+    await expect(page).toHaveURL(/[?&]thickness=6\.5(\+|%20)mm/);
+    await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('5 products');
+    await expect(filters.getByRole('checkbox', { name: /^6\.5 mm/ })).toBeChecked();
+  });
 });

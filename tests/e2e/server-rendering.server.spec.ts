@@ -74,6 +74,10 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   const products = page.locator('#products');
   await expect(products.getByRole('article')).toHaveCount(8);
   const lvt = products.getByRole('radio', { name: 'LVT Flooring' });
+  // The filter's one request: its answer is the settled state (the chip and its link show before it).
+  const lvtAnswered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/beforeauth/getproduct' && r.request().method() === 'POST',
+  );
   // A click that lands before hydration has finished is undone by React's controlled value: click
   // until the choice sticks (that is the page becoming interactive).
   await expect(async () => {
@@ -81,6 +85,7 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
     await expect(lvt).toBeChecked({ timeout: 1000 });
   }).toPass();
   await expect(products.getByRole('link', { name: /View all LVT Flooring/ })).toBeVisible();
+  await lvtAnswered;
 
   // The server inlined each stylesheet cut down to the page's rules; the full sheet is fetched once
   // before hydration (placed before its inline copy), never again when the screen's chunk is imported.

@@ -4,7 +4,11 @@ import { act, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayTypedBeforeHydration, watchTypedBeforeHydration } from '@/start/typedBeforeHydration';
+import {
+  replayTypedBeforeHydration,
+  watchPartBeforeHydration,
+  watchTypedBeforeHydration,
+} from '@/start/typedBeforeHydration';
 
 /** Like a formatting input (Mantine's NumberInput): writes its own state back to the DOM on mount. */
 function FormattedInput({ label }: { label: string }) {
@@ -153,5 +157,53 @@ describe('fields typed into before hydration', () => {
     expect(state()).toMatchObject({ name: 'Bo' });
     await act(() => replayTypedBeforeHydration());
     expect(state()).toMatchObject({ name: 'Bo' });
+  });
+});
+
+/** A page with a part that hydrates later (src/ui/Deferred): each section its own checkbox. */
+function PageWithPart() {
+  const [wastage, setWastage] = useState(true);
+  const [thin, setThin] = useState(false);
+  return (
+    <>
+      <input
+        type="checkbox"
+        aria-label="Wastage"
+        checked={wastage}
+        onChange={(event) => setWastage(event.target.checked)}
+      />
+      <section data-testid="part">
+        <input
+          type="checkbox"
+          aria-label="6.5 mm"
+          checked={thin}
+          onChange={(event) => setThin(event.target.checked)}
+        />
+      </section>
+      <output aria-label="state">{JSON.stringify({ wastage, thin })}</output>
+    </>
+  );
+}
+
+describe('a part that hydrates after the route', () => {
+  it('gives back its own fields at its own hydration, not at the page’s', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<PageWithPart />)}</div>`;
+    const container = document.getElementById('root')!;
+    watchTypedBeforeHydration(container);
+    field<HTMLInputElement>('6.5 mm').click(); // noted by the page's watcher
+    // The part takes its fields over (in the app: when the route has hydrated around it).
+    const part = watchPartBeforeHydration(document.querySelector('[data-testid="part"]')!);
+    field<HTMLInputElement>('Wastage').click(); // the page's
+    field<HTMLInputElement>('6.5 mm').click(); // unticked and ticked again: the part's
+    field<HTMLInputElement>('6.5 mm').click();
+    await act(async () => {
+      root = hydrateRoot(container, <PageWithPart />);
+    });
+    await act(() => replayTypedBeforeHydration());
+    // The page's replay left the part alone (in the app, React would drop events on its markup still).
+    expect(state()).toEqual({ wastage: false, thin: false });
+    await act(() => part.replay());
+    expect(state()).toEqual({ wastage: false, thin: true });
+    expect(field<HTMLInputElement>('6.5 mm').checked).toBe(true);
   });
 });

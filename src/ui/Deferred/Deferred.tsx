@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { watchPartBeforeHydration, type TypedFields } from '@/start/typedBeforeHydration';
 import { HydratingDeferredPart, isHydratingServerHtml } from '@/ui/ClientOnly';
 
 /** When a deferred part's code loads: once it is near the viewport, or at the first interaction with
@@ -125,7 +126,9 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
  * sections, carousels). On the server it renders in full (the server waits for React.lazy). In the
  * browser, when hydrating that HTML, the server's markup stays on screen as it is — a dehydrated Suspense
  * boundary — and the part's code loads and hydrates only when `until` happens; a click on one of its buttons or
- * links before then is clicked again once it has (React itself drops it: ClickReplay). In a page the browser renders itself it loads at once, with
+ * links before then is clicked again once it has (React itself drops it: ClickReplay), and a box ticked or
+ * a field typed into meanwhile is given back to the part's state (src/start/typedBeforeHydration.ts,
+ * watchPartBeforeHydration: the page's own replay runs before the part has hydrated). In a page the browser renders itself it loads at once, with
  * `fallback` meanwhile. The component is memoised: a parent re-render with equal props must not reach the
  * dehydrated boundary (an update there would make React drop the server HTML for the fallback). Memo is
  * not enough on its own: a context provider above the part whose value changes (Mantine's Grid makes a
@@ -147,16 +150,21 @@ export function deferHydration<P extends object>(
     const [gate] = useState(() => (isHydratingServerHtml() ? new Gate() : null));
     const ref = useRef<HTMLDivElement>(null);
     const replay = useRef<ClickReplay | null>(null);
+    const typed = useRef<TypedFields | null>(null);
     useEffect(() => {
       if (!gate || gate.opened || !ref.current) return undefined;
       replay.current ??= new ClickReplay(ref.current);
+      typed.current ??= watchPartBeforeHydration(ref.current);
       return watch(ref.current, until, () => {
         if (gate.opened) return;
         void load();
         gate.open();
       });
     }, [gate]);
-    const [onHydrated] = useState(() => () => replay.current?.done());
+    const [onHydrated] = useState(() => () => {
+      replay.current?.done();
+      void typed.current?.replay();
+    });
     const part = (
       <HydratingDeferredPart value={gate !== null}>
         <Part {...props} />
