@@ -62,81 +62,73 @@ function replay(field: Field, { value, checked }: Typed): void {
  * before hydrating until the route has hydrated) or a part whose HTML hydrates later (src/ui/Deferred),
  * which takes its own fields over from the page's watcher.
  */
-export class TypedFields {
-  private readonly typed = new Map<Field, Typed>();
-  private replaying = false;
-  /** Parts handed to a watcher of their own: their fields are not this one's. */
-  private readonly handedOver: Element[] = [];
-  private readonly doc: Document;
-
-  constructor(private readonly container: Element) {
-    this.doc = container.ownerDocument;
-    for (const field of container.querySelectorAll('input, textarea, select')) {
-      if (isField(field) && changedFromServer(field)) this.note(field);
-    }
-    this.doc.addEventListener('input', this.onChange, true);
-    this.doc.addEventListener('change', this.onChange, true);
-  }
-
-  private note(field: Field) {
-    this.typed.delete(field); // the latest change is replayed last
-    this.typed.set(field, {
-      value: field.value,
-      checked: field instanceof HTMLInputElement && field.checked,
-    });
-  }
-
-  private owns(target: Element): boolean {
-    return this.container.contains(target) && !this.handedOver.some((part) => part.contains(target));
-  }
-
-  private onChange = (event: Event) => {
-    if (!isField(event.target) || !this.owns(event.target)) return;
-    // Once hydrated, what the shopper types is React's: a field typed into again is not replayed.
-    if (this.replaying) {
-      if (event.isTrusted) this.typed.delete(event.target);
-    } else this.note(event.target);
-  };
-
+export interface TypedFields {
   /**
-   * A watcher of `part`'s own, for a part that hydrates after the rest: this one forgets the part's fields
-   * (the part's watcher finds those already changed, as any watcher does when it starts) and leaves its
-   * later changes to the part's.
+   * A watcher of `part`'s own, for a part that hydrates after the rest: this one forgets the part's
+   * fields (the part's watcher finds those already changed, as any watcher does when it starts) and
+   * leaves its later changes to the part's.
    */
-  handOver(part: Element): TypedFields {
-    for (const field of [...this.typed.keys()]) if (part.contains(field)) this.typed.delete(field);
-    this.handedOver.push(part);
-    return new TypedFields(part);
-  }
-
+  handOver(part: Element): TypedFields;
   /**
    * Gives each field noted the value the shopper left in it, through the events a browser fires when a
    * person types or clicks, then stops watching. Call it once the container has hydrated. React's value
    * tracker on a hydrated field already holds the DOM's value (and would swallow an event that changes
-   * nothing), so the tracked value is first set to something else and the shopper's value is written past
-   * the tracker: the event then reaches the component's onChange as a change. One field per task, as a
-   * person would: a handler that computes from the state it rendered with (the product page's calculator)
-   * sees the previous field's update, not the state from before it.
+   * nothing), so the tracked value is first set to something else and the shopper's value is written
+   * past the tracker: the event then reaches the component's onChange as a change. One field per task,
+   * as a person would: a handler that computes from the state it rendered with (the product page's
+   * calculator) sees the previous field's update, not the state from before it.
    */
-  async replay(): Promise<void> {
-    if (this.replaying) return;
-    this.replaying = true;
-    try {
-      while (this.typed.size > 0) {
-        const [field, typed] = this.typed.entries().next().value!;
-        this.typed.delete(field);
-        replay(field, typed);
-        if (this.typed.size > 0) await yieldToBrowser();
-      }
-    } finally {
-      this.stop();
-    }
-  }
+  replay(): Promise<void>;
+  stop(): void;
+}
 
-  stop(): void {
-    this.doc.removeEventListener('input', this.onChange, true);
-    this.doc.removeEventListener('change', this.onChange, true);
+function watchFields(container: Element): TypedFields {
+  const typed = new Map<Field, Typed>();
+  const handedOver: Element[] = [];
+  let replaying = false;
+  const note = (field: Field) => {
+    typed.delete(field); // the latest change is replayed last
+    typed.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+  };
+  for (const field of container.querySelectorAll('input, textarea, select')) {
+    if (isField(field) && changedFromServer(field)) note(field);
   }
+  const onChange = (event: Event) => {
+    const field = event.target;
+    if (!isField(field) || !container.contains(field) || handedOver.some((part) => part.contains(field)))
+      return;
+    // Once hydrated, what the shopper types is React's: a field typed into again is not replayed.
+    if (!replaying) note(field);
+    else if (event.isTrusted) typed.delete(field);
+  };
+  const doc = container.ownerDocument;
+  doc.addEventListener('input', onChange, true);
+  doc.addEventListener('change', onChange, true);
+  const stop = () => {
+    doc.removeEventListener('input', onChange, true);
+    doc.removeEventListener('change', onChange, true);
+  };
+  return {
+    handOver(part) {
+      for (const field of [...typed.keys()]) if (part.contains(field)) typed.delete(field);
+      handedOver.push(part);
+      return watchFields(part);
+    },
+    async replay() {
+      if (replaying) return;
+      replaying = true;
+      try {
+        for (const [field, value] of typed) {
+          typed.delete(field);
+          replay(field, value);
+          if (typed.size > 0) await yieldToBrowser();
+        }
+      } finally {
+        stop();
+      }
+    },
+    stop,
+  };
 }
 
 /** The page's watcher, from just before hydration until the route has hydrated. */
@@ -149,7 +141,7 @@ let page: TypedFields | null = null;
  */
 export function watchTypedBeforeHydration(container: Element): void {
   page?.stop();
-  page = new TypedFields(container);
+  page = watchFields(container);
 }
 
 /**
@@ -159,7 +151,7 @@ export function watchTypedBeforeHydration(container: Element): void {
  * events there).
  */
 export function watchPartBeforeHydration(part: Element): TypedFields {
-  return page ? page.handOver(part) : new TypedFields(part);
+  return page ? page.handOver(part) : watchFields(part);
 }
 
 /** Gives back what was typed before the route hydrated (TypedFields.replay). Call it once it has. */
