@@ -129,7 +129,10 @@ export interface AppOptions {
   routingUrl?: string;
   /** More services the storefront calls, allowed by the CSP: places search, developer pages. */
   cspServices?: CspServices;
-  /** Where deliveries start (WAREHOUSE_LAT/LNG); default: the demo fixtures' warehouse. */
+  /**
+   * Where deliveries start when the settings have no warehouse coordinates (WAREHOUSE_LAT/LNG); default:
+   * the demo fixtures' warehouse. Coordinates the owner saved in the back office win.
+   */
   warehouse?: LatLng;
   /** The server's road distance for its delivery quotes (default: OSRM's public demo, 1 request/s). */
   roadDistance?: RoadDistance;
@@ -203,9 +206,10 @@ export function createShop(options: AppOptions): ShopApp {
     { ...DEFAULT_ACCOUNT_OPTIONS, ...options.accountOptions },
     mailer,
   );
+  const warehouseFallback = options.warehouse ?? warehouseLocation;
   const delivery = new DeliveryQuotes(
     db,
-    options.warehouse ?? warehouseLocation,
+    () => catalog.warehouse(warehouseFallback),
     options.roadDistance ?? new OsrmClient({ baseUrl: PUBLIC_OSRM }).roadDistance,
     logger,
     options.placeCheck ?? null,

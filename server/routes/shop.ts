@@ -28,7 +28,7 @@ export interface ShopServices {
   orderBook: OrderBook;
   /** Reported to the browser in the settings (contract decision 4). */
   paymentMode: PaymentMode;
-  /** The server's delivery quotes; its warehouse is handed to the browser with the tiers (decision 1). */
+  /** The server's delivery quotes; their warehouse is handed to the browser with the tiers (decision 1). */
   delivery: DeliveryQuotes;
   /** Throttles where abuse is cheap (server/services/throttle.ts), shared through the database. */
   throttle: Throttle;
@@ -56,8 +56,11 @@ export function shopHandlers(s: ShopServices): HandlerTable {
     aboutUs: async () => ({ data: await s.catalog.about() }),
     settings: async () => ({ data: { ...(await s.catalog.settings()), payment_mode: s.paymentMode } }),
     shippingCharge: async () => {
-      const { warehouse_address } = await s.catalog.settings();
-      const { lat, lng } = s.delivery.warehouse;
+      // Both from the settings row: the address shown for pickup and the point the quotes start from.
+      const [{ warehouse_address }, { lat, lng }] = await Promise.all([
+        s.catalog.settings(),
+        s.delivery.warehouse(),
+      ]);
       const warehouse = { latitude: lat, longitude: lng, address: warehouse_address };
       return { data: { tiers: await s.catalog.tiers(), warehouse } };
     },

@@ -1,8 +1,11 @@
 // Catalogue reads (§3): settings, home, about, categories, products, delivery tiers — in the contract's wire
 // form. ONE cache: the routes keep each catalogue answer serialised (and gzipped) in `Catalog.cache`
-// (PGlite serves ~2k indexed reads/s here against ~20k/s from memory); these reads themselves are not cached.
+// (PGlite serves ~2k indexed reads/s here against ~20k/s from memory); these reads themselves are not cached,
+// but for the settings row (`settingsRow`, in the same cache) that the delivery quotes read too.
 // The cache is cleared by every catalogue write (the seed, `invalidate()`) and expires after a TTL as a
-// backstop for writes made by another process on a shared PostgreSQL. Money decisions read uncached.
+// backstop for writes made by another process on a shared PostgreSQL. Money decisions read uncached (tax,
+// tiers, prices); the warehouse a quote starts from is the cached settings row's, as the browser's own quote
+// is (its getshippingcharge answer comes from the same cache), so both start from the same point.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -23,6 +26,7 @@ import {
   wordTsQuery,
   type CatalogueRecord,
 } from '../../src/domain/catalogue-search';
+import { isValidCoordinate, type LatLng } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import {
@@ -87,8 +91,31 @@ export class Catalog {
     this.cache.clear();
   }
 
+  /**
+   * The site settings row, read once per cache lifetime: the shop's one read of it, behind the settings
+   * answer, the pickup address and the warehouse deliveries start from (cleared with the catalogue, so an
+   * owner's save applies to the next read).
+   */
+  private settingsRow(): Promise<typeof siteSettings.$inferSelect | null> {
+    return this.cache.get('settings:row', async () => {
+      const [row] = await this.db.select().from(siteSettings).limit(1);
+      return row ?? null;
+    });
+  }
+
+  /**
+   * Where deliveries start: the warehouse coordinates the owner saved in settings, else `fallback` (the
+   * server's WAREHOUSE_LAT/LNG) when the settings have none.
+   */
+  async warehouse(fallback: LatLng): Promise<LatLng> {
+    const row = await this.settingsRow();
+    const lat = row?.warehouseLat ?? null;
+    const lng = row?.warehouseLng ?? null;
+    return lat !== null && lng !== null && isValidCoordinate(lat, lng) ? { lat, lng } : fallback;
+  }
+
   async settings(): Promise<Wire<typeof SiteSettings>> {
-    const [row] = await this.db.select().from(siteSettings).limit(1);
+    const row = await this.settingsRow();
     return {
       contact_no: row?.contactNo ?? '',
       email: row?.email ?? '',

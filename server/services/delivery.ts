@@ -1,6 +1,6 @@
 // The server's own delivery quote (issue 11 item 5, contract decisions 1–3): the same pure §9 function the
-// cart and /calculate use (`quoteDelivery`), from the configured warehouse, over the server's routing
-// client. The road distance is measured when an address is added ("Freight quote will follow") and stored
+// cart and /calculate use (`quoteDelivery`), from the warehouse saved in the back office's settings (else
+// WAREHOUSE_LAT/LNG), read again for every quote, over the server's routing client. The road distance is measured when an address is added ("Freight quote will follow") and stored
 // with the pair it was measured for; a moved warehouse or edited coordinates no longer match, so the next
 // quote measures again. Routing being down never fails adding an address: it is measured when next needed.
 import { and, eq } from 'drizzle-orm';
@@ -36,8 +36,11 @@ const destinationOf = (row: AddressRow): LatLng | null =>
 export class DeliveryQuotes {
   constructor(
     private readonly db: Db,
-    /** Where deliveries start (WAREHOUSE_LAT/LNG). */
-    readonly warehouse: LatLng,
+    /**
+     * Where deliveries start, asked for each quote and measurement: the settings' warehouse coordinates,
+     * else WAREHOUSE_LAT/LNG (create-app.ts: `Catalog.warehouse`, the cached settings read).
+     */
+    readonly warehouse: () => Promise<LatLng>,
     private readonly roadDistance: RoadDistance,
     private readonly logger: Logger,
     /** Checks the coordinates against the address's text before any distance is measured; null: off. */
@@ -48,21 +51,28 @@ export class DeliveryQuotes {
    * Which measurement a row's stored distance must be: warehouse → coordinates, and with the place check
    * on, the address text and coordinates it verified (an edited street is checked again).
    */
-  private keyOf(row: AddressRow, destination: LatLng): string {
-    const pair = measurementKey(this.warehouse, destination);
+  private keyOf(row: AddressRow, from: LatLng, destination: LatLng): string {
+    const pair = measurementKey(from, destination);
     return this.places ? `${pair}|${placeKey(row, destination)}` : pair;
   }
 
   /** The stored road metres when they were measured (and verified) for this warehouse and this address. */
-  private stored(row: AddressRow): { metres: number | null } | undefined {
+  private stored(row: AddressRow, from: LatLng): { metres: number | null } | undefined {
     const destination = destinationOf(row);
-    if (!destination || row.roadMetresKey !== this.keyOf(row, destination)) return undefined;
+    if (!destination || row.roadMetresKey !== this.keyOf(row, from, destination)) return undefined;
     return { metres: row.roadMetres };
   }
 
-  /** Road miles of an address as the list shows them (2 decimals); null when unmeasured or without a route. */
-  milesOf(row: AddressRow): number | null {
-    const metres = this.stored(row)?.metres;
+  /**
+   * Road miles of an address from the current warehouse as the list shows them (2 decimals); null when
+   * unmeasured (from there) or without a route.
+   */
+  async milesOf(row: AddressRow): Promise<number | null> {
+    return this.milesFrom(row, await this.warehouse());
+  }
+
+  private milesFrom(row: AddressRow, from: LatLng): number | null {
+    const metres = this.stored(row, from)?.metres;
     return metres === undefined || metres === null ? null : roundMiles(metresToMiles(metres));
   }
 
@@ -77,30 +87,37 @@ export class DeliveryQuotes {
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
       .limit(1);
     if (!row) return null;
+    const from = await this.warehouse();
     try {
-      await this.metresFor(this.db, row);
+      await this.metresFor(this.db, row, from);
     } catch (error) {
       this.logger.warn('road distance not measured', { address_id: addressId, ...errorFields(error) });
       return null;
     }
     const [fresh] = await this.db.select().from(addresses).where(eq(addresses.id, addressId)).limit(1);
-    return fresh ? this.milesOf(fresh) : null;
+    return fresh ? this.milesFrom(fresh, from) : null;
   }
 
   /** The §9 quote for delivering `boxes` to this address row: stored distance, or measured (and stored) now. */
-  quote(q: Queryable, row: AddressRow, boxes: number, tiers: readonly DeliveryTier[]): Promise<QuoteOutcome> {
+  async quote(
+    q: Queryable,
+    row: AddressRow,
+    boxes: number,
+    tiers: readonly DeliveryTier[],
+  ): Promise<QuoteOutcome> {
+    const from = await this.warehouse();
     return quoteDelivery({
-      origin: this.warehouse,
+      origin: from,
       destination: { lat: row.latitude, lng: row.longitude },
       boxes,
       tiers,
-      roadDistance: () => this.metresFor(q, row),
+      roadDistance: () => this.metresFor(q, row, from),
     });
   }
 
   /** Stored metres for the current pair, else asks the routing service and stores the answer. */
-  private async metresFor(q: Queryable, row: AddressRow): Promise<number | null> {
-    const known = this.stored(row);
+  private async metresFor(q: Queryable, row: AddressRow, from: LatLng): Promise<number | null> {
+    const known = this.stored(row, from);
     if (known) return known.metres;
     const destination = destinationOf(row);
     if (!destination) return null;
@@ -114,12 +131,12 @@ export class DeliveryQuotes {
         user_id: row.userId,
         verdict,
       });
-    const metres = verdict === 'verified' ? await this.roadDistance(this.warehouse, destination) : null;
+    const metres = verdict === 'verified' ? await this.roadDistance(from, destination) : null;
     await q
       .update(addresses)
       .set({
         roadMetres: metres,
-        roadMetresKey: this.keyOf(row, destination),
+        roadMetresKey: this.keyOf(row, from, destination),
         roadMeasuredAt: new Date(),
       })
       .where(eq(addresses.id, row.id));

@@ -9,7 +9,7 @@
 // - A cart changed after the intent was priced: an unpaid intent is cancelled; a paid one cannot become an
 //   order and is REFUNDED (and logged). A payment that already made an order, posted again for other lines,
 //   is refused. No money without an order, no order without money.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderReceipt, TestPaymentResult } from '../../src/contract/endpoints';
 import { paymentStatusMessage } from '../../src/contract/messages';
@@ -33,6 +33,7 @@ import {
   orderItems,
   orders,
   paymentIntents,
+  productCategories,
   products,
   userCarts,
   type PricedLine,
@@ -63,6 +64,23 @@ export const PAYMENT_MESSAGES = {
   refundFailed:
     'Your cart changed after you paid. We could not refund the payment automatically; please contact us and we will.',
 } as const;
+
+/**
+ * The refusal of a payment for a cart holding products the owner has hidden since they were added (the cart
+ * still lists them): named, so the shopper knows which lines to remove.
+ */
+export function unavailableInCartMessage(titles: readonly string[]): string {
+  const quoted = titles.map((t) => `“${t}”`);
+  const last = quoted.pop() ?? '';
+  return quoted.length === 0
+    ? `Sorry, ${last} is no longer available. Please remove it from your cart to check out.`
+    : `Sorry, ${quoted.join(', ')} and ${last} are no longer available. Please remove them from your cart to check out.`;
+}
+
+/** The titles of the cart's lines whose product (or its category) is hidden, once each. */
+function unavailableTitles(lines: readonly { title: string; hidden: boolean }[]): string[] {
+  return [...new Set(lines.filter((l) => l.hidden).map((l) => l.title))];
+}
 
 export interface IntentInput {
   amountCents: number;
@@ -138,6 +156,8 @@ export class Orders {
   private async priceCart(userId: number, input: IntentInput) {
     const lines = await this.cartLines(this.db, userId);
     if (lines.length === 0) throw new ApiError(409, ORDER_MESSAGES.emptyCart);
+    const unavailable = unavailableTitles(lines);
+    if (unavailable.length > 0) throw new ApiError(409, unavailableInCartMessage(unavailable));
     if (lines.some((l) => l.pricePerBoxCents === null))
       throw new ApiError(409, PAYMENT_MESSAGES.notOrderable);
     const priced: PricedLine[] = lines.map((l) => ({
@@ -189,10 +209,14 @@ export class Orders {
         productId: products.id,
         title: products.title,
         pricePerBoxCents: products.pricePerBoxCents,
+        /** Hidden by the owner, itself or by its category: no longer sold. */
+        hidden: sql<boolean>`(${products.hidden} OR ${productCategories.hidden})`,
       })
       .from(userCarts)
       .innerJoin(products, eq(products.id, userCarts.productId))
-      .where(eq(userCarts.userId, userId));
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(eq(userCarts.userId, userId))
+      .orderBy(asc(userCarts.id));
   }
 
   // ---- test-payment mode (contract decision 6) -------------------------------------------------------
@@ -200,14 +224,14 @@ export class Orders {
   /** The confirm step with a card; the cart must still be the one the intent was priced for. */
   async confirmTestPayment(userId: number, paymentId: string, card: TestCard) {
     const { provider, record } = await this.testIntentOf(userId, paymentId);
-    await this.cancelIfCartChanged(record);
+    await this.cancelUnlessOrderable(record);
     return this.recordStep(record, await provider.confirm(paymentId, card));
   }
 
   /** The 3-D Secure step of an intent in requires_action. */
   async authenticateTestPayment(userId: number, paymentId: string, outcome: 'complete' | 'fail') {
     const { provider, record } = await this.testIntentOf(userId, paymentId);
-    await this.cancelIfCartChanged(record);
+    await this.cancelUnlessOrderable(record);
     return this.recordStep(record, await provider.authenticate(paymentId, outcome));
   }
 
@@ -216,10 +240,21 @@ export class Orders {
     return { provider: this.payments, record: await this.ownRecord(userId, paymentId) };
   }
 
-  /** Before a card is charged: a cart changed since the pricing cancels the intent (no money moves). */
-  private async cancelIfCartChanged(record: IntentRecord): Promise<void> {
+  /**
+   * Before a card is charged: a cart changed since the pricing, or holding a product hidden since, cancels
+   * the intent (no money moves). A payment already taken is not undone for a product hidden meanwhile: it
+   * was orderable when priced, so its order is made (`fulfil`).
+   */
+  private async cancelUnlessOrderable(record: IntentRecord): Promise<void> {
     if (record.status === 'succeeded' || record.status === 'canceled') return;
-    if (this.matchesCart(record, await this.cartLines(this.db, record.userId))) return;
+    const cart = await this.cartLines(this.db, record.userId);
+    const unavailable = unavailableTitles(cart);
+    const refusal = !this.matchesCart(record, cart)
+      ? ORDER_MESSAGES.cartChangedAfterIntent
+      : unavailable.length > 0
+        ? unavailableInCartMessage(unavailable)
+        : null;
+    if (!refusal) return;
     await this.payments.cancelIntent(record.id).catch((error: unknown) => {
       this.logger.warn('cancelling a payment intent failed', {
         payment_id: record.id,
@@ -227,7 +262,7 @@ export class Orders {
       });
     });
     await this.updateRecord(record.id, { status: 'canceled' });
-    throw new ApiError(409, ORDER_MESSAGES.cartChangedAfterIntent);
+    throw new ApiError(409, refusal);
   }
 
   private async recordStep(

@@ -4,13 +4,23 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { WireAddress, WireCartItem } from '../../src/contract/entities';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
-import { addresses, products, userCarts, users } from '../db/schema';
+import { addresses, productCategories, products, userCarts, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { isUniqueViolation } from '../db/errors';
 import { addressValues, toWireAddress } from './address-mapping';
 
 /** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
 export const MAX_LINE_QUANTITY = 10_000;
+
+/**
+ * A product the owner hid (or whose category they hid) is out of every shopper read, and no longer sold:
+ * not added, not re-counted, not paid for (server/services/orders.ts). A line already holding one stays in
+ * the cart read, as it was, so the shopper sees what the refusal is about and can remove it.
+ */
+export const UNAVAILABLE_MESSAGES = {
+  add: 'Sorry, this product is no longer available.',
+  update: 'Sorry, this product is no longer available. Please remove it from your cart.',
+} as const;
 
 const cartSelection = {
   id: userCarts.id,
@@ -80,8 +90,20 @@ export class Carts {
   ): Promise<{ item: WireCartItem; created: boolean }> {
     if (input.quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
     return this.db.transaction(async (tx) => {
-      const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
-      if (!product) throw notFound('Product');
+      const [found] = await tx
+        .select({ product: products, categoryHidden: productCategories.hidden })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(eq(products.id, input.productId))
+        .limit(1);
+      if (!found) throw notFound('Product');
+      const { product } = found;
+      if (product.hidden || found.categoryHidden) {
+        throw new ApiError(
+          409,
+          input.lineId === undefined ? UNAVAILABLE_MESSAGES.add : UNAVAILABLE_MESSAGES.update,
+        );
+      }
       if (product.pricePerBoxCents === null || product.pricePerBoxCents <= 0) {
         throw new ApiError(409, 'This product cannot be ordered online. Please contact us.');
       }
@@ -168,7 +190,8 @@ export class Addresses {
   constructor(
     private readonly db: Db,
     /** Road miles measured for an address (decision 3); none by default. */
-    private readonly milesOf: (row: typeof addresses.$inferSelect) => number | null = () => null,
+    private readonly milesOf: (row: typeof addresses.$inferSelect) => Promise<number | null> = () =>
+      Promise.resolve(null),
   ) {}
 
   async list(userId: number): Promise<WireAddress[]> {
@@ -177,7 +200,7 @@ export class Addresses {
       .from(addresses)
       .where(eq(addresses.userId, userId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
-    return rows.map((row) => toWireAddress(row, this.milesOf(row)));
+    return Promise.all(rows.map(async (row) => toWireAddress(row, await this.milesOf(row))));
   }
 
   async find(q: Queryable, userId: number, id: number) {
