@@ -62,6 +62,9 @@ for (const viewport of [
   test(`${viewport.name}: coverage survives the login round-trip, then the product is added`, async ({
     page,
   }) => {
+    // Four page loads and a sign-in: on a loaded 2-core machine each load took up to 6 s to hydrate,
+    // and a clean-clone run under load ran out of the 30 s default one step from the end.
+    test.slow();
     await page.setViewportSize(viewport);
     await removeFromCart(page, PRODUCT.id);
     await page.goto(`/products/${PRODUCT.slug}`);
