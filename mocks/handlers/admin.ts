@@ -22,7 +22,7 @@ import {
 import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
 import { nextStatuses, orderStatusLabel, type OrderStatus } from '../../src/domain/order-status';
 import { toCents } from '../../src/domain/money';
-import { categories, deliveryTiers, products, settings } from '../../fixtures';
+import { about, categories, deliveryTiers, home, products, settings } from '../../fixtures';
 import { db } from '../db';
 import { neverAnswer } from './http';
 
@@ -183,6 +183,39 @@ function fresh() {
       max_mile: Number(t.max_mile),
       price_per_pallet_cents: toCents(String(t.price)),
     })),
+    content: {
+      home: {
+        sps_flooring_title: home.sps_flooring_title,
+        sps_flooring_sub_title: home.sps_flooring_sub_title,
+        weekly_bestsellers_title: home.weekly_bestsellers_title,
+        weekly_bestsellers_sub_title: home.weekly_bestsellers_sub_title,
+        clients_say_title: home.clients_say_title,
+        clients_say_sub_title: home.clients_say_sub_title,
+        pick_up_delivery: home.pick_up_delivery,
+        agree_delivery: home.agree_delivery,
+      },
+      banners: home.banner.map((b) => ({
+        type: b.type,
+        image: str(b.image),
+        video: str(b.video),
+        title: str(b.title),
+        subtitle: str(b.subtitle),
+      })),
+      testimonials: home.client_say.map((t) => ({
+        name: str(t.name),
+        designation: str(t.designation),
+        description: str(t.description),
+        image: str(t.image),
+      })),
+      about: {
+        image: str(about.image),
+        banner_title: str(about.banner_title),
+        banner_sub_title: str(about.banner_sub_title),
+        title: str(about.title),
+        sub_title: str(about.sub_title),
+        description: str(about.description),
+      },
+    } as AdminData<'adminContent'>,
     audit: [] as Audit[],
   };
 }
@@ -447,6 +480,32 @@ export const adminHandlers: HttpHandler[] = [
     audit('update', 'delivery_tiers', '', adminMock().tiers, input.tiers);
     adminMock().tiers = input.tiers;
     return { data: input.tiers, message: 'Delivery tiers saved' };
+  }),
+  // Home page and About page: saved as given (the server also sanitizes the HTML).
+  handle('adminContent', () => ({ data: adminMock().content })),
+  handle('adminSaveHome', (input) => {
+    const c = adminMock().content;
+    audit('update', 'home', '', c.home, input);
+    c.home = input;
+    return { data: input, message: 'Home page saved' };
+  }),
+  handle('adminSaveBanners', (input) => {
+    const c = adminMock().content;
+    audit('update', 'home_banners', '', c.banners, input.banners);
+    c.banners = input.banners;
+    return { data: input.banners, message: 'Banners saved' };
+  }),
+  handle('adminSaveTestimonials', (input) => {
+    const c = adminMock().content;
+    audit('update', 'testimonials', '', c.testimonials, input.testimonials);
+    c.testimonials = input.testimonials;
+    return { data: input.testimonials, message: 'Testimonials saved' };
+  }),
+  handle('adminSaveAbout', (input) => {
+    const c = adminMock().content;
+    audit('update', 'about', '', c.about, input);
+    c.about = input;
+    return { data: input, message: 'About page saved' };
   }),
   handle('adminOrders', (input) => ({ data: listOrders(input) })),
   handle('adminOrder', (input) => {

@@ -2,12 +2,12 @@
 // entry cannot be committed), readable by the owners newest first.
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditEntry } from '../../src/contract/admin';
+import type { AUDIT_ENTITIES, AuditEntry } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { OwnerUser } from '../services/accounts';
 
-export type AuditEntity = 'product' | 'category' | 'settings' | 'delivery_tiers' | 'owner' | 'order';
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export interface AuditRecord {
   action: string;

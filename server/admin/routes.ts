@@ -24,6 +24,7 @@ import { OWNER_MESSAGES, type Accounts, type DeviceInfo, type OwnerUser } from '
 import type { OrderBook } from '../services/order-book';
 import { readAudit } from './audit';
 import { AdminCatalogue } from './catalogue';
+import { AdminContent } from './content';
 import { AdminOrders } from './orders';
 import { AdminSettings } from './settings';
 
@@ -66,6 +67,7 @@ const device = (ip: string): DeviceInfo => ({
 export function adminHandlers(d: AdminDeps): AdminHandlerTable {
   const catalogue = new AdminCatalogue(d.db, d.invalidateCatalogue);
   const settings = new AdminSettings(d.db, d.invalidateCatalogue);
+  const content = new AdminContent(d.db, d.invalidateCatalogue);
   const orders = new AdminOrders(d.db, d.orderBook, d.payments, d.logger);
   return {
     adminLogin: async ({ input, c, ip }) => {
@@ -147,6 +149,23 @@ export function adminHandlers(d: AdminDeps): AdminHandlerTable {
     adminSaveTiers: async ({ input, owner }) => ({
       data: await settings.saveTiers(owner, input.tiers),
       message: 'Delivery tiers saved',
+    }),
+    adminContent: async () => ({ data: await content.read() }),
+    adminSaveHome: async ({ input, owner }) => ({
+      data: await content.saveHome(owner, input),
+      message: 'Home page saved',
+    }),
+    adminSaveBanners: async ({ input, owner }) => ({
+      data: await content.saveBanners(owner, input.banners),
+      message: 'Banners saved',
+    }),
+    adminSaveTestimonials: async ({ input, owner }) => ({
+      data: await content.saveTestimonials(owner, input.testimonials),
+      message: 'Testimonials saved',
+    }),
+    adminSaveAbout: async ({ input, owner }) => ({
+      data: await content.saveAbout(owner, input),
+      message: 'About page saved',
     }),
     adminOrders: async ({ input }) => ({ data: await orders.list(input) }),
     adminOrder: async ({ input }) => ({ data: await orders.get(input.id) }),

@@ -72,7 +72,18 @@ async function ownerEditedCatalogue(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ id: auditLog.id })
     .from(auditLog)
-    .where(inArray(auditLog.entity, ['product', 'category', 'settings', 'delivery_tiers']))
+    .where(
+      inArray(auditLog.entity, [
+        'product',
+        'category',
+        'settings',
+        'delivery_tiers',
+        'home',
+        'home_banners',
+        'testimonials',
+        'about',
+      ]),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -35,6 +35,8 @@ export const ADMIN_LIMITS = {
   groups: 30,
   rows: 60,
   tiers: 50,
+  banners: 20,
+  testimonials: 50,
 } as const;
 
 /** Control characters but tab, line feed and carriage return (as primitives.ts refuses them). */
@@ -237,6 +239,80 @@ export const DeliveryTiersFields = z
       ctx.addIssue({ code: 'custom', path: [problem.index], message: problem.message });
   });
 
+// ---- home page and About page (the storefront's home_content, home_banners, testimonials, about_content) ----
+
+/** The home page's section titles and its two HTML blocks (sanitized on save). */
+export const HomeContentFields = z.object({
+  sps_flooring_title: required('Categories section title', ADMIN_LIMITS.title),
+  sps_flooring_sub_title: plain('Categories section subtitle', ADMIN_LIMITS.shortText),
+  weekly_bestsellers_title: required('Bestsellers section title', ADMIN_LIMITS.title),
+  weekly_bestsellers_sub_title: plain('Bestsellers section subtitle', ADMIN_LIMITS.shortText),
+  clients_say_title: required('Testimonials section title', ADMIN_LIMITS.title),
+  clients_say_sub_title: plain('Testimonials section subtitle', ADMIN_LIMITS.shortText),
+  /** HTML: the home page's pickup and delivery block. */
+  pick_up_delivery: html('Pickup and delivery text'),
+  /** HTML: what the shopper agrees to at checkout before paying for a delivery. */
+  agree_delivery: html('Delivery agreement'),
+});
+
+export const BANNER_TYPES = ['Image', 'Video'] as const;
+
+/** One slide of the home page's banner slider; for a video the image is its poster. */
+export const HomeBannerFields = z
+  .object({
+    type: z.enum(BANNER_TYPES, { error: 'Banner type must be Image or Video' }),
+    image: plain('Banner image', ADMIN_LIMITS.url),
+    video: plain('Banner video', ADMIN_LIMITS.url),
+    title: plain('Banner title', ADMIN_LIMITS.title),
+    subtitle: plain('Banner subtitle', ADMIN_LIMITS.shortText),
+  })
+  .superRefine((b, ctx) => {
+    if (b.type === 'Image' && b.image === '')
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'An image banner needs an image' });
+    if (b.type === 'Video' && b.video === '')
+      ctx.addIssue({ code: 'custom', path: ['video'], message: 'A video banner needs a video' });
+  });
+
+export const HomeBannersFields = z
+  .array(HomeBannerFields)
+  .max(ADMIN_LIMITS.banners, `At most ${ADMIN_LIMITS.banners} banners`);
+
+export const TestimonialFields = z.object({
+  name: required('Name', ADMIN_LIMITS.title),
+  designation: plain('Designation', ADMIN_LIMITS.title),
+  description: required('Testimonial text', 2_000),
+  image: plain('Photo', ADMIN_LIMITS.url),
+});
+
+export const TestimonialsFields = z
+  .array(TestimonialFields)
+  .max(ADMIN_LIMITS.testimonials, `At most ${ADMIN_LIMITS.testimonials} testimonials`);
+
+/** The About page; the description is HTML (sanitized on save). */
+export const AboutContentFields = z.object({
+  image: plain('Banner image', ADMIN_LIMITS.url),
+  banner_title: plain('Banner title', ADMIN_LIMITS.title),
+  banner_sub_title: plain('Banner subtitle', ADMIN_LIMITS.shortText),
+  title: plain('Title', ADMIN_LIMITS.title),
+  sub_title: plain('Subtitle', ADMIN_LIMITS.shortText),
+  description: html('Description'),
+});
+
+/** An object of the same keys with any text: what the back office reads (an empty required field included). */
+const texts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
+
+export const AdminHomeContent = texts(HomeContentFields.keyof().options);
+export const AdminHomeBanner = z.object({
+  type: z.enum(BANNER_TYPES),
+  image: z.string(),
+  video: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+});
+export const AdminTestimonial = texts(TestimonialFields.keyof().options);
+export const AdminAboutContent = texts(AboutContentFields.keyof().options);
+
 // ---- orders ----
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -314,6 +390,20 @@ export const AdminOrder = AdminOrderSummary.extend({
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
 });
 
+/** What the audit log names as changed (server/admin/audit.ts writes these). */
+export const AUDIT_ENTITIES = [
+  'product',
+  'category',
+  'settings',
+  'delivery_tiers',
+  'owner',
+  'order',
+  'home',
+  'home_banners',
+  'testimonials',
+  'about',
+] as const;
+
 const none = z.object({}).strict();
 const ok = z.null();
 
@@ -346,7 +436,7 @@ export const adminEndpoints = {
     request: z.object({
       /** Entries older than this id (the next page). */
       before_id: rowId('before_id').optional(),
-      entity: z.enum(['product', 'category', 'settings', 'delivery_tiers', 'owner', 'order']).optional(),
+      entity: z.enum(AUDIT_ENTITIES).optional(),
     }),
     data: z.object({ entries: z.array(AuditEntry), next_before_id: z.number().nullable() }),
   }),
@@ -451,6 +541,49 @@ export const adminEndpoints = {
     access: 'owner',
     request: z.object({ tiers: DeliveryTiersFields }),
     data: z.array(DeliveryTierFields),
+  }),
+  // Home page and About page
+  adminContent: define({
+    name: 'adminContent',
+    path: '/admin/content',
+    access: 'owner',
+    request: none,
+    data: z.object({
+      home: AdminHomeContent,
+      banners: z.array(AdminHomeBanner),
+      testimonials: z.array(AdminTestimonial),
+      about: AdminAboutContent,
+    }),
+  }),
+  adminSaveHome: define({
+    name: 'adminSaveHome',
+    path: '/admin/content/home/save',
+    access: 'owner',
+    request: HomeContentFields,
+    data: AdminHomeContent,
+  }),
+  adminSaveBanners: define({
+    name: 'adminSaveBanners',
+    path: '/admin/content/banners/save',
+    access: 'owner',
+    /** The whole list in the shop's order (replaced as a whole). */
+    request: z.object({ banners: HomeBannersFields }),
+    data: z.array(AdminHomeBanner),
+  }),
+  adminSaveTestimonials: define({
+    name: 'adminSaveTestimonials',
+    path: '/admin/content/testimonials/save',
+    access: 'owner',
+    /** The whole list in the shop's order (replaced as a whole). */
+    request: z.object({ testimonials: TestimonialsFields }),
+    data: z.array(AdminTestimonial),
+  }),
+  adminSaveAbout: define({
+    name: 'adminSaveAbout',
+    path: '/admin/content/about/save',
+    access: 'owner',
+    request: AboutContentFields,
+    data: AdminAboutContent,
   }),
   // Orders
   adminOrders: define({

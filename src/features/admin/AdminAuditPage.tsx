@@ -17,6 +17,10 @@ const ENTITIES: { value: Entity; label: string }[] = [
   { value: 'category', label: 'Categories' },
   { value: 'settings', label: 'Settings' },
   { value: 'delivery_tiers', label: 'Delivery tiers' },
+  { value: 'home', label: 'Home page' },
+  { value: 'home_banners', label: 'Home banners' },
+  { value: 'testimonials', label: 'Testimonials' },
+  { value: 'about', label: 'About page' },
   { value: 'owner', label: 'Owners' },
 ];
 

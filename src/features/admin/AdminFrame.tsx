@@ -22,6 +22,7 @@ const SECTIONS = [
     match: (p: string) => p.startsWith('/admin/categories'),
   },
   { href: adminPaths.settings, label: 'Settings', match: (p: string) => p === adminPaths.settings },
+  { href: adminPaths.content, label: 'Home & About', match: (p: string) => p === adminPaths.content },
   { href: adminPaths.audit, label: 'Audit log', match: (p: string) => p === adminPaths.audit },
 ];
 

@@ -16,6 +16,7 @@ const pages = {
   categories: lazy(() => import('./AdminCategoriesPage')),
   product: lazy(() => import('./AdminProductPage')),
   settings: lazy(() => import('./AdminSettingsPage')),
+  content: lazy(() => import('./AdminContentPage')),
   audit: lazy(() => import('./AdminAuditPage')),
 };
 
@@ -40,6 +41,9 @@ export function AdminCategoriesScreen() {
 export function AdminSettingsScreen() {
   return <pages.settings />;
 }
+export function AdminContentScreen() {
+  return <pages.content />;
+}
 export function AdminAuditScreen() {
   return <pages.audit />;
 }
@@ -52,6 +56,7 @@ const SECTIONS: Record<string, { list?: [ComponentType, string]; item?: [Compone
   products: { list: [pages.products, 'Products'], item: [pages.product, 'Edit product'] },
   categories: { list: [pages.categories, 'Categories'] },
   settings: { list: [pages.settings, 'Shop settings'] },
+  content: { list: [pages.content, 'Home & About'] },
   audit: { list: [pages.audit, 'Audit log'] },
 };
 

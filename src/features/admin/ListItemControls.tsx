@@ -1,4 +1,5 @@
-// A list row's actions in the back office: hide or show it, move it up or down. The buttons stay enabled
+// A list row's actions in the back office: move it up or down, hide or show it (lists of the catalogue) or
+// remove it (lists edited in a form and saved as a whole: banners, testimonials). The buttons stay enabled
 // while a change runs (a press meanwhile is ignored by the page): a disabled button would drop the
 // keyboard's focus. After a move the page asks for the focus back on the moved row's same button, so
 // pressing "Move up" again and again walks the row up the list.
@@ -10,11 +11,14 @@ export type MoveDirection = 'up' | 'down';
 export interface ListItemControlsProps {
   /** The row's name, in each button's accessible name ("Move up: Coastal Oak SPC"). */
   label: string;
-  hidden: boolean;
   first: boolean;
   last: boolean;
-  onHidden: (hidden: boolean) => void;
   onMove: (direction: MoveDirection) => void;
+  /** With onHidden: a Hide / Show button. */
+  hidden?: boolean;
+  onHidden?: (hidden: boolean) => void;
+  /** A Remove button. */
+  onRemove?: () => void;
   /** Set after this row moved: its button to focus (the other one when that end is reached). */
   focus?: MoveDirection | null;
   onFocused?: () => void;
@@ -22,10 +26,11 @@ export interface ListItemControlsProps {
 
 export function ListItemControls({
   label,
-  hidden,
+  hidden = false,
   first,
   last,
   onHidden,
+  onRemove,
   onMove,
   focus = null,
   onFocused,
@@ -62,14 +67,21 @@ export function ListItemControls({
       >
         Move down
       </Button>
-      <Button
-        size="compact-xs"
-        variant="default"
-        aria-label={`${hidden ? 'Show' : 'Hide'}: ${label}`}
-        onClick={() => onHidden(!hidden)}
-      >
-        {hidden ? 'Show' : 'Hide'}
-      </Button>
+      {onHidden ? (
+        <Button
+          size="compact-xs"
+          variant="default"
+          aria-label={`${hidden ? 'Show' : 'Hide'}: ${label}`}
+          onClick={() => onHidden(!hidden)}
+        >
+          {hidden ? 'Show' : 'Hide'}
+        </Button>
+      ) : null}
+      {onRemove ? (
+        <Button size="compact-xs" variant="default" aria-label={`Remove: ${label}`} onClick={onRemove}>
+          Remove
+        </Button>
+      ) : null}
     </Group>
   );
 }

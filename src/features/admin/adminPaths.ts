@@ -11,5 +11,6 @@ export const adminPaths = {
   newProduct: paths.adminItem({ section: 'products', id: 'new' }),
   categories: paths.adminSection('categories'),
   settings: paths.adminSection('settings'),
+  content: paths.adminSection('content'),
   audit: paths.adminSection('audit'),
 } as const;

@@ -1,0 +1,455 @@
+// /admin/content: what the shopper's home page and About page say. The home page's section titles and its
+// two HTML blocks (pickup and delivery, the delivery agreement at checkout); the banners and the
+// testimonials as rows edited in place (move up or down with the focus following the row, remove, add)
+// and saved as a whole list in their order; the About page with its HTML description. Each part is a form
+// of its own with its own Save, checked with the contract's messages; the server sanitizes the HTML.
+import { useCallback, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  Alert,
+  Button,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import {
+  AboutContentFields,
+  BANNER_TYPES,
+  HomeBannersFields,
+  HomeContentFields,
+  TestimonialsFields,
+  type AdminData,
+} from '@/contract/admin';
+import { z } from '@/contract/zod';
+import { useDocumentMeta } from '@/services/documentMeta';
+import { BusyButton, LoadFailed, LoadingView, toast } from '@/ui';
+import { adminCall, failureOf, useAdmin } from './api';
+import { AdminFrame } from './AdminFrame';
+import { ADMIN_TEXT } from './adminText';
+import { ListItemControls, type MoveDirection } from './ListItemControls';
+
+type Content = AdminData<'adminContent'>;
+type Home = Content['home'];
+type Banner = Content['banners'][number];
+type Testimonial = Content['testimonials'][number];
+type About = Content['about'];
+/** A list row with a key of its own, so React keeps each row's inputs while rows move. */
+type Row<T> = T & { key: string };
+
+/** The schema's messages by field path (`banners.0.image`), as Mantine's form names its fields. */
+function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/** One save at a time: busy while it runs, the server's message when it fails, a notification when done. */
+function useSave() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+      toast('success', done);
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
+
+export default function AdminContentScreen() {
+  useDocumentMeta({ title: ADMIN_TEXT.contentTitle, robots: 'noindex' });
+  const content = useAdmin('adminContent', {});
+  return (
+    <AdminFrame>
+      <Stack gap="lg">
+        <Title order={1}>{ADMIN_TEXT.contentTitle}</Title>
+        {content.error ? (
+          <LoadFailed
+            title={ADMIN_TEXT.failedTitle}
+            error={content.error}
+            onRetry={() => void content.mutate()}
+          />
+        ) : !content.data ? (
+          <LoadingView label={ADMIN_TEXT.loading} mih={320} />
+        ) : (
+          <>
+            <HomeForm initial={content.data.home} />
+            <BannersForm initial={content.data.banners} />
+            <TestimonialsForm initial={content.data.testimonials} />
+            <AboutForm initial={content.data.about} />
+          </>
+        )}
+      </Stack>
+    </AdminFrame>
+  );
+}
+
+function Section({
+  title,
+  failure,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  failure: string | null;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const HOME_TITLES: [keyof Home, string, boolean][] = [
+  ['sps_flooring_title', 'Categories section title', true],
+  ['sps_flooring_sub_title', 'Categories section subtitle', false],
+  ['weekly_bestsellers_title', 'Bestsellers section title', true],
+  ['weekly_bestsellers_sub_title', 'Bestsellers section subtitle', false],
+  ['clients_say_title', 'Testimonials section title', true],
+  ['clients_say_sub_title', 'Testimonials section subtitle', false],
+];
+
+function HomeForm({ initial }: { initial: Home }) {
+  const save = useSave();
+  const form = useForm<Home>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => errorsOf(HomeContentFields, values),
+  });
+  const submit = form.onSubmit((values) =>
+    save.run(async () => {
+      const saved = await adminCall('adminSaveHome', HomeContentFields.parse(values));
+      form.setValues(saved);
+    }, ADMIN_TEXT.homeSaved),
+  );
+  return (
+    <Section title={ADMIN_TEXT.homeTitle} failure={save.failure} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {HOME_TITLES.map(([key, label, required]) => (
+          <TextInput key={key} label={label} required={required} {...form.getInputProps(key)} />
+        ))}
+      </SimpleGrid>
+      <Textarea
+        label="Pickup and delivery (HTML)"
+        description="The home page's block on pickup and delivery"
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('pick_up_delivery')}
+      />
+      <Textarea
+        label="Delivery agreement (HTML)"
+        description="Ticked by the shopper at checkout before paying for a delivery; leave empty for none"
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('agree_delivery')}
+      />
+      <BusyButton type="submit" loading={save.busy} w="fit-content">
+        {ADMIN_TEXT.save}
+      </BusyButton>
+    </Section>
+  );
+}
+
+const withKeys = <T extends object>(list: readonly T[]): Row<T>[] =>
+  list.map((item) => ({ ...item, key: randomId() }));
+
+/**
+ * A list saved as a whole: its rows' order, moves with the focus following the row, removal (the focus
+ * goes to Add) and a new row at the end (its first field focused).
+ */
+function useRows<T extends object>(form: UseFormReturnType<{ rows: Row<T>[] }>) {
+  const [focus, setFocus] = useState<{ key: string; direction: MoveDirection } | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focused = useCallback(() => setFocus(null), []);
+  return {
+    addButton,
+    added,
+    focused,
+    focusOf: (key: string) => (focus?.key === key ? focus.direction : null),
+    move: (index: number, direction: MoveDirection) => {
+      const row = form.getValues().rows[index];
+      if (!row) return;
+      form.reorderListItem('rows', { from: index, to: direction === 'up' ? index - 1 : index + 1 });
+      setFocus({ key: row.key, direction });
+    },
+    remove: (index: number) => {
+      form.removeListItem('rows', index);
+      addButton.current?.focus();
+    },
+    add: (item: T) => {
+      const key = randomId();
+      form.insertListItem('rows', { ...item, key });
+      setAdded(key);
+    },
+  };
+}
+
+const BANNERS = z.object({ rows: HomeBannersFields });
+const NEW_BANNER: Banner = { type: 'Image', image: '', video: '', title: '', subtitle: '' };
+
+function BannersForm({ initial }: { initial: Banner[] }) {
+  const save = useSave();
+  const form = useForm<{ rows: Row<Banner>[] }>({
+    mode: 'controlled',
+    initialValues: { rows: withKeys(initial) },
+    validate: (values) => errorsOf(BANNERS, values),
+  });
+  const rows = useRows<Banner>(form);
+  const submit = form.onSubmit((values) =>
+    save.run(async () => {
+      const { rows: banners } = BANNERS.parse(values);
+      const saved = await adminCall('adminSaveBanners', { banners });
+      // The same rows in the same order: each keeps its key (and so its inputs and focus).
+      form.setValues({ rows: saved.map((b, i) => ({ ...b, key: values.rows[i]?.key ?? randomId() })) });
+    }, ADMIN_TEXT.bannersSaved),
+  );
+  const list = form.getValues().rows;
+  return (
+    <Section title={ADMIN_TEXT.bannersTitle} failure={save.failure} onSubmit={submit}>
+      {list.length === 0 ? (
+        <Text c="dimmed">{ADMIN_TEXT.bannersEmpty}</Text>
+      ) : (
+        <RowList label={ADMIN_TEXT.bannersTitle}>
+          {list.map((b, index) => {
+            const name = `Banner ${index + 1}`;
+            const field = (f: keyof Banner) => form.getInputProps(`rows.${index}.${f}`);
+            return (
+              <Paper key={b.key} component="li" withBorder p="sm" radius="md">
+                <Text fw={600}>
+                  {name}
+                  {b.title ? (
+                    <Text span c="dimmed" fw={400}>
+                      {' '}
+                      · {b.title}
+                    </Text>
+                  ) : null}
+                </Text>
+                <ListItemControls
+                  label={name}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  onMove={(direction) => rows.move(index, direction)}
+                  onRemove={() => rows.remove(index)}
+                  focus={rows.focusOf(b.key)}
+                  onFocused={rows.focused}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                  <Select
+                    label="Type"
+                    data={[...BANNER_TYPES]}
+                    allowDeselect={false}
+                    autoFocus={rows.added === b.key}
+                    {...field('type')}
+                  />
+                  <TextInput label="Title" {...field('title')} />
+                  <TextInput
+                    label="Image"
+                    description="A URL or a /media/… path; a video's poster"
+                    {...field('image')}
+                  />
+                  <TextInput label="Video" description="For a video banner: its URL" {...field('video')} />
+                </SimpleGrid>
+                <TextInput label="Subtitle" mt="xs" {...field('subtitle')} />
+              </Paper>
+            );
+          })}
+        </RowList>
+      )}
+      <ListButtons
+        addRef={rows.addButton}
+        addLabel={ADMIN_TEXT.addBanner}
+        onAdd={() => rows.add(NEW_BANNER)}
+        saveLabel={ADMIN_TEXT.saveBanners}
+        busy={save.busy}
+      />
+    </Section>
+  );
+}
+
+const TESTIMONIALS = z.object({ rows: TestimonialsFields });
+const NEW_TESTIMONIAL: Testimonial = { name: '', designation: '', description: '', image: '' };
+
+function TestimonialsForm({ initial }: { initial: Testimonial[] }) {
+  const save = useSave();
+  const form = useForm<{ rows: Row<Testimonial>[] }>({
+    mode: 'controlled',
+    initialValues: { rows: withKeys(initial) },
+    validate: (values) => errorsOf(TESTIMONIALS, values),
+  });
+  const rows = useRows<Testimonial>(form);
+  const submit = form.onSubmit((values) =>
+    save.run(async () => {
+      const { rows: testimonials } = TESTIMONIALS.parse(values);
+      const saved = await adminCall('adminSaveTestimonials', { testimonials });
+      form.setValues({ rows: saved.map((t, i) => ({ ...t, key: values.rows[i]?.key ?? randomId() })) });
+    }, ADMIN_TEXT.testimonialsSaved),
+  );
+  const list = form.getValues().rows;
+  return (
+    <Section title={ADMIN_TEXT.testimonialsTitle} failure={save.failure} onSubmit={submit}>
+      {list.length === 0 ? (
+        <Text c="dimmed">{ADMIN_TEXT.testimonialsEmpty}</Text>
+      ) : (
+        <RowList label={ADMIN_TEXT.testimonialsTitle}>
+          {list.map((t, index) => {
+            const name = `Testimonial ${index + 1}`;
+            const field = (f: keyof Testimonial) => form.getInputProps(`rows.${index}.${f}`);
+            return (
+              <Paper key={t.key} component="li" withBorder p="sm" radius="md">
+                <Text fw={600}>
+                  {name}
+                  {t.name ? (
+                    <Text span c="dimmed" fw={400}>
+                      {' '}
+                      · {t.name}
+                    </Text>
+                  ) : null}
+                </Text>
+                <ListItemControls
+                  label={name}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  onMove={(direction) => rows.move(index, direction)}
+                  onRemove={() => rows.remove(index)}
+                  focus={rows.focusOf(t.key)}
+                  onFocused={rows.focused}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                  <TextInput label="Name" required autoFocus={rows.added === t.key} {...field('name')} />
+                  <TextInput label="Designation" {...field('designation')} />
+                  <TextInput label="Photo" description="A URL or a /media/… path" {...field('image')} />
+                </SimpleGrid>
+                <Textarea
+                  label="Testimonial text"
+                  required
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                  mt="xs"
+                  {...field('description')}
+                />
+              </Paper>
+            );
+          })}
+        </RowList>
+      )}
+      <ListButtons
+        addRef={rows.addButton}
+        addLabel={ADMIN_TEXT.addTestimonial}
+        onAdd={() => rows.add(NEW_TESTIMONIAL)}
+        saveLabel={ADMIN_TEXT.saveTestimonials}
+        busy={save.busy}
+      />
+    </Section>
+  );
+}
+
+function RowList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+function ListButtons({
+  addRef,
+  addLabel,
+  onAdd,
+  saveLabel,
+  busy,
+}: {
+  addRef: RefObject<HTMLButtonElement | null>;
+  addLabel: string;
+  onAdd: () => void;
+  saveLabel: string;
+  busy: boolean;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        {ADMIN_TEXT.listUnsaved}
+      </Text>
+      <SimpleGrid cols={2} w="fit-content" spacing="sm">
+        <Button ref={addRef} variant="default" onClick={onAdd}>
+          {addLabel}
+        </Button>
+        <BusyButton type="submit" loading={busy}>
+          {saveLabel}
+        </BusyButton>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const ABOUT_FIELDS: [keyof About, string][] = [
+  ['image', 'Banner image'],
+  ['banner_title', 'Banner title'],
+  ['banner_sub_title', 'Banner subtitle'],
+  ['title', 'Title'],
+  ['sub_title', 'Subtitle'],
+];
+
+function AboutForm({ initial }: { initial: About }) {
+  const save = useSave();
+  const form = useForm<About>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => errorsOf(AboutContentFields, values),
+  });
+  const submit = form.onSubmit((values) =>
+    save.run(async () => {
+      const saved = await adminCall('adminSaveAbout', AboutContentFields.parse(values));
+      form.setValues(saved);
+    }, ADMIN_TEXT.aboutSaved),
+  );
+  return (
+    <Section title={ADMIN_TEXT.aboutTitle} failure={save.failure} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {ABOUT_FIELDS.map(([key, label]) => (
+          <TextInput key={key} label={label} {...form.getInputProps(key)} />
+        ))}
+      </SimpleGrid>
+      <Textarea
+        label="Description (HTML)"
+        autosize
+        minRows={4}
+        maxRows={14}
+        {...form.getInputProps('description')}
+      />
+      <BusyButton type="submit" loading={save.busy} w="fit-content">
+        {ADMIN_TEXT.save}
+      </BusyButton>
+    </Section>
+  );
+}

@@ -1,0 +1,164 @@
+// /admin/content: the home page's section titles, banners and testimonials, and the About page. Filled
+// (desktop and phone), loading, failed (and retried), the forms' messages, a banner list edited (moved
+// with the focus following, one removed, one added) and saved, the About page saved.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminMock, adminStates, adminUrl } from '@mocks/handlers/admin';
+import { failEnvelope } from '@/contract/envelope';
+import { AdminContentScreen } from '@/features/admin/AdminScreen';
+import AdminContentPage from '@/features/admin/AdminContentPage';
+import { ListItemControls } from '@/features/admin/ListItemControls';
+import { mobile } from '../../support';
+
+const meta = {
+  title: 'Screens/Back office/Home and About',
+  component: AdminContentScreen,
+  subcomponents: { AdminContentPage, ListItemControls },
+  parameters: { app: 'routes', route: '/admin/content', layout: 'fullscreen' },
+} satisfies Meta<typeof AdminContentScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Home page sections' });
+  return canvas;
+};
+const form = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('form', { name });
+const rowTitles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => (within(li).getByLabelText('Title') as HTMLInputElement).value);
+const notification = (canvasElement: HTMLElement, text: string) =>
+  within(canvasElement.ownerDocument.body).findByText(text);
+
+export const Filled: Story = {
+  name: 'Home and About, filled',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByLabelText(/^Bestsellers section title/)).toHaveValue('Weekly Bestsellers');
+    const { banners, testimonials } = adminMock().content;
+    await expect(
+      within(canvas.getByRole('list', { name: 'Home banners' })).getAllByRole('listitem'),
+    ).toHaveLength(banners.length);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Testimonials' })).getAllByRole('listitem'),
+    ).toHaveLength(testimonials.length);
+    await expect(canvas.getByLabelText('Banner title')).toHaveValue('About Us');
+  },
+};
+
+export const FilledMobile: Story = { ...Filled, name: 'Home and About, filled (mobile)', globals: mobile };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: adminStates.loading('adminContent') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Failed to load',
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(adminUrl('adminContent'), () =>
+          HttpResponse.json(failEnvelope('Something went wrong on our side'), { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Retried: Story = {
+  name: 'Failed, then retried',
+  tags: ['no-visual'], // ends filled: the filled picture
+  parameters: { msw: { handlers: adminStates.failOnce('adminContent') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The back office could not load' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await loaded(canvasElement);
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Validation errors',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const home = form(canvas, 'Home page sections');
+    await userEvent.clear(within(home).getByLabelText(/^Categories section title/));
+    await userEvent.click(within(home).getByRole('button', { name: 'Save' }));
+    await expect(await within(home).findByText('Categories section title is required')).toBeVisible();
+
+    const banners = form(canvas, 'Home banners');
+    const first = within(banners).getAllByRole('listitem')[0]!;
+    await userEvent.clear(within(first).getByLabelText('Image'));
+    const testimonials = form(canvas, 'Testimonials');
+    await userEvent.click(within(testimonials).getByRole('button', { name: 'Add testimonial' }));
+    // The new row's first field has the focus.
+    await waitFor(() => expect(within(testimonials).getAllByLabelText(/^Name/).at(-1)).toHaveFocus());
+    await userEvent.click(within(banners).getByRole('button', { name: 'Save banners' }));
+    await expect(await within(first).findByText('An image banner needs an image')).toBeVisible();
+    await userEvent.click(within(testimonials).getByRole('button', { name: 'Save testimonials' }));
+    await expect(await within(testimonials).findByText('Name is required')).toBeVisible();
+    await expect(within(testimonials).getByText('Testimonial text is required')).toBeVisible();
+    // Nothing was sent.
+    await expect(adminMock().audit).toHaveLength(0);
+  },
+};
+
+export const BannersSaved: Story = {
+  name: 'Banners moved, removed, added and saved',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const banners = form(canvas, 'Home banners');
+    const list = within(banners).getByRole('list', { name: 'Home banners' });
+    const [a, b, c] = rowTitles(list);
+    await userEvent.click(within(list).getByRole('button', { name: 'Move down: Banner 1' }));
+    await waitFor(() => expect(rowTitles(list)).toEqual([b, a, c]));
+    // The focus followed the row, now the second.
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Move down: Banner 2' })).toHaveFocus(),
+    );
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove: Banner 3' }));
+    await waitFor(() => expect(rowTitles(list)).toEqual([b, a]));
+    await expect(within(banners).getByRole('button', { name: 'Add banner' })).toHaveFocus();
+    await userEvent.click(within(banners).getByRole('button', { name: 'Add banner' }));
+    const added = within(list).getAllByRole('listitem')[2]!;
+    await userEvent.type(within(added).getByLabelText('Image'), '/media/banner-new.jpg');
+    await userEvent.type(within(added).getByLabelText('Title'), 'New arrivals');
+    const save = within(banners).getByRole('button', { name: 'Save banners' });
+    await userEvent.click(save);
+    await notification(canvasElement, 'Banners saved');
+    await expect(adminMock().content.banners.map((x) => x.title)).toEqual([b, a, 'New arrivals']);
+    await expect(adminMock().audit[0]).toMatchObject({ entity: 'home_banners', action: 'update' });
+    await waitFor(() => expect(save).toHaveFocus());
+  },
+};
+
+export const AboutSaved: Story = {
+  name: 'About page saved',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const about = form(canvas, 'About page');
+    const title = within(about).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Floors at honest prices');
+    await userEvent.click(within(about).getByRole('button', { name: 'Save' }));
+    await notification(canvasElement, 'About page saved');
+    await expect(adminMock().content.about.title).toBe('Floors at honest prices');
+  },
+};
+
+export const BannersSavedMobile: Story = {
+  ...BannersSaved,
+  name: 'Banners saved (mobile)',
+  globals: mobile,
+};
