@@ -51,8 +51,11 @@ export const FulfilmentPanel = forwardRef<HTMLButtonElement, FulfilmentPanelProp
           ]}
           aria-label="Pickup or delivery"
         />
-        {mode === 'pickup' ? (
-          <div className={classes.fulfilmentBody}>
+        {/* Both bodies share one grid cell, the other one invisible: the panel is as tall as the taller of
+            the two whatever the width and the address, so the server's Pickup (it cannot know the
+            shopper's choice) becomes Delivery once hydrated without moving the lines below. */}
+        <div className={classes.fulfilmentBodies}>
+          <div className={classes.fulfilmentBody} {...inactiveUnless(mode === 'pickup')}>
             <IconBuildingWarehouse size={28} stroke={1.6} aria-hidden className={classes.fulfilmentIcon} />
             <div>
               <Text fw={700}>Pickup selected</Text>
@@ -64,8 +67,7 @@ export const FulfilmentPanel = forwardRef<HTMLButtonElement, FulfilmentPanelProp
               ) : null}
             </div>
           </div>
-        ) : (
-          <div className={classes.fulfilmentBody}>
+          <div className={classes.fulfilmentBody} {...inactiveUnless(mode === 'delivery')}>
             <IconTruckDelivery size={28} stroke={1.6} aria-hidden className={classes.fulfilmentIcon} />
             <div className={classes.deliveryText}>
               <Text fw={700}>Delivery to</Text>
@@ -77,8 +79,13 @@ export const FulfilmentPanel = forwardRef<HTMLButtonElement, FulfilmentPanelProp
               </Button>
             </div>
           </div>
-        )}
+        </div>
       </Stack>
     </Paper>
   );
 });
+
+/** The body of the mode not chosen: it keeps its space, unseen, unread and out of the tab order. */
+function inactiveUnless(active: boolean) {
+  return active ? {} : { 'data-inactive': '', inert: true, 'aria-hidden': true };
+}
