@@ -214,43 +214,74 @@ function useRows<T extends object>(form: UseFormReturnType<{ rows: Row<T>[] }>) 
   };
 }
 
-const BANNERS = z.object({ rows: HomeBannersFields });
-const NEW_BANNER: Banner = { type: 'Image', image: '', video: '', title: '', subtitle: '' };
+/** What a list form says: its heading, its empty state, its buttons, its notification and a row's name. */
+interface ListText {
+  title: string;
+  empty: string;
+  add: string;
+  save: string;
+  saved: string;
+  /** "Banner": rows are "Banner 1", "Banner 2"… */
+  row: string;
+}
 
-function BannersForm({ initial }: { initial: Banner[] }) {
+interface ListFormProps<T extends object> {
+  initial: T[];
+  /** The list's contract, as the form holds it (`{ rows }`): its messages are the form's. */
+  schema: z.ZodType<{ rows: T[] }>;
+  /** Saves the whole list in its order; answers the list as saved. */
+  send: (rows: T[]) => Promise<T[]>;
+  text: ListText;
+  blank: T;
+  /** Shown beside the row's name, dimmed (a banner's title, a testimonial's name). */
+  caption: (row: T) => string;
+  /** The row's fields; `autoFocus` for the first one of a row just added. */
+  fields: (field: (name: keyof T & string) => GetInputProps, autoFocus: boolean) => ReactNode;
+}
+type GetInputProps = ReturnType<UseFormReturnType<unknown>['getInputProps']>;
+
+/** A list edited in place and saved as a whole (the banners, the testimonials). */
+function ListForm<T extends object>({
+  initial,
+  schema,
+  send,
+  text,
+  blank,
+  caption,
+  fields,
+}: ListFormProps<T>) {
   const save = useSave();
-  const form = useForm<{ rows: Row<Banner>[] }>({
+  const form = useForm<{ rows: Row<T>[] }>({
     mode: 'controlled',
     initialValues: { rows: withKeys(initial) },
-    validate: (values) => errorsOf(BANNERS, values),
+    validate: (values) => errorsOf(schema, values),
   });
-  const rows = useRows<Banner>(form);
+  const rows = useRows<T>(form);
   const submit = form.onSubmit((values) =>
     save.run(async () => {
-      const { rows: banners } = BANNERS.parse(values);
-      const saved = await adminCall('adminSaveBanners', { banners });
+      const saved = await send(schema.parse(values).rows);
       // The same rows in the same order: each keeps its key (and so its inputs and focus).
-      form.setValues({ rows: saved.map((b, i) => ({ ...b, key: values.rows[i]?.key ?? randomId() })) });
-    }, ADMIN_TEXT.bannersSaved),
+      form.setValues({ rows: saved.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() })) });
+    }, text.saved),
   );
   const list = form.getValues().rows;
   return (
-    <Section title={ADMIN_TEXT.bannersTitle} failure={save.failure} onSubmit={submit}>
+    <Section title={text.title} failure={save.failure} onSubmit={submit}>
       {list.length === 0 ? (
-        <Text c="dimmed">{ADMIN_TEXT.bannersEmpty}</Text>
+        <Text c="dimmed">{text.empty}</Text>
       ) : (
-        <RowList label={ADMIN_TEXT.bannersTitle}>
-          {list.map((b, index) => {
-            const name = `Banner ${index + 1}`;
-            const field = (f: keyof Banner) => form.getInputProps(`rows.${index}.${f}`);
+        <RowList label={text.title}>
+          {list.map((row, index) => {
+            const name = `${text.row} ${index + 1}`;
+            const shown = caption(row);
             return (
-              <Paper key={b.key} component="li" withBorder p="sm" radius="md">
+              <Paper key={row.key} component="li" withBorder p="sm" radius="md">
                 <Text fw={600}>
                   {name}
-                  {b.title ? (
+                  {shown ? (
                     <Text span c="dimmed" fw={400}>
                       {' '}
-                      · {b.title}
+                      · {shown}
                     </Text>
                   ) : null}
                 </Text>
@@ -260,26 +291,10 @@ function BannersForm({ initial }: { initial: Banner[] }) {
                   last={index === list.length - 1}
                   onMove={(direction) => rows.move(index, direction)}
                   onRemove={() => rows.remove(index)}
-                  focus={rows.focusOf(b.key)}
+                  focus={rows.focusOf(row.key)}
                   onFocused={rows.focused}
                 />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                  <Select
-                    label="Type"
-                    data={[...BANNER_TYPES]}
-                    allowDeselect={false}
-                    autoFocus={rows.added === b.key}
-                    {...field('type')}
-                  />
-                  <TextInput label="Title" {...field('title')} />
-                  <TextInput
-                    label="Image"
-                    description="A URL or a /media/… path; a video's poster"
-                    {...field('image')}
-                  />
-                  <TextInput label="Video" description="For a video banner: its URL" {...field('video')} />
-                </SimpleGrid>
-                <TextInput label="Subtitle" mt="xs" {...field('subtitle')} />
+                {fields((f) => form.getInputProps(`rows.${index}.${f}`), rows.added === row.key)}
               </Paper>
             );
           })}
@@ -287,90 +302,99 @@ function BannersForm({ initial }: { initial: Banner[] }) {
       )}
       <ListButtons
         addRef={rows.addButton}
-        addLabel={ADMIN_TEXT.addBanner}
-        onAdd={() => rows.add(NEW_BANNER)}
-        saveLabel={ADMIN_TEXT.saveBanners}
+        addLabel={text.add}
+        onAdd={() => rows.add(blank)}
+        saveLabel={text.save}
         busy={save.busy}
       />
     </Section>
   );
 }
 
+const BANNERS = z.object({ rows: HomeBannersFields });
+const NEW_BANNER: Banner = { type: 'Image', image: '', video: '', title: '', subtitle: '' };
+const BANNERS_TEXT: ListText = {
+  title: ADMIN_TEXT.bannersTitle,
+  empty: ADMIN_TEXT.bannersEmpty,
+  add: ADMIN_TEXT.addBanner,
+  save: ADMIN_TEXT.saveBanners,
+  saved: ADMIN_TEXT.bannersSaved,
+  row: 'Banner',
+};
+
+function BannersForm({ initial }: { initial: Banner[] }) {
+  return (
+    <ListForm<Banner>
+      initial={initial}
+      schema={BANNERS}
+      send={(banners) => adminCall('adminSaveBanners', { banners })}
+      text={BANNERS_TEXT}
+      blank={NEW_BANNER}
+      caption={(b) => b.title}
+      fields={(field, autoFocus) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+            <Select
+              label="Type"
+              data={[...BANNER_TYPES]}
+              allowDeselect={false}
+              autoFocus={autoFocus}
+              {...field('type')}
+            />
+            <TextInput label="Title" {...field('title')} />
+            <TextInput
+              label="Image"
+              description="A URL or a /media/… path; a video's poster"
+              {...field('image')}
+            />
+            <TextInput label="Video" description="For a video banner: its URL" {...field('video')} />
+          </SimpleGrid>
+          <TextInput label="Subtitle" mt="xs" {...field('subtitle')} />
+        </>
+      )}
+    />
+  );
+}
+
 const TESTIMONIALS = z.object({ rows: TestimonialsFields });
 const NEW_TESTIMONIAL: Testimonial = { name: '', designation: '', description: '', image: '' };
+const TESTIMONIALS_TEXT: ListText = {
+  title: ADMIN_TEXT.testimonialsTitle,
+  empty: ADMIN_TEXT.testimonialsEmpty,
+  add: ADMIN_TEXT.addTestimonial,
+  save: ADMIN_TEXT.saveTestimonials,
+  saved: ADMIN_TEXT.testimonialsSaved,
+  row: 'Testimonial',
+};
 
 function TestimonialsForm({ initial }: { initial: Testimonial[] }) {
-  const save = useSave();
-  const form = useForm<{ rows: Row<Testimonial>[] }>({
-    mode: 'controlled',
-    initialValues: { rows: withKeys(initial) },
-    validate: (values) => errorsOf(TESTIMONIALS, values),
-  });
-  const rows = useRows<Testimonial>(form);
-  const submit = form.onSubmit((values) =>
-    save.run(async () => {
-      const { rows: testimonials } = TESTIMONIALS.parse(values);
-      const saved = await adminCall('adminSaveTestimonials', { testimonials });
-      form.setValues({ rows: saved.map((t, i) => ({ ...t, key: values.rows[i]?.key ?? randomId() })) });
-    }, ADMIN_TEXT.testimonialsSaved),
-  );
-  const list = form.getValues().rows;
   return (
-    <Section title={ADMIN_TEXT.testimonialsTitle} failure={save.failure} onSubmit={submit}>
-      {list.length === 0 ? (
-        <Text c="dimmed">{ADMIN_TEXT.testimonialsEmpty}</Text>
-      ) : (
-        <RowList label={ADMIN_TEXT.testimonialsTitle}>
-          {list.map((t, index) => {
-            const name = `Testimonial ${index + 1}`;
-            const field = (f: keyof Testimonial) => form.getInputProps(`rows.${index}.${f}`);
-            return (
-              <Paper key={t.key} component="li" withBorder p="sm" radius="md">
-                <Text fw={600}>
-                  {name}
-                  {t.name ? (
-                    <Text span c="dimmed" fw={400}>
-                      {' '}
-                      · {t.name}
-                    </Text>
-                  ) : null}
-                </Text>
-                <ListItemControls
-                  label={name}
-                  first={index === 0}
-                  last={index === list.length - 1}
-                  onMove={(direction) => rows.move(index, direction)}
-                  onRemove={() => rows.remove(index)}
-                  focus={rows.focusOf(t.key)}
-                  onFocused={rows.focused}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                  <TextInput label="Name" required autoFocus={rows.added === t.key} {...field('name')} />
-                  <TextInput label="Designation" {...field('designation')} />
-                  <TextInput label="Photo" description="A URL or a /media/… path" {...field('image')} />
-                </SimpleGrid>
-                <Textarea
-                  label="Testimonial text"
-                  required
-                  autosize
-                  minRows={2}
-                  maxRows={6}
-                  mt="xs"
-                  {...field('description')}
-                />
-              </Paper>
-            );
-          })}
-        </RowList>
+    <ListForm<Testimonial>
+      initial={initial}
+      schema={TESTIMONIALS}
+      send={(testimonials) => adminCall('adminSaveTestimonials', { testimonials })}
+      text={TESTIMONIALS_TEXT}
+      blank={NEW_TESTIMONIAL}
+      caption={(t) => t.name}
+      fields={(field, autoFocus) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+            <TextInput label="Name" required autoFocus={autoFocus} {...field('name')} />
+            <TextInput label="Designation" {...field('designation')} />
+            <TextInput label="Photo" description="A URL or a /media/… path" {...field('image')} />
+          </SimpleGrid>
+          <Textarea
+            label="Testimonial text"
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            mt="xs"
+            {...field('description')}
+          />
+        </>
       )}
-      <ListButtons
-        addRef={rows.addButton}
-        addLabel={ADMIN_TEXT.addTestimonial}
-        onAdd={() => rows.add(NEW_TESTIMONIAL)}
-        saveLabel={ADMIN_TEXT.saveTestimonials}
-        busy={save.busy}
-      />
-    </Section>
+    />
   );
 }
 
