@@ -1,6 +1,6 @@
 // Search, filters and sort of the catalogue (issue 26, docs/catalogue.md), in the mock build and on the
 // reference server; there, the filtered page's address also reopens the same page without JavaScript.
-import { expect, test } from './fixtures';
+import { expect, holdAsset, test } from './fixtures';
 import { cardTitles, filterThinByPrice, THIN_BY_PRICE } from './listing';
 
 /** The demo catalogue's products with "oak" in their title (fixtures/products.ts). */
@@ -72,12 +72,7 @@ test.describe('catalogue search and filters', () => {
       'the mock build has no server HTML to use before hydration',
     );
     // Hold the listing's code back while the shopper uses the server's HTML.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ProductListScreen-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdAsset(page, /\/assets\/ProductListScreen-[^/]+\.js$/);
     // The frame's goto: the fixture's page.goto waits for hydration, which is what is held here.
     await page.mainFrame().goto('/products', { waitUntil: 'domcontentloaded' });
     const filters = page.getByRole('complementary', { name: 'Filter products' });
@@ -100,20 +95,12 @@ test.describe('catalogue search and filters', () => {
     );
     // The page hydrates; the sidebar's filters are a part of their own, hydrated once their code comes
     // (src/ui/Deferred). Their code is held back while the shopper ticks a box in their server HTML.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested!: () => void;
-    const filtersCodeRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(/\/assets\/FacetFilters\.deferred-[^/]+\.js$/, async (route) => {
-      requested();
-      await held;
-      await route.continue();
-    });
+    const filtersCode = await holdAsset(page, /\/assets\/FacetFilters\.deferred-[^/]+\.js$/);
     await page.goto('/products'); // waits for the page's hydration
-    await filtersCodeRequested;
+    await filtersCode.requested;
     const filters = page.getByRole('complementary', { name: 'Filter products' });
     await filters.getByRole('checkbox', { name: /^6\.5 mm/ }).check();
-    release();
+    filtersCode.release();
     await expect(page).toHaveURL(/[?&]thickness=6\.5(\+|%20)mm/);
     await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('5 products');
     await expect(filters.getByRole('checkbox', { name: /^6\.5 mm/ })).toBeChecked();

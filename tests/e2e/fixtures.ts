@@ -77,4 +77,21 @@ export async function openPage(browser: Browser, name: string, options: BrowserC
   return page;
 }
 
+/**
+ * Holds back the browser's requests for the build's files matching `asset` (a screen's or a part's code)
+ * until `release()`: the page meanwhile is the server's HTML. `requested` settles at the first request.
+ */
+export async function holdAsset(page: Page, asset: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(asset, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 export { expect };

@@ -1,7 +1,7 @@
 // Issue 9: the reference server renders public pages. A shopper without JavaScript (or before it has
 // run, on a slow phone) sees the product grid and its prices; with JavaScript the page then hydrates
 // without a mismatch, without refetching what the HTML carried, and without a layout shift.
-import { test, expect } from './fixtures';
+import { holdAsset, test, expect } from './fixtures';
 import { addToCart, OAK, openCart, signUp } from './shop';
 
 test.describe('without JavaScript', () => {
@@ -281,12 +281,7 @@ test('what a shopper types before the page has hydrated is kept and counted once
   page,
 }) => {
   // The app's entry script is held back until the shopper has typed: the page is the server's HTML.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdAsset(page, /\/assets\/index-[^/]+\.js$/);
   // The fixture's page.goto waits for hydration; the frame's does not. Not for `load` either: the held
   // script, once boot has added it, delays the load event.
   await page.mainFrame().goto('/products/coastal-oak-spc', { waitUntil: 'domcontentloaded' });
