@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userCarts } from '../db/schema';
-import { ADDRESS, testShop, type ApiClient, type TestShop } from './support';
-
-const line = (productId: number, quantity: number | string, extra: Record<string, string | number> = {}) => ({
-  'Usercarts[product_id]': productId,
-  'Usercarts[price]': '0.01', // the client's price is ignored
-  'Usercarts[quantity]': quantity,
-  ...extra,
-});
+import { ADDRESS, cartLine as line, testShop, type ApiClient, type TestShop } from './support';
 
 describe('cart (userauth)', () => {
   let t: TestShop;

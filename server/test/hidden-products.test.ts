@@ -6,15 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { billSummary } from '../../src/domain/cart';
 import { orders, paymentIntents, productCategories, products } from '../db/schema';
 import { unavailableInCartMessage } from '../services/orders';
-import { checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
+import {
+  cartLine as line,
+  checkoutFields,
+  TEST_CARD,
+  testShop,
+  type ApiClient,
+  type TestShop,
+} from './support';
 
 const TAX = 8.25; // fixtures/settings.ts
-
-const line = (productId: number, quantity: number, extra: Record<string, number> = {}) => ({
-  'Usercarts[product_id]': productId,
-  'Usercarts[quantity]': quantity,
-  ...extra,
-});
 
 describe('hidden products in the cart and at checkout', () => {
   let t: TestShop;

@@ -254,6 +254,18 @@ export class ApiClient {
 
 export const ADDRESS = addressFields('Sam Shopper');
 
+/** A cart line as saveCartLine takes it; the client's price is sent and ignored, as the storefront's is. */
+export const cartLine = (
+  productId: number,
+  quantity: number | string,
+  extra: Record<string, string | number> = {},
+) => ({
+  'Usercarts[product_id]': productId,
+  'Usercarts[price]': '0.01',
+  'Usercarts[quantity]': quantity,
+  ...extra,
+});
+
 export { checkoutFields, TEST_CARD };
 
 /** The shopper pays for `boxes` boxes of product 1 (pickup) in test-payment mode; answers the order. */
