@@ -54,29 +54,32 @@ function precompressedAssets(): Plugin {
 }
 
 /**
- * Issue 9 (TBT): Mantine's `remove-default-variables` module resolves the default theme's few hundred CSS
- * variables at import, on every page load (≈ 3 ms of the app's module evaluation on our bench host before
- * throttling, ≈ 11 ms at 4×), for a function that only runs when the provider writes CSS variables — ours
- * does not (`withCssVariables={false}`, src/app/AppProviders.tsx). This makes that one computation lazy,
- * on the function's first call; same result. The build fails if the module no longer has that line (a
- * Mantine upgrade): look at the new file and drop or adapt this plugin.
+ * Issue 9 (TBT) and issue 23 (first-visit JS): the app never lets MantineProvider write the theme's CSS
+ * variables (`withCssVariables={false}`, src/app/AppProviders.tsx): they are a stylesheet made once from
+ * the theme (src/ui/themeVariables.ts). Yet MantineProvider imports the component that would write them,
+ * and with it the resolver of a few hundred variables and its helpers (≈ 2 KB gzip of every first visit,
+ * and the default theme's variables resolved at import). In a build that component is replaced by one that
+ * fails loudly if anything ever renders it, so a provider left writing variables cannot go unnoticed; dev,
+ * Vitest (src/ui/themeVariables.ts renders the real one) keep Mantine's own. The build fails if the module
+ * no longer exports that component (a Mantine upgrade): look at the new file and drop or adapt this plugin.
  */
-export function lazyMantineDefaultVariables(): Plugin {
-  const file = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]remove-default-variables\.mjs$/;
-  const eager = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
-  const entry = 'function removeDefaultVariables(input) {';
+export function withoutMantineCssVariables(): Plugin {
+  const file = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]MantineCssVariables[\\/]MantineCssVariables\.mjs$/;
+  const component = 'function MantineCssVariables(';
   return {
-    name: 'lazy-mantine-default-variables',
+    name: 'without-mantine-css-variables',
+    apply: 'build',
     transform(code, id) {
       if (!file.test(id.split('?')[0]!)) return null;
-      if (!code.includes(eager) || !code.includes(entry)) {
-        throw new Error(`${id}: not the module lazyMantineDefaultVariables (vite.config.ts) was written for`);
+      if (!code.includes(component) || !code.includes('export { MantineCssVariables }')) {
+        throw new Error(`${id}: not the module withoutMantineCssVariables (vite.config.ts) was written for`);
       }
       return {
-        code: code
-          .replace(eager, 'let defaultCssVariables;')
-          .replace(entry, `${entry} defaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);`),
-        map: null, // no line moves
+        code:
+          'export function MantineCssVariables() {\n' +
+          "  throw new Error('MantineProvider must be given withCssVariables={false}: the theme variables are a stylesheet (vite.config.ts withoutMantineCssVariables)');\n" +
+          '}\n',
+        map: { mappings: '' },
       };
     },
   };
@@ -88,7 +91,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.en
 const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), appEnv(), lazyMantineDefaultVariables(), precompressedAssets()],
+  plugins: [react(), appEnv(), withoutMantineCssVariables(), precompressedAssets()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -3,7 +3,7 @@
 // `window.__storySettled()` and only then takes the picture. Under automation only.
 //
 // Settled = for two animation frames in a row: no request in flight (except those a mock holds
-// for ever with `neverAnswer`, as scenarios.loading does), no screen's code loading, fonts loaded, every image decoded (lazy ones loaded too: the picture is
+// for ever with `neverAnswer`, as scenarios.loading does), no screen's or deferred part's code loading, fonts loaded, every image decoded (lazy ones loaded too: the picture is
 // full-page), videos paused on their first frame, no running animation, and nothing moved: the same
 // focused element (and focus ring), the same layout, no DOM mutation.
 import { heldForever, requestKey } from '@mocks/handlers/http';
@@ -72,6 +72,8 @@ function unsettled(): string[] {
   if (document.fonts.status !== 'loaded') reasons.push('fonts loading');
   // A screen's code chunk is not a fetch: while it loads, the route shows its fallback (src/app/routes.tsx).
   if (document.querySelector('[data-route-loading]')) reasons.push("a screen's code loading");
+  // A deferred part's code (src/ui/Deferred): its fallback, e.g. a skeleton, stands still meanwhile.
+  if (document.querySelector('[data-part-loading]')) reasons.push("a deferred part's code loading");
   for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
   const images = Array.from(document.images).filter((img) => !img.complete);
   if (images.length)

@@ -173,7 +173,17 @@ export function deferHydration<P extends object>(
     );
     return (
       <div ref={ref} className={className} data-deferred="">
-        <Suspense fallback={fallback}>{gate ? <AfterGate gate={gate}>{part}</AfterGate> : part}</Suspense>
+        <Suspense
+          fallback={
+            <>
+              {fallback}
+              {/* Marks "a part's code is still loading" (Storybook's settle check waits it out). */}
+              <span hidden data-part-loading="" />
+            </>
+          }
+        >
+          {gate ? <AfterGate gate={gate}>{part}</AfterGate> : part}
+        </Suspense>
       </div>
     );
   }
