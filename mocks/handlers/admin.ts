@@ -24,7 +24,7 @@ import { nextStatuses, orderStatusLabel, type OrderStatus } from '../../src/doma
 import { toCents } from '../../src/domain/money';
 import { about, categories, deliveryTiers, home, products, settings } from '../../fixtures';
 import { db } from '../db';
-import { neverAnswer } from './http';
+import { neverAnswer, outage, type Outage } from './http';
 
 type Order = AdminData<'adminOrder'>;
 type Product = AdminData<'adminProduct'>;
@@ -529,18 +529,16 @@ export const adminScenarios = {
   },
 };
 
-/** An admin endpoint that never answers (a loading state), or fails once with a server error. */
+/** An admin endpoint that never answers (a loading state), or fails until the story ends the outage. */
 export const adminStates = {
   loading(name: AdminEndpointName): HttpHandler[] {
     return [http.post(adminUrl(name), ({ request }) => neverAnswer(request))];
   },
-  failOnce(name: AdminEndpointName): HttpHandler[] {
-    return [
-      http.post(
-        adminUrl(name),
-        () => HttpResponse.json(failEnvelope('Something went wrong on our side'), { status: 500 }),
-        { once: true },
-      ),
-    ];
+  /** A server error on every call until the story's play calls `end()` (`outage`, ./http.ts). */
+  outage(name: AdminEndpointName): Outage {
+    return outage(
+      (failure) => [http.post(adminUrl(name), failure)],
+      () => HttpResponse.json(failEnvelope('Something went wrong on our side'), { status: 500 }),
+    );
   },
 };

@@ -49,6 +49,30 @@ export function on(
   return method(apiUrl(endpoint), resolver, options);
 }
 
+/**
+ * A failure that lasts until the story ends it: every matching request gets `failure()` until `end()`,
+ * then the handlers underneath answer (an error state, then its Try again). Not MSW's `{ once: true }`:
+ * a screen may ask twice (two hooks on one key, and the stories' SWR cache does not dedupe), and which
+ * of a failed and an answered request showed last was a race (a story seen loaded under load). Put
+ * `begin` in the story's `beforeEach` so that the story opened again fails again.
+ */
+export interface Outage {
+  handlers: HttpHandler[];
+  begin: () => void;
+  end: () => void;
+}
+export function outage(
+  handlers: (failure: () => Response | undefined) => HttpHandler[],
+  failure: () => Response,
+): Outage {
+  let failing = true;
+  return {
+    handlers: handlers(() => (failing ? failure() : undefined)),
+    begin: () => void (failing = true),
+    end: () => void (failing = false),
+  };
+}
+
 /** Reads the body by its content type into wire fields (strings). An empty body gives {}. */
 export async function readFields(
   request: Request,

@@ -5,7 +5,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { failEnvelope, Product, type Endpoint } from '@/contract';
 import { fixtures, SERVER_ERROR_MESSAGE } from '@mocks/index';
-import { on } from '@mocks/handlers/http';
+import { on, outage, type Outage } from '@mocks/handlers/http';
 import type { StoryLocation } from '../../.storybook/decorators/story-state';
 
 export { atWidth } from './width';
@@ -55,12 +55,12 @@ export function recordRequests(endpoint: Endpoint): RequestRecorder {
   return { handler, requests, reset: () => void requests.splice(0) };
 }
 
-/** HTTP 500 on the first call only, then the handlers underneath answer: an error state and its retry. */
-export function serverErrorOnce(endpoint: Endpoint): HttpHandler[] {
-  return [
-    on(endpoint, () => HttpResponse.json(failEnvelope(SERVER_ERROR_MESSAGE), { status: 500 }), {
-      once: true,
-    }),
-  ];
+/** HTTP 500 on every call to these endpoints until the story's play calls `end()`: an error state and its
+ * retry (`outage` in mocks/handlers/http.ts: `begin` is the story's beforeEach). */
+export function serverOutage(...endpoints: Endpoint[]): Outage {
+  return outage(
+    (failure) => endpoints.map((endpoint) => on(endpoint, failure)),
+    () => HttpResponse.json(failEnvelope(SERVER_ERROR_MESSAGE), { status: 500 }),
+  );
 }
 export { PageBody } from './page-body';

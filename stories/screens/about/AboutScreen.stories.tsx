@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import AboutScreen from '@/features/content/AboutScreen';
 import { demoSessions, fixtures, scenarios } from '@mocks/index';
-import { mobile, serverErrorOnce } from '../../support';
+import { mobile, serverOutage } from '../../support';
 
 const meta = {
   title: 'Screens/About',
@@ -76,14 +76,17 @@ export const ServerError: Story = {
   },
 };
 
+const errorThenRetryOutage = serverOutage(endpoints.aboutUs);
 export const ErrorThenRetry: Story = {
+  beforeEach: errorThenRetryOutage.begin,
   name: 'Error, then Try again',
   tags: ['no-visual'],
-  parameters: { msw: { handlers: [...serverErrorOnce(endpoints.aboutUs)] } },
+  parameters: { msw: { handlers: errorThenRetryOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We couldn’t load our story');
+    errorThenRetryOutage.end();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: about.title! })).toBeVisible();
   },

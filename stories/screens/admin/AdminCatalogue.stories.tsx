@@ -43,12 +43,15 @@ export const ListLoading: Story = {
   },
 };
 
+const listFailedOutage = adminStates.outage('adminProducts');
 export const ListFailed: Story = {
+  beforeEach: listFailedOutage.begin,
   name: 'Product list failed, then retried',
-  parameters: { msw: { handlers: adminStates.failOnce('adminProducts') } },
+  parameters: { msw: { handlers: listFailedOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'The back office could not load' });
+    listFailedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
   },
@@ -98,12 +101,15 @@ export const EditSlugTaken: Story = {
   },
 };
 
+const editFailedOutage = adminStates.outage('adminProduct');
 export const EditFailed: Story = {
+  beforeEach: editFailedOutage.begin,
   name: 'Edit: failed, then retried',
-  parameters: { route: '/admin/products/1', msw: { handlers: adminStates.failOnce('adminProduct') } },
+  parameters: { route: '/admin/products/1', msw: { handlers: editFailedOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'The back office could not load' });
+    editFailedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await editing(canvasElement);
   },

@@ -146,13 +146,16 @@ export const Loading: Story = {
   },
 };
 
+const failedOutage = adminStates.outage('adminCategories');
 export const Failed: Story = {
+  beforeEach: failedOutage.begin,
   name: 'Category list failed, then retried',
   tags: ['no-visual'], // ends on the list: its picture
-  parameters: { msw: { handlers: adminStates.failOnce('adminCategories') } },
+  parameters: { msw: { handlers: failedOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'The back office could not load' });
+    failedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await listed(canvasElement);
   },

@@ -76,13 +76,16 @@ export const Failed: Story = {
   },
 };
 
+const retriedOutage = adminStates.outage('adminContent');
 export const Retried: Story = {
+  beforeEach: retriedOutage.begin,
   name: 'Failed, then retried',
   tags: ['no-visual'], // ends filled: the filled picture
-  parameters: { msw: { handlers: adminStates.failOnce('adminContent') } },
+  parameters: { msw: { handlers: retriedOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'The back office could not load' });
+    retriedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await loaded(canvasElement);
   },

@@ -78,12 +78,15 @@ export const Loading: Story = {
   },
 };
 
+const failedOutage = adminStates.outage('adminOrder');
 export const Failed: Story = {
+  beforeEach: failedOutage.begin,
   name: 'Failed, then retried',
-  parameters: { msw: { handlers: adminStates.failOnce('adminOrder') } },
+  parameters: { msw: { handlers: failedOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'The back office could not load' });
+    failedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await opened(canvasElement);
   },

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
 import { demoSessions, fixtures, scenarios } from '@mocks/index';
-import { mobile, serverErrorOnce } from '../../support';
+import { mobile, serverOutage } from '../../support';
 
 const spcCount = fixtures.products.filter(
   (p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc,
@@ -156,14 +156,17 @@ export const ServerError: Story = {
   },
 };
 
+const errorThenRetryOutage = serverOutage(endpoints.products);
 export const ErrorThenRetry: Story = {
+  beforeEach: errorThenRetryOutage.begin,
   name: 'Error, then Try again',
   tags: ['no-visual'],
-  parameters: { msw: { handlers: [...serverErrorOnce(endpoints.products)] } },
+  parameters: { msw: { handlers: errorThenRetryOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We couldn’t load the products');
+    errorThenRetryOutage.end();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findAllByRole('article')).toHaveLength(spcCount);
   },

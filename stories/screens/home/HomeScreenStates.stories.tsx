@@ -7,7 +7,7 @@ import { endpoints, type Endpoint } from '@/contract';
 import HomeScreen from '@/features/content/HomeScreen';
 import { SectionCarousel } from '@/features/content/home/SectionCarousel';
 import { scenarios } from '@mocks/index';
-import { mobile, serverErrorOnce } from '../../support';
+import { mobile, serverOutage } from '../../support';
 import { loadedHome, products, storePromise } from './home-steps';
 
 const meta = {
@@ -66,16 +66,19 @@ export const ServerError: Story = {
 
 export const ServerErrorMobile: Story = { ...ServerError, name: 'Error (mobile)', globals: mobile };
 
+const errorThenRetryOutage = serverOutage(endpoints.homeScreen, endpoints.products);
 export const ErrorThenRetry: Story = {
+  beforeEach: errorThenRetryOutage.begin,
   name: 'Error, then Try again',
   tags: ['no-visual'], // ends as Loaded
   parameters: {
-    msw: { handlers: [...serverErrorOnce(endpoints.homeScreen), ...serverErrorOnce(endpoints.products)] },
+    msw: { handlers: errorThenRetryOutage.handlers },
   },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await bothPartsFailed(canvas, canvasElement);
     await step('each part retries on its own', async () => {
+      errorThenRetryOutage.end();
       for (const alert of canvas.getAllByRole('alert')) {
         await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
       }

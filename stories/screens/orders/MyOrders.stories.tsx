@@ -7,7 +7,7 @@ import { orderScenarios } from '@mocks/handlers/orders';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract';
 import OrdersScreen from '@/features/orders/OrdersScreen';
-import { expectNavigatedTo, mobile, serverErrorOnce } from '../../support';
+import { expectNavigatedTo, mobile, serverOutage } from '../../support';
 import { answer, ordersPage, pagedOrders } from './orderStoryData';
 
 const meta = {
@@ -64,13 +64,16 @@ export const Paged: Story = {
   },
 };
 
+const failedOutage = serverOutage(endpoints.userOrders);
 export const Failed: Story = {
+  beforeEach: failedOutage.begin,
   name: 'Failed, then retried',
-  parameters: { msw: { handlers: serverErrorOnce(endpoints.userOrders) } },
+  parameters: { msw: { handlers: failedOutage.handlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'We couldn’t load your orders');
     await expect(canvas.getByRole('alert')).toBeVisible();
+    failedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await heading(canvasElement, 'No orders yet');
   },

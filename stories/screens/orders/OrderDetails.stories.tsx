@@ -8,7 +8,7 @@ import { demoSessions } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract';
 import OrderDetailsScreen from '@/features/orders/OrderDetailsScreen';
-import { mobile, serverErrorOnce } from '../../support';
+import { mobile, serverOutage } from '../../support';
 import { answer, details, notFoundOrder } from './orderStoryData';
 
 const meta = {
@@ -77,19 +77,19 @@ export const NotFound: Story = {
   },
 };
 
+const failedOutage = serverOutage(endpoints.userOrderDetails);
 export const Failed: Story = {
+  beforeEach: failedOutage.begin,
   name: 'Failed, then retried',
   parameters: {
     msw: {
-      handlers: [
-        ...serverErrorOnce(endpoints.userOrderDetails),
-        answer(endpoints.userOrderDetails, details('Confirm')),
-      ],
+      handlers: [...failedOutage.handlers, answer(endpoints.userOrderDetails, details('Confirm'))],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'We couldn’t load this order' }, { timeout: 8000 });
+    failedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await order(canvasElement);
   },
