@@ -66,26 +66,9 @@ export const list = <T extends z.ZodType>(item: T) =>
 /** The largest PostgreSQL `integer` (int4): every id, quantity and amount in cents on the wire fits one. */
 export const INT4_MAX = 2_147_483_647;
 
-/** Maximum lengths of the request text fields, by what they hold (characters, after trimming). */
-export const FIELD_LIMITS = {
-  name: 100,
-  email: 254, // RFC 5321 path limit
-  password: 128,
-  slug: 200,
-  addressLine: 200,
-  city: 100,
-  state: 100,
-  postalCode: 20,
-  phone: 20,
-  message: 5000,
-  device: 200,
-  appVersion: 50,
-  paymentId: 255,
-  paymentStatus: 50,
-  amountText: 20,
-  idList: 2000,
-  resetToken: 200,
-} as const;
+import { FIELD_LIMITS } from './limits';
+
+export { FIELD_LIMITS };
 
 /** C0 and C1 control characters and DEL; `multiline` fields may hold tab, line feed and carriage return. */
 const CONTROL = /\p{Cc}/u;

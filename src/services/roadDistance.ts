@@ -7,7 +7,7 @@
 // Answers are cached per coordinate pair (rounded to 5 decimals ≈ 1 m) and the public demo server
 // (router.project-osrm.org) gets at most 1 request per second, queued in call order.
 import pThrottle from 'p-throttle';
-import { z } from '@/contract/zod';
+import { z } from '@/contract/zod-mini';
 import { RoutingUnavailableError, type LatLng, type RoadDistance } from '@/domain/delivery';
 import { env } from '@/config/env';
 
@@ -28,8 +28,8 @@ const NO_ROUTE_CODES = new Set(['NoRoute', 'NoSegment']);
 
 const OsrmAnswer = z.object({
   code: z.string(),
-  message: z.string().optional(),
-  routes: z.array(z.object({ distance: z.number() })).optional(),
+  message: z.optional(z.string()),
+  routes: z.optional(z.array(z.object({ distance: z.number() }))),
 });
 
 const coordinate = (n: number) => Number(n.toFixed(5)).toString();

@@ -1,8 +1,8 @@
-// The rules of the account and contact forms (§5), as zod schemas the forms validate with
-// (Mantine's `schemaResolver`) and unit tests check. Product texts come from src/domain/validation.ts;
+// The rules of the account and contact forms (§5), as zod schemas (zod/mini: only the checks used reach
+// the page) the forms validate with (Mantine's `schemaResolver`) and unit tests check. Product texts come from src/domain/validation.ts;
 // the per-field prompts below are ours (the spec only says which fields are required).
-import { z } from '@/contract/zod';
-import { FIELD_LIMITS } from '@/contract';
+import { z } from '@/contract/zod-mini';
+import { FIELD_LIMITS } from '@/contract/limits';
 import { ADDRESS_MESSAGES, FORM_MESSAGES, isValidEmail, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 
 export const ACCOUNT_MESSAGES = {
@@ -24,12 +24,11 @@ export const ACCOUNT_MESSAGES = {
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const required = (message: string, label: string, max: number) =>
-  z.string().trim().min(1, message).max(max, tooLong(label, max));
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
 
 /** Required, then e-mail format (§5 "email inputs use email format"); the first failing message shows. */
-const email = required(ACCOUNT_MESSAGES.email, 'Email', FIELD_LIMITS.email).refine(
-  (v) => v === '' || isValidEmail(v),
-  ACCOUNT_MESSAGES.emailFormat,
+const email = required(ACCOUNT_MESSAGES.email, 'Email', FIELD_LIMITS.email).check(
+  z.refine((v) => v === '' || isValidEmail(v), ACCOUNT_MESSAGES.emailFormat),
 );
 const firstName = required(ACCOUNT_MESSAGES.firstName, 'First name', FIELD_LIMITS.name);
 const lastName = required(ACCOUNT_MESSAGES.lastName, 'Last name', FIELD_LIMITS.name);
@@ -38,18 +37,20 @@ const passwordTooLong = tooLong('Password', FIELD_LIMITS.password);
 export const loginSchema = z.object({
   email,
   // Passwords are never trimmed: spaces may be part of one.
-  password: z.string().min(1, ACCOUNT_MESSAGES.password).max(FIELD_LIMITS.password, passwordTooLong),
+  password: z
+    .string()
+    .check(z.minLength(1, ACCOUNT_MESSAGES.password), z.maxLength(FIELD_LIMITS.password, passwordTooLong)),
   remember: z.boolean(),
 });
 
 /** A new password and its confirmation (sign-up, the mailed reset link): the password rules, §5's texts. */
 const newPassword = {
-  password: z
-    .string()
-    .min(1, ACCOUNT_MESSAGES.newPassword)
-    .max(FIELD_LIMITS.password, passwordTooLong)
-    .refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
-  confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.confirmPassword),
+  password: z.string().check(
+    z.minLength(1, ACCOUNT_MESSAGES.newPassword),
+    z.maxLength(FIELD_LIMITS.password, passwordTooLong),
+    z.refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordLength),
+  ),
+  confirmPassword: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.confirmPassword)),
 };
 
 /** The confirmation must match: checked even when other fields fail, but only once one was typed. */
@@ -71,14 +72,14 @@ export const signUpSchema = z
     lastName,
     email,
     ...newPassword,
-    terms: z.boolean().refine((v) => v, ACCOUNT_MESSAGES.terms),
+    terms: z.boolean().check(z.refine((v) => v, ACCOUNT_MESSAGES.terms)),
   })
-  .refine(confirmed, passwordsMatch);
+  .check(z.refine(confirmed, passwordsMatch));
 
 export const forgotPasswordSchema = z.object({ email });
 
 /** The mailed reset link's form: the new password twice, with sign-up's rules and §5's mismatch text. */
-export const resetPasswordSchema = z.object(newPassword).refine(confirmed, passwordsMatch);
+export const resetPasswordSchema = z.object(newPassword).check(z.refine(confirmed, passwordsMatch));
 
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 

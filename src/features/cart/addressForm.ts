@@ -1,11 +1,11 @@
 // §5 Add Address form: its rules (texts from src/domain/validation, the same ones the contract's
 // addeditappuseraddress request schema answers with) and the §7 Appuseraddress fields it posts.
-import { z } from '@/contract/zod';
+import { z } from '@/contract/zod-mini';
 import type { Address, endpoints, RequestOf } from '@/contract';
 import { isValidCoordinate } from '@/domain/delivery';
 import { ADDRESS_MESSAGES, isValidMobile } from '@/domain/validation';
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const addressFormSchema = z.object({
   name: required(ADDRESS_MESSAGES.name),
@@ -14,12 +14,12 @@ export const addressFormSchema = z.object({
   postalCode: z.string(), // §5: postal code is not validated
   city: required(ADDRESS_MESSAGES.city),
   state: required(ADDRESS_MESSAGES.state),
-  mobileNumber: z.string().refine(isValidMobile, ADDRESS_MESSAGES.mobile),
+  mobileNumber: z.string().check(z.refine(isValidMobile, ADDRESS_MESSAGES.mobile)),
   isDefault: z.boolean(),
   /** Filled by the address search; empty when typed by hand (then no freight quote can be computed). */
   latitude: z.string(),
   longitude: z.string(),
-  terms: z.boolean().refine((v) => v, ADDRESS_MESSAGES.terms),
+  terms: z.boolean().check(z.refine((v) => v, ADDRESS_MESSAGES.terms)),
 });
 
 export type AddressFormValues = z.input<typeof addressFormSchema>;

@@ -2,7 +2,7 @@
 // search works on a fresh install. GET {base}/api/?q=…&limit=…&lang=en[&lat=…&lon=…] answers GeoJSON:
 // features[].properties {housenumber, street, name, postcode, city, state, country, countrycode, type} and
 // geometry.coordinates [lon, lat]. Fair use only: the caller debounces typing and sends ≥3 characters.
-import { z } from '@/contract/zod';
+import { z } from '@/contract/zod-mini';
 import type { LatLng } from '@/domain/delivery';
 import { placeLabel, type Place, type PlaceSuggestion, type PlacesProvider } from '@/domain/places';
 import { PlacesUnavailableError } from './errors';
@@ -10,14 +10,14 @@ import { stateCodeFor } from './usStates';
 
 export const PHOTON_ATTRIBUTION = 'Search by Photon · © OpenStreetMap contributors';
 
-const text = z.string().trim().optional().catch(undefined);
+const text = z.catch(z.optional(z.string().check(z.trim())), undefined);
 
 const PhotonFeature = z.object({
-  geometry: z.object({ coordinates: z.tuple([z.number(), z.number()]).rest(z.number()) }),
-  properties: z
-    .object({
+  geometry: z.object({ coordinates: z.tuple([z.number(), z.number()], z.number()) }),
+  properties: z.catch(
+    z.object({
       osm_type: text,
-      osm_id: z.union([z.number(), z.string()]).optional().catch(undefined),
+      osm_id: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
       type: text,
       name: text,
       housenumber: text,
@@ -29,8 +29,9 @@ const PhotonFeature = z.object({
       state: text,
       country: text,
       countrycode: text,
-    })
-    .catch({}),
+    }),
+    {},
+  ),
 });
 export type PhotonFeature = z.input<typeof PhotonFeature>;
 

@@ -1,0 +1,23 @@
+// The request text fields' maximum lengths, zod-free: the forms' own rules (src/features/*/…Schemas.ts,
+// zod/mini) read them without loading the contract's schemas. Re-exported by ./primitives.ts.
+
+/** Maximum lengths of the request text fields, by what they hold (characters, after trimming). */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254, // RFC 5321 path limit
+  password: 128,
+  slug: 200,
+  addressLine: 200,
+  city: 100,
+  state: 100,
+  postalCode: 20,
+  phone: 20,
+  message: 5000,
+  device: 200,
+  appVersion: 50,
+  paymentId: 255,
+  paymentStatus: 50,
+  amountText: 20,
+  idList: 2000,
+  resetToken: 200,
+} as const;
