@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { isLocalUrl } from '../chromium.ts';
 
 interface IndexEntry {
@@ -60,6 +60,7 @@ const test = base.extend<object, { storyPage: Page }>({
         isLocalUrl(route.request().url()) ? route.fallback() : route.abort('blockedbyclient'),
       );
       const page = await context.newPage();
+      watchScripts(page);
       await page.clock.setFixedTime(FIXED_NOW);
       await use(page);
       await context.close();
@@ -109,16 +110,49 @@ async function waitForStory(page: Page, id: string, until: 'finished' | 'viewpor
 }
 
 /**
+ * Scripts the page is still downloading, seen from the browser's side: a component's code loaded with
+ * `import()` (React.lazy) is no fetch the page-side settle check can see, and while it loads its
+ * Suspense fallback (a skeleton, or nothing) stands still. A deferred part marks its fallback
+ * (`data-part-loading`); this catches every other one.
+ */
+const scriptsInFlight = new WeakMap<Page, Set<Request>>();
+function watchScripts(page: Page): void {
+  const inFlight = new Set<Request>();
+  scriptsInFlight.set(page, inFlight);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
  * Waits until the story has settled (.storybook/decorators/settle.ts): for two frames in a row no
  * request in flight (bar those a mock holds for ever: `neverAnswer`), fonts and images loaded, videos
- * paused on their first frame, no running animation, the same focus and layout, no DOM mutation.
+ * paused on their first frame, no running animation, the same focus and layout, no DOM mutation; and
+ * then no script still downloading (else it settles again once it has come).
  * Fails with what kept moving if that never happens.
  */
 async function settle(page: Page): Promise<void> {
-  const unsettled = await page.evaluate(() =>
-    (window as unknown as { __storySettled: () => Promise<string[]> }).__storySettled(),
-  );
-  expect(unsettled, 'the story never settled (fix the story: it must end in one state)').toEqual([]);
+  const inFlight = scriptsInFlight.get(page)!;
+  for (let round = 0; ; round++) {
+    await expect
+      .poll(() => [...inFlight].map((request) => request.url()), {
+        message: 'scripts never finished downloading',
+        timeout: 20_000,
+      })
+      .toEqual([]);
+    const unsettled = await page.evaluate(() =>
+      (window as unknown as { __storySettled: () => Promise<string[]> }).__storySettled(),
+    );
+    expect(unsettled, 'the story never settled (fix the story: it must end in one state)').toEqual([]);
+    if (inFlight.size === 0) return;
+    expect(
+      round,
+      `scripts kept loading after the story settled: ${[...inFlight].map((r) => r.url())}`,
+    ).toBeLessThan(5);
+  }
 }
 
 /**
