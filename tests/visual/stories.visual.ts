@@ -112,8 +112,11 @@ async function waitForStory(page: Page, id: string, until: 'finished' | 'viewpor
 /**
  * Scripts the page is still downloading, seen from the browser's side: a component's code loaded with
  * `import()` (React.lazy) is no fetch the page-side settle check can see, and while it loads its
- * Suspense fallback (a skeleton, or nothing) stands still. A deferred part marks its fallback
- * (`data-part-loading`); this catches every other one.
+ * Suspense fallback (a skeleton, or nothing) stands still. This covers a slow download only: after
+ * the script has come, its evaluation and React's retry of the boundary can still leave two still frames
+ * (without its mark, the listing's deferred toolbar failed 2 of 15 runs with this wait alone). So a
+ * deferred part marks its fallback (`data-part-loading`), which the page-side check waits out; another
+ * lazy fallback that changes the picture needs the same.
  */
 const scriptsInFlight = new WeakMap<Page, Set<Request>>();
 function watchScripts(page: Page): void {
