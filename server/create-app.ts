@@ -20,7 +20,14 @@ import { clientBodyFailure, closeConnectionIfBodyUnread } from './http/connectio
 import { hostCheck } from './http/host';
 import { TRUST_NO_PROXY, type ProxyTrust } from './http/proxy';
 import { trustDevice, trustedDevice } from './http/device-cookie';
-import { MEDIA_CACHE_CONTROL, resizedMedia } from './http/media';
+import { createResizer, MEDIA_CACHE_CONTROL, resizedMedia, storedMedia } from './http/media';
+import { storedMediaBytes, storedMediaInfo } from './admin/media';
+import {
+  MEDIA_UPLOAD_PATH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOADED_MEDIA_PREFIX,
+} from '../src/contract/admin-media';
 import { requestOrigin } from './http/origin';
 import { ApiError, MESSAGES } from './http/errors';
 import { securityHeaders, type CspServices } from './http/security-headers';
@@ -318,13 +325,20 @@ export function createShop(options: AppOptions): ShopApp {
       skipCookieFor: isAsset,
     }),
   );
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: options.bodyLimit ?? 1024 * 1024,
-      // The rest of the body is still on its way: closeConnectionIfBodyUnread ends the connection after it.
-      onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: options.bodyLimit ?? 1024 * 1024,
+    // The rest of the body is still on its way: closeConnectionIfBodyUnread ends the connection after it.
+    onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
+  });
+  // The back office's uploads are the one larger body: a picture or a short video (server/admin/media.ts
+  // checks each kind's own limit once the type is known).
+  const uploadBodyLimit = bodyLimit({
+    maxSize: Math.max(...Object.values(UPLOAD_MAX_BYTES)),
+    onError: (c) => c.json(failEnvelope(UPLOAD_MESSAGES.tooLarge('Video')), 413),
+  });
+  const uploadPath = `${API_BASE}${MEDIA_UPLOAD_PATH}`;
+  app.use(`${API_BASE}/*`, (c, next) =>
+    c.req.path === uploadPath ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
   );
   app.get(`${API_BASE}/health`, (c) => c.json(okEnvelope({ ok: true }, 'OK')));
 
@@ -399,8 +413,20 @@ export function createShop(options: AppOptions): ShopApp {
     await next();
     if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', value);
   };
+  const resizer = createResizer({ cacheDir: options.mediaCacheDir ?? null, logger });
+  // The owner's uploads, from the database (server/admin/media.ts): content-hashed, so kept for a year.
+  app.get(
+    `${UPLOADED_MEDIA_PREFIX}*`,
+    storedMedia({
+      resizer,
+      store: {
+        info: (name) => storedMediaInfo(db, name),
+        bytes: (name, range) => storedMediaBytes(db, name, range),
+      },
+    }),
+  );
   app.use('/media/*', cacheFor(MEDIA_CACHE_CONTROL));
-  app.get('/media/*', resizedMedia({ dirs: mediaDirs, cacheDir: options.mediaCacheDir ?? null, logger }));
+  app.get('/media/*', resizedMedia({ dirs: mediaDirs, cacheDir: null, logger, resizer }));
   for (const dir of mediaDirs.filter((d) => existsSync(d))) {
     app.use(
       '/media/*',

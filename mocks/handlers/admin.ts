@@ -140,6 +140,12 @@ function productOf(p: (typeof products)[number], position: number): Product {
         sub_title: String(r.sub_title ?? ''),
       })),
     })),
+    media: (p.product_image ?? []).map((m) => ({
+      type: m.type,
+      file: String(m.file ?? ''),
+      video: String(m.video ?? ''),
+      video_url: String(m.video_url ?? ''),
+    })),
     position,
     old_slugs: [],
   };
@@ -384,6 +390,7 @@ export const adminHandlers: HttpHandler[] = [
       const { id: _id, ...fields } = input;
       const created: Product = {
         ...fields,
+        media: fields.media ?? [],
         id: Math.max(0, ...s.products.map((p) => p.id)) + 1,
         position: s.products.length,
         old_slugs: [],
@@ -398,6 +405,7 @@ export const adminHandlers: HttpHandler[] = [
     const saved = {
       ...before,
       ...input,
+      media: input.media ?? before.media,
       id: before.id,
       old_slugs: before.slug === input.slug ? before.old_slugs : [...before.old_slugs, before.slug],
     };
@@ -456,7 +464,7 @@ export const adminHandlers: HttpHandler[] = [
       const before = s.products[index];
       const id = before?.id ?? Math.max(...s.products.map((p) => p.id)) + 1;
       const saved: Product = {
-        ...(before ?? { specifications: [], old_slugs: [], position: s.products.length }),
+        ...(before ?? { specifications: [], media: [], old_slugs: [], position: s.products.length }),
         ...row.fields,
         id,
       };

@@ -23,6 +23,7 @@ import type { Db, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import {
   productCategories,
+  productMedia,
   productSlugRedirects,
   products,
   productSpecificationRows,
@@ -35,7 +36,11 @@ import { sanitizeHtml } from './html';
 
 type CategoryOut = z.input<typeof AdminCategory>;
 type ProductOut = z.input<typeof AdminProduct>;
-type ProductIn = z.output<typeof ProductFields> & { id?: number };
+/** Without `media`, the gallery is left as it is. */
+type ProductIn = Omit<z.output<typeof ProductFields>, 'media'> & {
+  id?: number;
+  media?: z.output<typeof ProductFields>['media'];
+};
 type CategoryIn = z.output<typeof CategoryFields> & { id?: number };
 
 export const CATALOGUE_MESSAGES = {
@@ -190,6 +195,11 @@ export class AdminCatalogue {
       .from(productSlugRedirects)
       .where(eq(productSlugRedirects.productId, id))
       .orderBy(asc(productSlugRedirects.createdAt), asc(productSlugRedirects.oldSlug));
+    const media = await q
+      .select()
+      .from(productMedia)
+      .where(eq(productMedia.productId, id))
+      .orderBy(asc(productMedia.position), asc(productMedia.id));
     return {
       id: p.id,
       position: p.position,
@@ -210,6 +220,7 @@ export class AdminCatalogue {
           .filter((r) => r.specificationId === g.id)
           .map((r) => ({ title: r.title, sub_title: r.subTitle })),
       })),
+      media: media.map((m) => ({ type: m.type, file: m.file, video: m.video, video_url: m.videoUrl })),
       old_slugs: redirects.map((r) => r.slug),
     };
   }
@@ -283,6 +294,20 @@ export class AdminCatalogue {
                 position: i,
                 title: r.title,
                 subTitle: r.sub_title,
+              })),
+            );
+        }
+        if (input.media) {
+          await tx.delete(productMedia).where(eq(productMedia.productId, id));
+          if (input.media.length > 0)
+            await tx.insert(productMedia).values(
+              input.media.map((m, position) => ({
+                productId: id!,
+                position,
+                type: m.type,
+                file: m.file,
+                video: m.video,
+                videoUrl: m.video_url,
               })),
             );
         }

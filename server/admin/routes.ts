@@ -14,6 +14,7 @@ import {
   type AdminEndpointName,
   type AdminEndpoints,
 } from '../../src/contract/admin';
+import { MEDIA_UPLOAD_PATH, UPLOAD_MESSAGES, uploadTypeOf } from '../../src/contract/admin-media';
 import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
 import type { Db } from '../db/database';
 import { ApiError, MESSAGES } from '../http/errors';
@@ -25,6 +26,7 @@ import type { OrderBook } from '../services/order-book';
 import { readAudit } from './audit';
 import { AdminCatalogue } from './catalogue';
 import { AdminContent } from './content';
+import { AdminMedia } from './media';
 import { AdminOrders } from './orders';
 import { AdminSettings } from './settings';
 
@@ -195,27 +197,39 @@ async function readJson(c: Context): Promise<unknown> {
 /** Mounts every admin endpoint on `app` under `base` (/api). Call before the API's catch-all. */
 export function mountAdmin(app: Hono, base: string, deps: AdminDeps): void {
   const handlers = adminHandlers(deps);
+  /** The signed-in owner, checked on every call: 401 without a credential, 403 with another one. */
+  const ownerOf = async (c: Context): Promise<OwnerUser> => {
+    const check = await deps.accounts.authenticateOwner(getCookie(c, ADMIN_SESSION_COOKIE));
+    if (check.kind === 'owner') return check.owner;
+    if (check.kind === 'forbidden' || c.req.header(AUTH_HEADER))
+      throw new ApiError(403, OWNER_MESSAGES.ownersOnly);
+    throw new ApiError(401, OWNER_MESSAGES.signIn);
+  };
+  // Uploads (src/contract/admin-media.ts): the file itself is the body, its type the Content-Type.
+  const media = new AdminMedia(deps.db);
+  app.post(`${base}${MEDIA_UPLOAD_PATH}`, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const owner = await ownerOf(c);
+    const type = uploadTypeOf(c.req.header('content-type') ?? '');
+    if (!type) throw new ApiError(415, UPLOAD_MESSAGES.type);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const data = await media.upload(owner, { type, bytes, originalName: c.req.query('name') ?? '' });
+    return c.json(okEnvelope(data, UPLOAD_MESSAGES.uploaded));
+  });
   for (const name of Object.keys(adminEndpoints) as AdminEndpointName[]) {
     const endpoint = adminEndpoints[name] as AdminEndpoint;
     const handler = handlers[name] as unknown as AdminHandler<AdminEndpoint>;
     app.post(`${base}${endpoint.path}`, async (c) => {
       c.header('Cache-Control', 'no-store');
       const body = await readJson(c);
-      let owner: OwnerUser | null = null;
-      if (endpoint.access === 'owner') {
-        const check = await deps.accounts.authenticateOwner(getCookie(c, ADMIN_SESSION_COOKIE));
-        if (check.kind === 'owner') owner = check.owner;
-        else if (check.kind === 'forbidden' || c.req.header(AUTH_HEADER))
-          throw new ApiError(403, OWNER_MESSAGES.ownersOnly);
-        else throw new ApiError(401, OWNER_MESSAGES.signIn);
-      }
+      const owner = endpoint.access === 'owner' ? await ownerOf(c) : null;
       const parsed = endpoint.request.safeParse(body);
       if (!parsed.success) return c.json(failEnvelope(describeIssues(parsed.error)), 400);
       const answer = await handler({
         input: parsed.data,
         c,
         ip: deps.clientIp(c),
-        owner: owner as OwnerUser,
+        owner: owner!,
       });
       return c.json(okEnvelope(answer.data, answer.message));
     });

@@ -7,6 +7,7 @@
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -595,6 +596,30 @@ export const productSlugRedirects = pgTable(
   },
   (t) => [fkey('product_slug_redirects', t.productId, products.id).onDelete('cascade')],
 );
+
+/** Bytes: Buffer in, Uint8Array (PGlite) or Buffer (node-postgres) out. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Files the owner uploaded (server/admin/media.ts), served at /media/uploads/<name>. Kept in the database so
+ * every instance sharing it serves them (docs/admin.md "Media"); the name is the content's hash, so a file
+ * never changes once stored. The bytes are read only to serve or resize one; the rest is its description.
+ */
+export const mediaFiles = pgTable('media_files', {
+  /** <hash>.<ext> */
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  kind: text('kind', { enum: ['Image', 'Video'] }).notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  hasAlpha: boolean('has_alpha').notNull().default(false),
+  bytes: bytea('bytes').notNull(),
+  /** The file's name on the owner's computer (for the audit log and the owner's eyes only). */
+  originalName: textDefault('original_name'),
+  createdAt: createdAt(),
+  createdBy: integer('created_by'),
+});
 
 /** Every change made in the back office: who, when, what, before and after. Written in the change's transaction. */
 export const auditLog = pgTable(

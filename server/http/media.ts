@@ -92,17 +92,27 @@ class MediaError extends Error {
   }
 }
 
+/** Where a picture to resize comes from: a file under the media dirs, or an upload in the database. */
+export interface MediaSource {
+  /** Changes whenever the picture does: part of the cache key. */
+  identity: string;
+  /** The picture's bytes, or its path. */
+  input(): Promise<string | Buffer>;
+  hasAlpha(): Promise<boolean>;
+}
+
+export type Resizer = ReturnType<typeof createResizer>;
+
 /**
- * A Hono handler for GET /media/*: answers `?w=` requests for raster pictures and hands everything else to
- * `next` (the static files).
+ * Scales pictures down, once per concurrent burst, `concurrency` at a time, keeping the results in
+ * `cacheDir`. Shared by the file handler and the uploads' handler, so the two share the cores' slots.
  */
-export function resizedMedia(options: MediaOptions) {
-  const dirs = options.dirs.map((d) => resolve(d));
+export function createResizer(options: Pick<MediaOptions, 'cacheDir' | 'logger' | 'concurrency'>) {
   const cacheDir = options.cacheDir ? resolve(options.cacheDir) : null;
   const inFlight = new Map<string, Promise<Buffer>>();
   const slots = new Semaphore(options.concurrency ?? 2);
 
-  const make = async (source: string, width: number, format: Format): Promise<Buffer> => {
+  const make = async (source: string | Buffer, width: number, format: Format): Promise<Buffer> => {
     const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate() // honour the camera's orientation, then drop the metadata
       .resize({ width, withoutEnlargement: true });
@@ -113,21 +123,14 @@ export function resizedMedia(options: MediaOptions) {
   };
 
   const resized = async (
-    file: { path: string; size: number; mtimeMs: number },
+    source: MediaSource,
     width: number,
     accept: string | undefined,
   ): Promise<{ body: Buffer; format: Format; etag: string; cache: 'hit' | 'miss' | 'shared' }> => {
-    let hasAlpha = false;
-    if (!/\.jpe?g$/i.test(file.path)) {
-      const meta = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
-        .metadata()
-        .catch(() => null);
-      hasAlpha = Boolean(meta?.hasAlpha);
-    }
-    const format = negotiate(accept, hasAlpha);
-    // The key changes when the original changes (size, time) or the recipe does.
+    const format = negotiate(accept, await source.hasAlpha());
+    // The key changes when the original changes (its identity) or the recipe does.
     const key = createHash('sha256')
-      .update(`${RECIPE}\0${file.path}\0${file.size}\0${file.mtimeMs}\0${width}\0${format}`)
+      .update(`${RECIPE}\0${source.identity}\0${width}\0${format}`)
       .digest('hex')
       .slice(0, 32);
     const etag = `"${key}"`;
@@ -140,7 +143,7 @@ export function resizedMedia(options: MediaOptions) {
     const shared = job !== undefined;
     if (!job) {
       job = slots
-        .run(() => make(file.path, width, format))
+        .run(async () => make(await source.input(), width, format))
         .then(async (body) => {
           if (cached) {
             // Write beside, then rename: a reader never sees half a file. A cache that cannot be written
@@ -163,23 +166,14 @@ export function resizedMedia(options: MediaOptions) {
     return { body: await job, format, etag, cache: shared ? 'shared' : 'miss' };
   };
 
-  return async (c: Context, next: () => Promise<void>) => {
-    const width = c.req.query(MEDIA_WIDTH_PARAM);
-    if (width === undefined) return next();
-    let name: string;
-    try {
-      name = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
-    } catch {
-      return c.json(failEnvelope('Not found'), 404);
-    }
-    if (!RESIZABLE_MEDIA.test(name)) return next();
+  /** The answer to `?w=` for `source` (null: not found), errors as the envelope. */
+  const answer = async (c: Context, source: MediaSource | null, width: string): Promise<Response> => {
     try {
       if (!/^\d{1,5}$/.test(width) || !(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) {
         throw new MediaError(400, MEDIA_MESSAGES.badWidth);
       }
-      const file = await locate(dirs, name);
-      if (!file) throw new MediaError(404, 'Not found');
-      const result = await resized(file, Number(width), c.req.header('accept'));
+      if (!source) throw new MediaError(404, 'Not found');
+      const result = await resized(source, Number(width), c.req.header('accept'));
       c.header('Vary', 'Accept');
       c.header('Cache-Control', MEDIA_CACHE_CONTROL);
       c.header('ETag', result.etag);
@@ -198,5 +192,120 @@ export function resizedMedia(options: MediaOptions) {
         tooLarge ? 413 : 422,
       );
     }
+  };
+  return { resized, answer };
+}
+
+/** The name after /media/ (URL-decoded), or null when it cannot be decoded. */
+function mediaName(c: Context, prefix = '/media/'): string | null {
+  try {
+    return decodeURIComponent(c.req.path.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Hono handler for GET /media/*: answers `?w=` requests for raster pictures and hands everything else to
+ * `next` (the static files).
+ */
+export function resizedMedia(options: MediaOptions & { resizer?: Resizer }) {
+  const dirs = options.dirs.map((d) => resolve(d));
+  const resizer = options.resizer ?? createResizer(options);
+  return async (c: Context, next: () => Promise<void>) => {
+    const width = c.req.query(MEDIA_WIDTH_PARAM);
+    if (width === undefined) return next();
+    const name = mediaName(c);
+    if (name === null) return c.json(failEnvelope('Not found'), 404);
+    if (!RESIZABLE_MEDIA.test(name)) return next();
+    const file = await locate(dirs, name);
+    const source: MediaSource | null = file && {
+      identity: `${file.path}\0${file.size}\0${file.mtimeMs}`,
+      input: async () => file.path,
+      hasAlpha: async () => {
+        if (/\.jpe?g$/i.test(file.path)) return false;
+        const meta = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
+          .metadata()
+          .catch(() => null);
+        return Boolean(meta?.hasAlpha);
+      },
+    };
+    return resizer.answer(c, source, width);
+  };
+}
+
+/** What the uploads' handler reads from the database (server/admin/media.ts). */
+export interface StoredMediaStore {
+  info(name: string): Promise<{ contentType: string; size: number; hasAlpha: boolean } | null>;
+  /** The bytes, or the bytes from `start` (0-based) for `length`. */
+  bytes(name: string, range?: { start: number; length: number }): Promise<Buffer | null>;
+}
+
+/** Uploaded files never change (their name is their hash): browsers keep them for a year. */
+export const STORED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** A single `bytes=a-b` range of `size` bytes, 'whole' without one, or null when it cannot be served. */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'whole' | null {
+  if (!header) return 'whole';
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    // The last N bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/**
+ * A Hono handler for GET /media/uploads/*: the owner's uploads from the database. The original with its
+ * type (ranges too, for video seeking), or with `?w=` a picture scaled down through the shared resizer.
+ */
+export function storedMedia(options: { store: StoredMediaStore; resizer: Resizer }) {
+  return async (c: Context) => {
+    const name = mediaName(c, '/media/uploads/');
+    if (name === null || !/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/.test(name))
+      return c.json(failEnvelope('Not found'), 404);
+    const info = await options.store.info(name);
+    const width = c.req.query(MEDIA_WIDTH_PARAM);
+    if (width !== undefined && RESIZABLE_MEDIA.test(name)) {
+      const source: MediaSource | null = info && {
+        identity: `upload:${name}`,
+        input: async () => {
+          const bytes = await options.store.bytes(name);
+          if (!bytes) throw new MediaError(404, 'Not found');
+          return bytes;
+        },
+        hasAlpha: async () => info.hasAlpha,
+      };
+      return options.resizer.answer(c, source, width);
+    }
+    if (!info) return c.json(failEnvelope('Not found'), 404);
+    const etag = `"${name.split('.')[0]}"`;
+    c.header('Cache-Control', STORED_MEDIA_CACHE_CONTROL);
+    c.header('ETag', etag);
+    c.header('Accept-Ranges', 'bytes');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', info.contentType);
+    const range = byteRange(c.req.header('range'), info.size);
+    if (range === null) {
+      c.header('Content-Range', `bytes */${info.size}`);
+      return c.body(null, 416);
+    }
+    const part = range === 'whole' ? undefined : { start: range.start, length: range.end - range.start + 1 };
+    const body = await options.store.bytes(name, part);
+    if (!body) return c.json(failEnvelope('Not found'), 404);
+    c.header('Content-Length', String(body.length));
+    if (range === 'whole') return c.body(new Uint8Array(body), 200);
+    c.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+    return c.body(new Uint8Array(body), 206);
   };
 }

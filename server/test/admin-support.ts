@@ -2,6 +2,7 @@
 // does (JSON, anti-forgery token, the session cookie), and a shopper's paid order to work on.
 import { expect } from 'vitest';
 import { ADMIN_SESSION_COOKIE, adminEndpoints, type AdminEndpointName } from '../../src/contract/admin';
+import { MEDIA_UPLOAD_PATH } from '../../src/contract/admin-media';
 import { API_BASE } from '../create-app';
 import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import { TEST_SECRET, type TestShop } from './support';
@@ -34,6 +35,31 @@ export class AdminClient {
     const match = new RegExp(`${ADMIN_SESSION_COOKIE}=([^;]*)`).exec(set);
     if (match) this.session = match[1] || undefined;
     // The tests read answers of every endpoint's shape: typed loosely on purpose.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, body: (await res.json()) as { status: number; message: string; data: any } };
+  }
+
+  /** An upload as the back office sends it: the file as the body, its type as the Content-Type. */
+  async upload(bytes: Uint8Array, type: string, name = 'photo.jpg', headers: Record<string, string> = {}) {
+    const res = await this.shop.app.request(
+      `${API_BASE}${MEDIA_UPLOAD_PATH}?name=${encodeURIComponent(name)}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': type,
+          'X-XSRF-TOKEN': this.xsrf,
+          Cookie: [
+            `XSRF-TOKEN=${this.xsrf}`,
+            `${SESSION_COOKIE}=${this.xsrfSession}`,
+            this.session ? `${ADMIN_SESSION_COOKIE}=${this.session}` : '',
+          ]
+            .filter(Boolean)
+            .join('; '),
+          ...headers,
+        },
+        body: bytes,
+      },
+    );
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: res.status, body: (await res.json()) as { status: number; message: string; data: any } };
   }

@@ -8,6 +8,7 @@ import { z } from './zod';
 import { isValidCoordinate } from '../domain/delivery';
 import { deliveryTierProblems } from '../domain/admin';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { youtubeId } from '../domain/youtube';
 
 /** 'public': no session (sign-in); 'owner': the owner's session and role. */
 export type AdminAccess = 'public' | 'owner';
@@ -37,6 +38,8 @@ export const ADMIN_LIMITS = {
   tiers: 50,
   banners: 20,
   testimonials: 50,
+  /** A product's pictures, videos and YouTube links. */
+  media: 30,
 } as const;
 
 /** Control characters but tab, line feed and carriage return (as primitives.ts refuses them). */
@@ -122,6 +125,39 @@ const SpecGroupFields = () =>
     rows: z.array(SpecRowFields()).max(ADMIN_LIMITS.rows, `At most ${ADMIN_LIMITS.rows} rows in a group`),
   });
 
+export const PRODUCT_MEDIA_TYPES = ['Image', 'Video', 'Youtube'] as const;
+
+/** "https://…" and a video id we can read: what the product page can embed. */
+export const isYoutubeLink = (url: string) => /^https?:\/\//i.test(url) && youtubeId(url) !== null;
+
+/**
+ * One item of a product's gallery, in the storefront's shape (§7 product_image): a picture (`file`), a
+ * video file (`video`, with `file` as its poster if set) or a YouTube link (`video_url`).
+ */
+export const ProductMediaFields = z
+  .object({
+    type: z.enum(PRODUCT_MEDIA_TYPES, { error: 'Media type must be Image, Video or Youtube' }),
+    file: plain('Picture', ADMIN_LIMITS.url),
+    video: plain('Video', ADMIN_LIMITS.url),
+    video_url: plain('YouTube link', ADMIN_LIMITS.url),
+  })
+  .superRefine((m, ctx) => {
+    if (m.type === 'Image' && m.file === '')
+      ctx.addIssue({ code: 'custom', path: ['file'], message: 'An image needs its picture' });
+    if (m.type === 'Video' && m.video === '')
+      ctx.addIssue({ code: 'custom', path: ['video'], message: 'A video needs its file' });
+    if (m.type === 'Youtube' && !isYoutubeLink(m.video_url))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['video_url'],
+        message: 'Enter a YouTube link, like https://www.youtube.com/watch?v=…',
+      });
+  });
+
+export const ProductMediaList = z
+  .array(ProductMediaFields)
+  .max(ADMIN_LIMITS.media, `At most ${ADMIN_LIMITS.media} pictures and videos`);
+
 /** What the owner edits on a product (the form and the save call). */
 export const ProductFields = z.object({
   category_id: rowId('Category'),
@@ -143,6 +179,8 @@ export const ProductFields = z.object({
   specifications: z
     .array(SpecGroupFields())
     .max(ADMIN_LIMITS.groups, `At most ${ADMIN_LIMITS.groups} specification groups`),
+  /** The gallery, in the order shoppers see it. */
+  media: ProductMediaList,
 });
 
 export const AdminProduct = ProductFields.extend({
@@ -393,6 +431,7 @@ export const AdminOrder = AdminOrderSummary.extend({
 /** What the audit log names as changed (server/admin/audit.ts writes these). */
 export const AUDIT_ENTITIES = [
   'product',
+  'media',
   'category',
   'settings',
   'delivery_tiers',
@@ -479,7 +518,8 @@ export const adminEndpoints = {
     name: 'adminSaveProduct',
     path: '/admin/products/save',
     access: 'owner',
-    request: ProductFields.extend({ id: rowId('id').optional() }),
+    // Without `media` the gallery is left as it is (a client that does not edit it).
+    request: ProductFields.extend({ id: rowId('id').optional(), media: ProductMediaList.optional() }),
     data: AdminProduct,
   }),
   adminOrderProducts: define({

@@ -25,7 +25,7 @@ export const PRODUCT_CSV_COLUMNS = [
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** A product's fields the file carries. */
-export const CsvProductFields = ProductFields.omit({ specifications: true });
+export const CsvProductFields = ProductFields.omit({ specifications: true, media: true });
 export type CsvProduct = z.output<typeof CsvProductFields>;
 export type CsvProductWithId = CsvProduct & { id: number };
 

@@ -2,10 +2,18 @@
 // header, the owner's httpOnly session cookie sent by the browser), the answer's envelope checked and its
 // data parsed with the contract's schema. Reads go through SWR; a 401 sends the owner to /admin/login.
 import useSWR, { type SWRConfiguration } from 'swr';
+import type { z } from '@/contract/zod';
 import { ApiError } from '@/api';
 import { readCookie } from '@/api/cookies';
 import { env } from '@/config/env';
 import { adminEndpoints, type AdminData, type AdminEndpointName, type AdminRequest } from '@/contract/admin';
+import {
+  MEDIA_UPLOAD_PATH,
+  UploadedMedia,
+  uploadProblem,
+  type UploadedMediaData,
+  type UploadKind,
+} from '@/contract/admin-media';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -15,31 +23,28 @@ function urlOf(path: string): string {
   return `${base}${path}`;
 }
 
-async function send(path: string, body: unknown): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+async function send(path: string, body: BodyInit, contentType: string): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': contentType });
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
-  return fetch(urlOf(path), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body ?? {}),
-    credentials: 'include',
-  });
+  return fetch(urlOf(path), { method: 'POST', headers, body, credentials: 'include' });
 }
 
-/** Calls one admin endpoint; rejects with an ApiError carrying the server's message and HTTP status. */
-export async function adminCall<N extends AdminEndpointName>(
-  name: N,
-  body: AdminRequest<N>,
-): Promise<AdminData<N>> {
-  const endpoint = adminEndpoints[name];
+/** POSTs to `path` and checks the envelope; rejects with an ApiError carrying the server's message. */
+async function post<T>(
+  name: string,
+  path: string,
+  body: BodyInit,
+  contentType: string,
+  data: z.ZodType<T>,
+): Promise<T> {
   let response: Response;
   try {
     const sent = readCookie(XSRF_COOKIE);
-    response = await send(endpoint.path, body);
+    response = await send(path, body, contentType);
     // The first call of a visit may race the anti-forgery cookie: retried once with the new one.
     if (response.status === 403 && readCookie(XSRF_COOKIE) !== sent)
-      response = await send(endpoint.path, body);
+      response = await send(path, body, contentType);
   } catch {
     throw new ApiError('Network error: the shop could not be reached', 'network', name);
   }
@@ -60,14 +65,35 @@ export async function adminCall<N extends AdminEndpointName>(
     );
   if (!envelope || envelope.status !== 1)
     throw new ApiError(serverMessage ?? 'Unexpected answer from the shop', 'status', name, response.status);
-  const parsed = endpoint.data.safeParse(envelope.data);
+  const parsed = data.safeParse(envelope.data);
   if (!parsed.success)
     throw new ApiError(
       `Unexpected answer from ${name}: not the shape the back office expects`,
       'shape',
       name,
     );
-  return parsed.data as AdminData<N>;
+  return parsed.data;
+}
+
+/** Calls one admin endpoint; rejects with an ApiError carrying the server's message and HTTP status. */
+export async function adminCall<N extends AdminEndpointName>(
+  name: N,
+  body: AdminRequest<N>,
+): Promise<AdminData<N>> {
+  const endpoint = adminEndpoints[name];
+  const data = endpoint.data as unknown as z.ZodType<AdminData<N>>;
+  return post(name, endpoint.path, JSON.stringify(body ?? {}), 'application/json', data);
+}
+
+/**
+ * Uploads one picture or video file (src/contract/admin-media.ts): the file is the body. Its type and size
+ * are checked first, so a wrong file is refused before it is sent.
+ */
+export async function uploadMedia(file: File, only?: UploadKind): Promise<UploadedMediaData> {
+  const problem = uploadProblem(file, only);
+  if (problem) throw new ApiError(problem, 'http', 'uploadMedia', 400, problem);
+  const path = `${MEDIA_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}`;
+  return post('uploadMedia', path, file, file.type, UploadedMedia);
 }
 
 /** A read of the back office, cached by endpoint and body (null: do not ask yet). */
