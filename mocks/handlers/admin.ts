@@ -19,6 +19,14 @@ import {
   PRODUCT_CSV_MESSAGES,
   readProductCsv,
 } from '../../src/contract/product-csv';
+import {
+  MEDIA_UPLOAD_PATH,
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  UPLOADED_MEDIA_PREFIX,
+  uploadProblem,
+  uploadTypeOf,
+} from '../../src/contract/admin-media';
 import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
 import { nextStatuses, orderStatusLabel, type OrderStatus } from '../../src/domain/order-status';
 import { toCents } from '../../src/domain/money';
@@ -155,6 +163,8 @@ function fresh() {
   const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return {
     signedIn: true,
+    /** Files uploaded in this story, by name: served back at /media/uploads/<name>. */
+    uploads: new Map<string, { type: string; bytes: ArrayBuffer }>(),
     orders: Array.from({ length: MOCK_ORDER_COUNT }, (_, i) => makeOrder(i)),
     products: products.map(productOf),
     categories: categories.map((c, position) => ({
@@ -315,7 +325,43 @@ function move(id: number, status: OrderStatus, action: string): Answer<'adminOrd
   return { data: order, message: status === 'Refunded' ? 'Refunded' : 'Status changed' };
 }
 
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Uploads as the server answers them (type and size checked; bytes kept under their hash), and served. */
+const uploadHandlers: HttpHandler[] = [
+  http.post(`*${MEDIA_UPLOAD_PATH}`, async ({ request }) => {
+    const s = adminMock();
+    if (!s.signedIn)
+      return HttpResponse.json(failEnvelope('Please sign in to the back office.'), { status: 401 });
+    const type = uploadTypeOf(request.headers.get('content-type') ?? '');
+    if (!type) return HttpResponse.json(failEnvelope(UPLOAD_MESSAGES.type), { status: 415 });
+    const bytes = await request.arrayBuffer();
+    const problem = uploadProblem({ type, size: bytes.byteLength });
+    if (problem) return HttpResponse.json(failEnvelope(problem), { status: bytes.byteLength ? 413 : 400 });
+    const { ext, kind } = UPLOAD_TYPES[type];
+    const name = `${hex(await crypto.subtle.digest('SHA-256', bytes)).slice(0, 32)}.${ext}`;
+    const url = `${UPLOADED_MEDIA_PREFIX}${name}`;
+    if (!s.uploads.has(name)) {
+      s.uploads.set(name, { type, bytes });
+      audit('upload', 'media', name, null, {
+        url,
+        original_name: new URL(request.url).searchParams.get('name'),
+      });
+    }
+    // The mock does not decode pictures: their size is unknown here.
+    const data = { url, kind, bytes: bytes.byteLength, width: null, height: null };
+    return HttpResponse.json(okEnvelope(data, UPLOAD_MESSAGES.uploaded));
+  }),
+  http.get(`*${UPLOADED_MEDIA_PREFIX}:name`, ({ params }) => {
+    const file = adminMock().uploads.get(String(params.name));
+    if (!file) return HttpResponse.json(failEnvelope('Not found'), { status: 404 });
+    return new HttpResponse(file.bytes, { headers: { 'Content-Type': file.type } });
+  }),
+];
+
 export const adminHandlers: HttpHandler[] = [
+  ...uploadHandlers,
   handle('adminLogin', (input) => {
     if (input.email.toLowerCase() !== MOCK_OWNER.email || input.password !== 'owner password 1')
       return { fail: 'The e-mail or password is not correct.', status: 400 };
@@ -541,6 +587,13 @@ export const adminScenarios = {
 export const adminStates = {
   loading(name: AdminEndpointName): HttpHandler[] {
     return [http.post(adminUrl(name), ({ request }) => neverAnswer(request))];
+  },
+  /** Uploads fail with a server error until the story's play calls `end()`. */
+  uploadOutage(): Outage {
+    return outage(
+      (failure) => [http.post(`*${MEDIA_UPLOAD_PATH}`, failure)],
+      () => HttpResponse.json(failEnvelope('Something went wrong on our side'), { status: 500 }),
+    );
   },
   /** A server error on every call until the story's play calls `end()` (`outage`, ./http.ts). */
   outage(name: AdminEndpointName): Outage {

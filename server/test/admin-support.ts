@@ -57,7 +57,7 @@ export class AdminClient {
             .join('; '),
           ...headers,
         },
-        body: bytes,
+        body: new Blob([new Uint8Array(bytes)]),
       },
     );
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

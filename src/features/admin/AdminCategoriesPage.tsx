@@ -24,6 +24,7 @@ import { adminCall, failureOf, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
 import { ListItemControls, type MoveDirection } from './ListItemControls';
+import { MediaField } from './media/MediaField';
 
 type Category = AdminData<'adminCategories'>[number];
 type CategoryValues = Omit<AdminRequest<'adminSaveCategory'>, 'id'>;
@@ -218,7 +219,12 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
           </Alert>
         ) : null}
         <TextInput label="Title" required {...form.getInputProps('title')} />
-        <TextInput label="Image" description="A URL or a /media/… path" {...form.getInputProps('image')} />
+        <MediaField
+          label="Image"
+          kind="Image"
+          description="A URL or a /media/… path, or upload a picture"
+          {...form.getInputProps('image')}
+        />
         <Textarea
           label="Description"
           autosize

@@ -1,7 +1,7 @@
 // /admin/products/:id: the owner edits a product: category, title, slug (a changed one redirects the old
 // URL), prices in dollars (stored in cents), sqft per box, the HTML description (sanitized by the server on
-// save and again on render: the preview shows what shoppers will see), specification groups and rows,
-// hidden. The shopper's next request has the change (docs/admin.md).
+// save and again on render: the preview shows what shoppers will see), the gallery (uploads, YouTube
+// links, ordered by dragging: ./media), specification groups and rows, hidden. The shopper's next request has the change (docs/admin.md).
 import { useState } from 'react';
 import {
   ActionIcon,
@@ -29,6 +29,8 @@ import { adminCall, failureOf, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
+import { MediaField } from './media/MediaField';
+import { ProductMediaEditor } from './media/ProductMediaEditor';
 import { emptyForm, fieldsOf, formOf, type ProductFormValues } from './productForm';
 
 export default function AdminProductScreen() {
@@ -173,7 +175,7 @@ function ProductForm({
             allowDeselect={false}
             {...form.getInputProps('category_id')}
           />
-          <TextInput label="Image" {...form.getInputProps('image')} />
+          <MediaField label="Image" kind="Image" {...form.getInputProps('image')} />
           <TextInput label="Price per sqft ($)" inputMode="decimal" {...form.getInputProps('price_cents')} />
           <TextInput
             label="Price per box ($)"
@@ -204,6 +206,7 @@ function ProductForm({
             <HtmlContent html={form.getValues().description} variant="compact" />
           </Paper>
         </SimpleGrid>
+        <ProductMediaEditor form={form} />
         <Title order={2} size="h3">
           Specifications
         </Title>

@@ -16,7 +16,18 @@ export interface ProductFormValues {
   description: string;
   hidden: boolean;
   specifications: { title: string; rows: { title: string; sub_title: string }[] }[];
+  /** The gallery; `key` names a row while it is dragged (not sent). */
+  media: MediaFormItem[];
 }
+
+export type MediaFormItem = AdminData<'adminProduct'>['media'][number] & { key: string };
+
+let nextKey = 0;
+/** A gallery row for the form: the item and a key that stays with it while the list is reordered. */
+export const mediaRow = (item: AdminData<'adminProduct'>['media'][number]): MediaFormItem => ({
+  ...item,
+  key: `media-${++nextKey}`,
+});
 
 type MoneyField = 'price_cents' | 'main_price_cents' | 'price_per_box_cents';
 
@@ -35,6 +46,7 @@ export function formOf(p: AdminData<'adminProduct'>): ProductFormValues {
     description: p.description,
     hidden: p.hidden,
     specifications: p.specifications.map((g) => ({ title: g.title, rows: g.rows.map((r) => ({ ...r })) })),
+    media: p.media.map(mediaRow),
   };
 }
 
@@ -53,6 +65,7 @@ export function emptyForm(categoryId: number | undefined): ProductFormValues {
     description: '',
     hidden: false,
     specifications: [],
+    media: [],
   };
 }
 
@@ -89,6 +102,7 @@ export function fieldsOf(
     description: v.description,
     hidden: v.hidden,
     specifications: v.specifications,
+    media: v.media.map(({ key: _key, ...item }) => item),
   };
   const parsed = ProductFields.safeParse(candidate);
   if (!parsed.success)
