@@ -5,7 +5,7 @@ import { Paper, SimpleGrid, Text, Textarea, type TextareaProps } from '@mantine/
 import { HtmlContent } from '@/ui';
 
 export interface HtmlFieldProps extends Omit<TextareaProps, 'label' | 'value'> {
-  /** The textarea's label; the preview is named after it ("… preview"). */
+  /** The textarea's label; the preview is named after it ("Preview of …"). */
   label: string;
   /** The HTML (a controlled form's value). */
   value?: string;
@@ -15,7 +15,7 @@ export function HtmlField({ label, value = '', ...textarea }: HtmlFieldProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Textarea label={label} value={value} autosize {...textarea} />
-      <Paper withBorder p="sm" radius="md" component="section" aria-label={`${label} preview`}>
+      <Paper withBorder p="sm" radius="md" component="section" aria-label={`Preview of ${label}`}>
         <Text size="sm" fw={600} mb={4}>
           Preview (as shoppers see it)
         </Text>
