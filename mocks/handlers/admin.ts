@@ -509,6 +509,7 @@ export const adminHandlers: HttpHandler[] = [
       const index = s.products.findIndex((p) => p.id === row.id);
       const before = s.products[index];
       const id = before?.id ?? Math.max(...s.products.map((p) => p.id)) + 1;
+      // row.fields has specifications only when the file has that column: they replace the product's.
       const saved: Product = {
         ...(before ?? { specifications: [], media: [], old_slugs: [], position: s.products.length }),
         ...row.fields,

@@ -18,6 +18,7 @@ import {
   readProductCsv,
   type CsvProductWithId,
   type ProductImportPlanData,
+  type Specifications,
 } from '../../src/contract/product-csv';
 import type { Db, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -282,21 +283,7 @@ export class AdminCatalogue {
         }
         // A slug in use is a product's own, never a redirect any more.
         await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.oldSlug, input.slug));
-        for (const [position, group] of input.specifications.entries()) {
-          const [spec] = await tx
-            .insert(productSpecifications)
-            .values({ productId: id, position, title: group.title })
-            .returning({ id: productSpecifications.id });
-          if (group.rows.length > 0)
-            await tx.insert(productSpecificationRows).values(
-              group.rows.map((r, i) => ({
-                specificationId: spec!.id,
-                position: i,
-                title: r.title,
-                subTitle: r.sub_title,
-              })),
-            );
-        }
+        await writeSpecifications(tx, id, input.specifications);
         if (input.media) {
           await tx.delete(productMedia).where(eq(productMedia.productId, id));
           if (input.media.length > 0)
@@ -349,9 +336,19 @@ export class AdminCatalogue {
     });
   }
 
-  /** Every product's CSV fields (hidden ones too), in the catalogue's order. */
+  /** Every product's CSV fields (hidden ones too, specifications included), in the catalogue's order. */
   private async csvProducts(q: Db | Tx = this.db): Promise<CsvProductWithId[]> {
     const rows = await q.select().from(products).orderBy(asc(products.position), asc(products.id));
+    const groups = await q
+      .select()
+      .from(productSpecifications)
+      .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
+    const specRows = await q
+      .select()
+      .from(productSpecificationRows)
+      .orderBy(asc(productSpecificationRows.position), asc(productSpecificationRows.id));
+    const rowsOf = groupBy(specRows, (r) => r.specificationId);
+    const groupsOf = groupBy(groups, (g) => g.productId);
     return rows.map((p) => ({
       id: p.id,
       category_id: p.categoryId,
@@ -365,6 +362,10 @@ export class AdminCatalogue {
       image: p.image,
       description: p.description,
       hidden: p.hidden,
+      specifications: (groupsOf.get(p.id) ?? []).map((g) => ({
+        title: g.title,
+        rows: (rowsOf.get(g.id) ?? []).map((r) => ({ title: r.title, sub_title: r.subTitle })),
+      })),
     }));
   }
 
@@ -443,6 +444,11 @@ export class AdminCatalogue {
               .returning({ id: products.id });
             id = row!.id;
           } else await tx.update(products).set(values).where(eq(products.id, id));
+          // A file with the specifications column replaces them; one without leaves them as they are.
+          if (r.fields.specifications) {
+            if (old) await tx.delete(productSpecifications).where(eq(productSpecifications.productId, id));
+            await writeSpecifications(tx, id, r.fields.specifications);
+          }
           if (old && old.slug !== r.fields.slug)
             await tx
               .insert(productSlugRedirects)
@@ -479,6 +485,35 @@ export class AdminCatalogue {
 }
 
 type ReadRows = ReturnType<typeof readProductCsv>['rows'];
+
+const groupBy = <T>(list: readonly T[], key: (item: T) => number): Map<number, T[]> => {
+  const map = new Map<number, T[]>();
+  for (const item of list) {
+    const items = map.get(key(item));
+    if (items) items.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+};
+
+/** Writes a product's specification groups and rows, in order (its old ones deleted before). */
+async function writeSpecifications(tx: Tx, productId: number, groups: Specifications): Promise<void> {
+  for (const [position, group] of groups.entries()) {
+    const [spec] = await tx
+      .insert(productSpecifications)
+      .values({ productId, position, title: group.title })
+      .returning({ id: productSpecifications.id });
+    if (group.rows.length > 0)
+      await tx.insert(productSpecificationRows).values(
+        group.rows.map((r, i) => ({
+          specificationId: spec!.id,
+          position: i,
+          title: r.title,
+          subTitle: r.sub_title,
+        })),
+      );
+  }
+}
 
 const productValues = (f: CsvProductWithId | ReadRows[number]['fields']) => ({
   categoryId: f.category_id,

@@ -301,6 +301,7 @@ describe('products as CSV', () => {
     const hidden = byId(rows, id);
     expect(cell(hidden, 'hidden')).toBe('yes');
     expect(cell(hidden, 'price_per_box')).toBe('99.99');
+    expect(cell(hidden, 'specifications')).toBe('Size › Thickness: 5 mm');
     const check = await importCsv(answer.body.data.csv, false);
     expect(check.status, check.body.message).toBe(200);
     expect(check.body.data.errors).toEqual([]);
@@ -408,6 +409,75 @@ describe('products as CSV', () => {
     expect(again.errors).toEqual([
       { line: 4, message: expect.stringMatching(/imported-oak is already used by “Imported Oak SPC”/) },
     ]);
+  });
+});
+
+describe('specifications in the product CSV', () => {
+  const importCsv = (csv: string, apply: boolean) => admin.call('adminImportProducts', { csv, apply });
+  const specsOf = async (id: number) => (await admin.call('adminProduct', { id })).body.data.specifications;
+
+  it('a changed cell replaces them (planned, audited, the shopper sees them); no column leaves them; a bad cell names its line', async () => {
+    await admin.signIn();
+    const { records } = readCsv((await admin.call('adminExportProducts')).body.data.csv);
+    const [header, ...rows] = records.map((r) => r.cells);
+    const at = (column: string) => header!.indexOf(column);
+    const [pa, pb] = demoCatalogue.products;
+    const [a, b] = [Number(pa!.product_id), Number(pb!.product_id)];
+    const rowA = [...rows.find((r) => r[0] === String(a))!];
+    rowA[at('specifications')] = 'Size › Thickness: 6 mm\nCare › Cleaning: damp mop, no steam: ever';
+    const csv = writeCsv(header!, [rowA]);
+    const preview = (await importCsv(csv, false)).body.data;
+    expect(preview.lines[0]).toMatchObject({
+      kind: 'changed',
+      changes: [
+        {
+          field: 'Specifications',
+          before: expect.any(String),
+          after: expect.stringContaining('Care › Cleaning: damp mop, no steam: ever'),
+        },
+      ],
+    });
+    const applied = await importCsv(csv, true);
+    expect(applied.status, applied.body.message).toBe(200);
+    const expected = [
+      { title: 'Size', rows: [{ title: 'Thickness', sub_title: '6 mm' }] },
+      { title: 'Care', rows: [{ title: 'Cleaning', sub_title: 'damp mop, no steam: ever' }] },
+    ];
+    expect(await specsOf(a)).toEqual(expected);
+    const shopper = await shop.client().ok('productDetails', { slug: String(pa!.slug) });
+    expect(shopper.product_specifications[1]).toMatchObject({
+      title: 'Care',
+      product_specifications_detail: [{ title: 'Cleaning', sub_title: 'damp mop, no steam: ever' }],
+    });
+    const entry = (await admin.call('adminAudit', { entity: 'product' })).body.data.entries[0];
+    expect(entry).toMatchObject({
+      action: 'import update',
+      entity_id: String(a),
+      after: { specifications: expected },
+    });
+    expect((await importCsv(csv, false)).body.data.counts).toMatchObject({ changed: 0, unchanged: 1 });
+
+    // A file exported before the column existed: imports, and leaves the specifications as they are.
+    const oldHeader = header!.filter((c) => c !== 'specifications');
+    const rowB = rows.find((r) => r[0] === String(b))!.filter((_, i) => i !== at('specifications'));
+    rowB[oldHeader.indexOf('price_per_box')] = '12.34';
+    const specsB = await specsOf(b);
+    expect(specsB.length).toBeGreaterThan(0);
+    const oldFile = await importCsv(writeCsv(oldHeader, [rowB]), true);
+    expect(oldFile.status, oldFile.body.message).toBe(200);
+    expect(oldFile.body.data.lines[0].changes).toEqual([
+      { field: 'Price per box', before: expect.any(String), after: '$12.34' },
+    ]);
+    expect(await specsOf(b)).toEqual(specsB);
+
+    // A cell that is not `Group › Row: Value`: nothing changes, the line is named.
+    rowA[at('specifications')] = 'Size › Thickness: 7 mm\nWidth 7 in';
+    const bad = await importCsv(writeCsv(header!, [rowA]), true);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(
+      'The import failed: nothing was changed. Line 2: Specifications: write each row as Group › Row: Value (not “Width 7 in”)',
+    );
+    expect(await specsOf(a)).toEqual(expected);
   });
 });
 

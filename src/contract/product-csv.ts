@@ -1,7 +1,8 @@
 // Products as CSV (the back office's import and export): the columns, each row checked with the product
 // form's own zod rules (ProductFields), and the import's plan: which rows are new, changed (and in which
 // fields) or unchanged, and every error by line. Shared by the server and the mocks; the parsing itself is
-// src/domain/csv.ts. Specifications are not in the file: an import leaves them as they are.
+// src/domain/csv.ts. Specifications are one cell, one line per row ("Group › Row: Value", see
+// specificationsToCell); a file without that column leaves them as they are.
 import type { z } from './zod';
 import { readCsv, writeCsv, type CsvRecord } from '../domain/csv';
 import { centsToDecimal, formatUsd, isMoney, toCents } from '../domain/money';
@@ -21,13 +22,19 @@ export const PRODUCT_CSV_COLUMNS = [
   'image',
   'hidden',
   'description',
+  'specifications',
 ] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
+/** A file without this column (one exported before it was added) leaves every product's specifications. */
+const OPTIONAL_COLUMNS: readonly Column[] = ['specifications'];
+const REQUIRED_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.includes(c));
 
-/** A product's fields the file carries. */
+/** A product's fields the file carries, checked with the form's rules (specifications on their own). */
 export const CsvProductFields = ProductFields.omit({ specifications: true, media: true });
-export type CsvProduct = z.output<typeof CsvProductFields>;
-export type CsvProductWithId = CsvProduct & { id: number };
+export type Specifications = z.output<typeof ProductFields>['specifications'];
+/** `specifications` is absent when the file has no such column (the product's are left as they are). */
+export type CsvProduct = z.output<typeof CsvProductFields> & { specifications?: Specifications };
+export type CsvProductWithId = CsvProduct & { id: number; specifications: Specifications };
 
 /** At most this many products in one import. */
 export const PRODUCT_CSV_MAX_ROWS = 5_000;
@@ -51,6 +58,7 @@ const FIELD_LABELS: Record<keyof CsvProduct, string> = {
   image: 'Image',
   hidden: 'Hidden',
   description: 'Description',
+  specifications: 'Specifications',
 };
 const MONEY: (keyof CsvProduct)[] = ['price_cents', 'price_per_box_cents', 'main_price_cents'];
 
@@ -80,6 +88,7 @@ export function productsToCsv(products: readonly CsvProductWithId[]): string {
         image: p.image,
         hidden: p.hidden ? 'yes' : 'no',
         description: p.description,
+        specifications: specificationsToCell(p.specifications),
       };
       return PRODUCT_CSV_COLUMNS.map((c) => cells[c]);
     }),
@@ -103,7 +112,7 @@ export function readProductCsv(text: string): { rows: CsvProductRow[]; errors: P
   if (!header || body.length === 0)
     return { rows: [], errors: [{ line: 1, message: PRODUCT_CSV_MESSAGES.empty }] };
   const names = header.cells.map((c) => c.trim().toLowerCase());
-  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !names.includes(c));
+  const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
   const unknown = names.filter((n) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(n));
   const twice = names.filter((n, i) => names.indexOf(n) !== i);
   const headerProblems = [
@@ -117,7 +126,7 @@ export function readProductCsv(text: string): { rows: CsvProductRow[]; errors: P
       errors: [
         {
           line: header.line,
-          message: `${headerProblems.join('; ')} (the header needs ${PRODUCT_CSV_COLUMNS.join(', ')})`,
+          message: `${headerProblems.join('; ')} (the header needs ${REQUIRED_COLUMNS.join(', ')}; ${OPTIONAL_COLUMNS.join(', ')} is optional)`,
         },
       ],
     };
@@ -133,9 +142,9 @@ export function readProductCsv(text: string): { rows: CsvProductRow[]; errors: P
   return { rows, errors };
 }
 
-function shown(text: string): string {
+function shown(text: string, max = 40): string {
   const clean = text.replace(/\p{Cc}/gu, '');
-  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
 function readRow(record: CsvRecord, names: string[], width: number): CsvProductRow | { message: string } {
@@ -178,8 +187,174 @@ function readRow(record: CsvRecord, names: string[], width: number): CsvProductR
   };
   const parsed = CsvProductFields.safeParse(candidate);
   if (!parsed.success) for (const issue of parsed.error.issues) problems.push(issue.message);
+  const specs = names.includes('specifications') ? cellToSpecifications(cell('specifications')) : null;
+  if (specs && 'problems' in specs) problems.push(...specs.problems);
   if (problems.length > 0 || !parsed.success) return { message: [...new Set(problems)].join('; ') };
-  return { line: record.line, id, fields: parsed.data };
+  const fields: CsvProduct =
+    specs && 'groups' in specs ? { ...parsed.data, specifications: specs.groups } : parsed.data;
+  return { line: record.line, id, fields };
+}
+
+// Specifications in one cell, one line per row: `Group › Row: Value` (› is U+203A). Consecutive lines with
+// the same group are one group, in the cell's order; `Group ›` alone is a group without rows; an empty line
+// starts a new group even under the same title (the export writes one only between two groups that share
+// a title). The group ends at the first ›, the row's name at the first : after it, so a value may hold
+// both; a backslash escapes: `\\` a backslash, `\n` a line break (`\r` a carriage return), `\›` a › in a
+// group's title, `\:` a colon in a row's name (a backslash before anything else is kept as it is). The
+// export escapes exactly these, so an exported cell reads back as it was.
+export const SPEC_SEPARATOR = '›';
+
+function escapeSpec(text: string, special: string): string {
+  let out = '';
+  for (const ch of text)
+    if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === special) out += `\\${ch}`;
+    else out += ch;
+  return out;
+}
+
+function unescapeSpec(text: string): string {
+  return text.replace(/\\([\\nr›:])/g, (_, ch: string) => (ch === 'n' ? '\n' : ch === 'r' ? '\r' : ch));
+}
+
+/** The text before and after the first `separator` no backslash escapes, or null. */
+function splitAt(text: string, separator: string): [string, string] | null {
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === separator) return [text.slice(0, i), text.slice(i + 1)];
+  }
+  return null;
+}
+
+/** A product's specifications as the cell's lines (an empty line between two groups of one title). */
+function specLines(groups: Specifications): string[] {
+  return groups.flatMap((g, i) => {
+    const title = escapeSpec(g.title, SPEC_SEPARATOR);
+    const lines = g.rows.length
+      ? g.rows.map((r) => {
+          const value = escapeSpec(r.sub_title, '');
+          return `${title} ${SPEC_SEPARATOR} ${escapeSpec(r.title, ':')}:${value ? ` ${value}` : ''}`;
+        })
+      : [`${title} ${SPEC_SEPARATOR}`];
+    return i > 0 && groups[i - 1]!.title === g.title ? ['', ...lines] : lines;
+  });
+}
+
+/** The specifications cell: one line per row, `Group › Row: Value` (see above). */
+export function specificationsToCell(groups: Specifications): string {
+  return specLines(groups).join('\n');
+}
+
+/** Reads a specifications cell, checked with the product form's rules; problems name the cell's line. */
+export function cellToSpecifications(cell: string): { groups: Specifications } | { problems: string[] } {
+  const groups: Specifications = [];
+  /** The cell's line of each group and row, to name it in a message. */
+  const sources: { group: string; rows: string[] }[] = [];
+  const problems: string[] = [];
+  let newGroup = true;
+  for (const raw of cell.split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    if (line === '') {
+      newGroup = true;
+      continue;
+    }
+    const parts = splitAt(line, SPEC_SEPARATOR);
+    if (!parts) {
+      problems.push(
+        `Specifications: write each row as Group ${SPEC_SEPARATOR} Row: Value (not “${shown(line)}”)`,
+      );
+      continue;
+    }
+    const title = unescapeSpec(parts[0]).trim();
+    const last = groups.at(-1);
+    const group = !newGroup && last && last.title === title ? last : { title, rows: [] };
+    if (group !== last) {
+      groups.push(group);
+      sources.push({ group: line, rows: [] });
+    }
+    newGroup = false;
+    if (parts[1].trim() === '') continue;
+    const row = splitAt(parts[1], ':');
+    if (!row) {
+      problems.push(`Specifications: put a colon between the row and its value (in “${shown(line)}”)`);
+      continue;
+    }
+    group.rows.push({ title: unescapeSpec(row[0]).trim(), sub_title: unescapeSpec(row[1]).trim() });
+    sources.at(-1)!.rows.push(line);
+  }
+  if (problems.length) return { problems };
+  const parsed = ProductFields.shape.specifications.safeParse(groups);
+  if (parsed.success) return { groups: parsed.data };
+  return {
+    problems: parsed.error.issues.map((issue) => {
+      const [g, rows, r] = issue.path;
+      const source =
+        typeof g !== 'number'
+          ? undefined
+          : rows === 'rows' && typeof r === 'number'
+            ? sources[g]?.rows[r]
+            : sources[g]?.group;
+      return `Specifications: ${issue.message}${source ? ` (in “${shown(source)}”)` : ''}`;
+    }),
+  };
+}
+
+/** What changed in a product's specifications: the lines gone and the lines come (or, moved, from the first moved on). */
+function specsChange(before: Specifications, after: Specifications): { before: string; after: string } {
+  const a = specLines(before);
+  const b = specLines(after);
+  const without = (lines: string[], other: string[]) => {
+    const left = [...other];
+    return lines.filter((l) => {
+      const i = left.indexOf(l);
+      if (i === -1) return l !== '';
+      left.splice(i, 1);
+      return false;
+    });
+  };
+  let gone = without(a, b);
+  let come = without(b, a);
+  if (gone.length === 0 && come.length === 0) {
+    // The same rows in another order (or grouped otherwise): from the first line that moved.
+    let first = 0;
+    while (a[first] === b[first]) first++;
+    gone = a.slice(first);
+    come = b.slice(first);
+  }
+  return { before: specList(gone), after: specList(come) };
+}
+
+const SHOWN_SPEC_LINES = 3;
+function specList(lines: string[]): string {
+  if (lines.length === 0) return '—';
+  const shownLines = lines.slice(0, SHOWN_SPEC_LINES).map((l) => (l === '' ? '(a new group)' : shown(l, 80)));
+  const more = lines.length - SHOWN_SPEC_LINES;
+  return `${shownLines.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`;
+}
+
+/** The fields a row changes, each before → after as the preview shows it. */
+function changesOf(
+  before: CsvProductWithId,
+  after: CsvProduct,
+  categories: ReadonlyMap<number, string>,
+): ProductImportPlanData['lines'][number]['changes'] {
+  return (Object.keys(FIELD_LABELS) as (keyof CsvProduct)[]).flatMap((f) => {
+    if (f === 'specifications') {
+      const specs = after.specifications;
+      if (!specs || specificationsToCell(specs) === specificationsToCell(before.specifications)) return [];
+      return [{ field: FIELD_LABELS[f], ...specsChange(before.specifications, specs) }];
+    }
+    if (before[f] === after[f]) return [];
+    return [
+      {
+        field: FIELD_LABELS[f],
+        before: display(f, before[f], categories),
+        after: display(f, after[f], categories),
+      },
+    ];
+  });
 }
 
 /** A value as the preview shows it. */
@@ -228,15 +403,7 @@ export function planProductImport(
       errors.push({ line: row.line, message: problems.join('; ') });
       continue;
     }
-    const changes = before
-      ? (Object.keys(FIELD_LABELS) as (keyof CsvProduct)[])
-          .filter((f) => before[f] !== row.fields[f])
-          .map((f) => ({
-            field: FIELD_LABELS[f],
-            before: display(f, before[f], categories),
-            after: display(f, row.fields[f], categories),
-          }))
-      : [];
+    const changes = before ? changesOf(before, row.fields, categories) : [];
     lines.push({
       line: row.line,
       id: row.id,

@@ -2,7 +2,8 @@
 // two HTML blocks (pickup and delivery, the delivery agreement at checkout); the banners and the
 // testimonials as rows edited in place (move up or down with the focus following the row, remove, add)
 // and saved as a whole list in their order; the About page with its HTML description. Each part is a form
-// of its own with its own Save, checked with the contract's messages; the server sanitizes the HTML.
+// of its own with its own Save, checked with the contract's messages; the server sanitizes the HTML, and
+// each HTML text previews as shoppers see it (HtmlField, as the product description does).
 import { useCallback, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import {
   Alert,
@@ -31,6 +32,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton, LoadFailed, LoadingView, toast } from '@/ui';
 import { adminCall, failureOf, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
+import { HtmlField } from './HtmlField';
 import { ADMIN_TEXT } from './adminText';
 import { ListItemControls, type MoveDirection } from './ListItemControls';
 
@@ -156,18 +158,16 @@ function HomeForm({ initial }: { initial: Home }) {
           <TextInput key={key} label={label} required={required} {...form.getInputProps(key)} />
         ))}
       </SimpleGrid>
-      <Textarea
+      <HtmlField
         label="Pickup and delivery (HTML)"
         description="The home page's block on pickup and delivery"
-        autosize
         minRows={3}
         maxRows={10}
         {...form.getInputProps('pick_up_delivery')}
       />
-      <Textarea
+      <HtmlField
         label="Delivery agreement (HTML)"
         description="Ticked by the shopper at checkout before paying for a delivery; leave empty for none"
-        autosize
         minRows={3}
         maxRows={10}
         {...form.getInputProps('agree_delivery')}
@@ -464,13 +464,7 @@ function AboutForm({ initial }: { initial: About }) {
           <TextInput key={key} label={label} {...form.getInputProps(key)} />
         ))}
       </SimpleGrid>
-      <Textarea
-        label="Description (HTML)"
-        autosize
-        minRows={4}
-        maxRows={14}
-        {...form.getInputProps('description')}
-      />
+      <HtmlField label="Description (HTML)" minRows={4} maxRows={14} {...form.getInputProps('description')} />
       <BusyButton type="submit" loading={save.busy} w="fit-content">
         {ADMIN_TEXT.save}
       </BusyButton>

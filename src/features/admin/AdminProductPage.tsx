@@ -14,8 +14,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -24,9 +22,10 @@ import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import type { AdminData } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { HtmlContent, LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
+import { LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
 import { adminCall, failureOf, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
+import { HtmlField } from './HtmlField';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 import { MediaField } from './media/MediaField';
@@ -191,21 +190,12 @@ function ProductForm({
             {...form.getInputProps('hidden', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Textarea
-            label="Description (HTML)"
-            autosize
-            minRows={6}
-            maxRows={16}
-            {...form.getInputProps('description')}
-          />
-          <Paper withBorder p="sm" radius="md">
-            <Text size="sm" fw={600} mb={4}>
-              Preview (as shoppers see it)
-            </Text>
-            <HtmlContent html={form.getValues().description} variant="compact" />
-          </Paper>
-        </SimpleGrid>
+        <HtmlField
+          label="Description (HTML)"
+          minRows={6}
+          maxRows={16}
+          {...form.getInputProps('description')}
+        />
         <ProductMediaEditor form={form} />
         <Title order={2} size="h3">
           Specifications

@@ -34,7 +34,7 @@ export const ADMIN_TEXT = {
   productShown: (title: string) => `${title} is shown to shoppers`,
   csvTitle: 'Import and export (CSV)',
   csvHint:
-    'Export every product as a CSV file, edit it in a spreadsheet, and import it back. Leave id empty for a new product; products not in the file stay as they are; specifications are not in the file. Nothing is changed until you apply the import, and nothing at all if any line has an error.',
+    'Export every product as a CSV file, edit it in a spreadsheet, and import it back. Leave id empty for a new product; products not in the file stay as they are. Specifications: one line per row, Group › Row: Value. Nothing is changed until you apply the import, and nothing at all if any line has an error.',
   csvExport: 'Export CSV',
   csvExported: (n: number) => `Exported ${n} products`,
   csvFile: 'Import a CSV file',

@@ -1,6 +1,7 @@
 // /admin/content: the home page's section titles, banners and testimonials, and the About page. Filled
 // (desktop and phone), loading, failed (and retried), the forms' messages, a banner list edited (moved
-// with the focus following, one removed, one added) and saved, the About page saved.
+// with the focus following, one removed, one added) and saved, the About page saved, the HTML texts'
+// previews (filled, and one typed in, sanitized).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -46,6 +47,13 @@ export const Filled: Story = {
       within(canvas.getByRole('list', { name: 'Testimonials' })).getAllByRole('listitem'),
     ).toHaveLength(testimonials.length);
     await expect(canvas.getByLabelText('Banner title')).toHaveValue('About Us');
+    // Each HTML text previews as shoppers see it.
+    const preview = (name: string) => canvas.getByRole('region', { name: `Preview of ${name} (HTML)` });
+    await expect(preview('Pickup and delivery')).toHaveTextContent(/Pickup is free at our warehouse dock/);
+    await expect(preview('Delivery agreement')).toHaveTextContent(/delivery is curbside/);
+    await expect(
+      within(preview('Description')).getByRole('heading', { name: 'What we promise' }),
+    ).toBeVisible();
   },
 };
 
@@ -157,6 +165,23 @@ export const AboutSaved: Story = {
     await userEvent.click(within(about).getByRole('button', { name: 'Save' }));
     await notification(canvasElement, 'About page saved');
     await expect(adminMock().content.about.title).toBe('Floors at honest prices');
+  },
+};
+
+export const HtmlPreviewed: Story = {
+  name: 'HTML previewed as typed (sanitized)',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const agreement = canvas.getByLabelText('Delivery agreement (HTML)');
+    await userEvent.clear(agreement);
+    await userEvent.click(agreement);
+    await userEvent.paste(
+      '<p>Curbside only: <strong>sign</strong> for the pallet.</p><script>alert(1)</script>',
+    );
+    const preview = canvas.getByRole('region', { name: 'Preview of Delivery agreement (HTML)' });
+    await waitFor(() => expect(within(preview).getByText('sign')).toBeVisible());
+    await expect(within(preview).getByText('sign').tagName).toBe('STRONG');
+    await expect(preview.querySelector('script')).toBeNull();
   },
 };
 

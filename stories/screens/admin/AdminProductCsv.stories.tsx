@@ -1,6 +1,7 @@
 // The products page's CSV panel (ProductCsvPanel): the export, a file's preview (new and changed rows with
-// their fields) applied, a file with a bad row named by its line (nothing to apply), an apply that fails
-// (nothing changed), a check in progress, and the preview on a phone. (Cancel is played in the e2e.)
+// their fields, a specification among them) applied, a file with a bad row named by its line (nothing to
+// apply), an apply that fails (nothing changed), a check in progress, and the preview on a phone. (Cancel
+// is played in the e2e.)
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -22,10 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The mock shop's first product with a new box price, and a new product: one changed row, one new. */
+/** The mock shop's first product with a new box price and one specification, and a new product. */
 function editedCsv(): string {
   const [first] = adminMock().products;
-  const changed = { ...first!, price_per_box_cents: 6150 };
+  const specifications = first!.specifications.map((g) => ({
+    ...g,
+    rows: g.rows.map((r) => (r.title === 'Radiant heat' ? { ...r, sub_title: 'Not recommended' } : r)),
+  }));
+  const changed = { ...first!, price_per_box_cents: 6150, specifications };
   const created = { ...first!, id: 0, title: 'Harbour Oak SPC', slug: 'harbour-oak-spc' };
   return productsToCsv([changed, created]).replace(/\r\n0,/, '\r\n,');
 }
@@ -56,6 +61,11 @@ export const Previewed: Story = {
     await expect(await canvas.findByText('1 new, 1 changed, 0 unchanged')).toBeVisible();
     const preview = canvas.getByRole('table', { name: 'What the import will change' });
     await expect(within(preview).getByText(/^Price per box: \$[\d.]+ → \$61\.50$/)).toBeVisible();
+    await expect(
+      within(preview).getByText(
+        'Specifications: Performance › Radiant heat: Compatible → Performance › Radiant heat: Not recommended',
+      ),
+    ).toBeVisible();
     await expect(within(preview).getByText('/harbour-oak-spc')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Apply the import' }));
     await within(canvasElement.ownerDocument.body).findByText('Import applied: 1 new, 1 changed');
