@@ -21,7 +21,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Box, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconBrandYoutube, IconGripVertical, IconPlayerPlay } from '@tabler/icons-react';
 import { ADMIN_LIMITS } from '@/contract/admin';
@@ -45,15 +45,21 @@ function Thumb({ item }: { item: MediaFormItem }) {
   if (item.type === 'Image') return <CartThumb src={item.file} size={THUMB} />;
   const Icon = item.type === 'Video' ? IconPlayerPlay : IconBrandYoutube;
   return (
-    <Center
+    <Box
       w={THUMB}
       h={THUMB}
       bg="gray.1"
-      style={{ borderRadius: 'var(--mantine-radius-sm)', flex: 'none' }}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        flex: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
       aria-hidden
     >
       <Icon size={24} stroke={1.5} />
-    </Center>
+    </Box>
   );
 }
 
