@@ -95,3 +95,50 @@ test('the owner exports products as CSV; a file with a bad row changes nothing; 
   await toastSeen(page, 'Import applied: 0 new, 1 changed');
   expect(await productHtml()).not.toContain('$12.34');
 });
+
+test("the owner uploads a picture into a product's gallery, drags it first, and the shop shows it first", async ({
+  page,
+}) => {
+  const GREIGE = { id: '18', slug: 'greige-herringbone' };
+  await signInOwner(page);
+  await page.goto(`/admin/products/${GREIGE.id}`);
+  const gallery = page.getByRole('list', { name: 'Pictures and videos' });
+  await expect(gallery.getByRole('listitem')).toHaveCount(3);
+  await page
+    .getByLabel('Choose files: Upload pictures or videos')
+    .setInputFiles('public/media/about-banner.jpg');
+  await expect(gallery.getByText('Picture 4')).toBeVisible();
+  const uploaded = await gallery.getByLabel('Picture', { exact: true }).last().inputValue();
+  expect(uploaded).toMatch(/^\/media\/uploads\/[a-f0-9]{32}\.jpg$/);
+
+  // Dragged by its handle with the pointer, from the last place to the first.
+  const handle = gallery.getByRole('button', { name: 'Drag to reorder: Picture 4' });
+  const target = gallery.getByRole('button', { name: 'Drag to reorder: Picture 1' });
+  // The whole list in view: a drag moves the pointer within the window.
+  await page
+    .getByRole('heading', { name: 'Pictures and videos' })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+  await page.mouse.up();
+  await expect(gallery.getByLabel('Picture', { exact: true }).first()).toHaveValue(uploaded);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await toastSeen(page, 'Product saved');
+
+  // The shop: the product page's first HTML shows the upload first, and the file is served.
+  const html = await (await page.request.get(`/products/${GREIGE.slug}`)).text();
+  const gallerySources = [...html.matchAll(/\/media\/[\w./-]+\.jpg/g)].map((m) => m[0]);
+  expect(gallerySources).toContain(uploaded);
+  const picture = await page.request.get(uploaded);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  expect(picture.headers()['cache-control']).toContain('immutable');
+  await page.goto(`/products/${GREIGE.slug}`);
+  await expect(page.locator(`img[src^="${uploaded}"]`).first()).toBeVisible();
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('row').filter({ hasText: 'upload' }).first()).toContainText(OWNER.email);
+});

@@ -15,6 +15,7 @@ const ENTITIES: { value: Entity; label: string }[] = [
   { value: 'order', label: 'Orders' },
   { value: 'product', label: 'Products' },
   { value: 'category', label: 'Categories' },
+  { value: 'media', label: 'Uploads' },
   { value: 'settings', label: 'Settings' },
   { value: 'delivery_tiers', label: 'Delivery tiers' },
   { value: 'home', label: 'Home page' },
