@@ -35,6 +35,7 @@ import { AdminFrame } from './AdminFrame';
 import { HtmlField } from './HtmlField';
 import { ADMIN_TEXT } from './adminText';
 import { ListItemControls, type MoveDirection } from './ListItemControls';
+import { MediaField } from './media/MediaField';
 
 type Content = AdminData<'adminContent'>;
 type Home = Content['home'];
@@ -236,7 +237,8 @@ interface ListFormProps<T extends object> {
   /** Shown beside the row's name, dimmed (a banner's title, a testimonial's name). */
   caption: (row: T) => string;
   /** The row's fields; `autoFocus` for the first one of a row just added. */
-  fields: (field: (name: keyof T & string) => GetInputProps, autoFocus: boolean) => ReactNode;
+  /** The row's fields; `name` is the row's ("Banner 2"). */
+  fields: (field: (name: keyof T & string) => GetInputProps, autoFocus: boolean, name: string) => ReactNode;
 }
 type GetInputProps = ReturnType<UseFormReturnType<unknown>['getInputProps']>;
 
@@ -294,7 +296,7 @@ function ListForm<T extends object>({
                   focus={rows.focusOf(row.key)}
                   onFocused={rows.focused}
                 />
-                {fields((f) => form.getInputProps(`rows.${index}.${f}`), rows.added === row.key)}
+                {fields((f) => form.getInputProps(`rows.${index}.${f}`), rows.added === row.key, name)}
               </Paper>
             );
           })}
@@ -331,7 +333,7 @@ function BannersForm({ initial }: { initial: Banner[] }) {
       text={BANNERS_TEXT}
       blank={NEW_BANNER}
       caption={(b) => b.title}
-      fields={(field, autoFocus) => (
+      fields={(field, autoFocus, name) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             <Select
@@ -342,12 +344,20 @@ function BannersForm({ initial }: { initial: Banner[] }) {
               {...field('type')}
             />
             <TextInput label="Title" {...field('title')} />
-            <TextInput
+            <MediaField
               label="Image"
+              kind="Image"
+              uploadName={`${name} image`}
               description="A URL or a /media/… path; a video's poster"
               {...field('image')}
             />
-            <TextInput label="Video" description="For a video banner: its URL" {...field('video')} />
+            <MediaField
+              label="Video"
+              kind="Video"
+              uploadName={`${name} video`}
+              description="For a video banner: its URL"
+              {...field('video')}
+            />
           </SimpleGrid>
           <TextInput label="Subtitle" mt="xs" {...field('subtitle')} />
         </>
@@ -376,12 +386,18 @@ function TestimonialsForm({ initial }: { initial: Testimonial[] }) {
       text={TESTIMONIALS_TEXT}
       blank={NEW_TESTIMONIAL}
       caption={(t) => t.name}
-      fields={(field, autoFocus) => (
+      fields={(field, autoFocus, name) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             <TextInput label="Name" required autoFocus={autoFocus} {...field('name')} />
             <TextInput label="Designation" {...field('designation')} />
-            <TextInput label="Photo" description="A URL or a /media/… path" {...field('image')} />
+            <MediaField
+              label="Photo"
+              kind="Image"
+              uploadName={`${name} photo`}
+              description="A URL or a /media/… path"
+              {...field('image')}
+            />
           </SimpleGrid>
           <Textarea
             label="Testimonial text"
@@ -460,9 +476,13 @@ function AboutForm({ initial }: { initial: About }) {
   return (
     <Section title={ADMIN_TEXT.aboutTitle} failure={save.failure} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {ABOUT_FIELDS.map(([key, label]) => (
-          <TextInput key={key} label={label} {...form.getInputProps(key)} />
-        ))}
+        {ABOUT_FIELDS.map(([key, label]) =>
+          key === 'image' ? (
+            <MediaField key={key} label={label} kind="Image" {...form.getInputProps(key)} />
+          ) : (
+            <TextInput key={key} label={label} {...form.getInputProps(key)} />
+          ),
+        )}
       </SimpleGrid>
       <HtmlField label="Description (HTML)" minRows={4} maxRows={14} {...form.getInputProps('description')} />
       <BusyButton type="submit" loading={save.busy} w="fit-content">

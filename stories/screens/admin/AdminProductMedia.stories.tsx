@@ -1,7 +1,7 @@
 // A product's pictures and videos in the back office (/admin/products/:id): the gallery in its order (a
 // picture, a video, a YouTube link), a picture uploaded and saved, a file refused before it is sent, an
 // upload failed then tried again, rows reordered by dragging with the keyboard, a bad YouTube link, a
-// category's picture uploaded into its field; mobile.
+// category's picture and a home banner's video uploaded into their fields; mobile.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStates } from '@mocks/handlers/admin';
@@ -136,6 +136,19 @@ export const CategoryPicture: Story = {
     const form = within(await canvas.findByRole('form', { name: 'New category' }));
     await userEvent.upload(form.getByLabelText('Choose a file: Image'), await photo());
     await expect(await form.findByDisplayValue(/^\/media\/uploads\/[a-f0-9]{32}\.jpg$/)).toBeVisible();
+  },
+};
+
+export const BannerVideo: Story = {
+  name: 'Home banner: a video file uploaded into its field',
+  parameters: { route: '/admin/content' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'tour.mp4', {
+      type: 'video/mp4',
+    });
+    await userEvent.upload(await canvas.findByLabelText('Choose a file: Banner 1 video'), video);
+    await expect(await canvas.findByDisplayValue(/^\/media\/uploads\/[a-f0-9]{32}\.mp4$/)).toBeVisible();
   },
 };
 

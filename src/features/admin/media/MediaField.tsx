@@ -11,9 +11,19 @@ export interface MediaFieldProps extends Omit<TextInputProps, 'onChange' | 'valu
   /** From form.getInputProps: takes the input's change event or the new value. */
   onChange: (value: string | React.ChangeEvent<HTMLInputElement>) => void;
   kind: UploadKind;
+  /** What the upload button names, where the label alone repeats (a list's rows): "Banner 2 image". */
+  uploadName?: string;
 }
 
-export function MediaField({ label, kind, value, onChange, error, ...input }: MediaFieldProps) {
+export function MediaField({
+  label,
+  kind,
+  value,
+  onChange,
+  error,
+  uploadName = label,
+  ...input
+}: MediaFieldProps) {
   const upload = useUpload({ only: kind, onUploaded: (m) => onChange(m.url) });
   return (
     <TextInput
@@ -27,10 +37,10 @@ export function MediaField({ label, kind, value, onChange, error, ...input }: Me
           <FileButton
             accept={upload.accept}
             onChange={(file) => void upload.send(file ? [file] : [])}
-            inputProps={{ 'aria-label': `Choose a file: ${label}` }}
+            inputProps={{ 'aria-label': `Choose a file: ${uploadName}` }}
           >
             {(props) => (
-              <Button {...props} variant="default" loading={upload.busy} aria-label={`Upload: ${label}`}>
+              <Button {...props} variant="default" loading={upload.busy} aria-label={`Upload: ${uploadName}`}>
                 Upload
               </Button>
             )}
