@@ -3,26 +3,18 @@
 // content's hash, served for ever-caching (ranges for video, `?w=` through the resizer), audited once; a
 // product's gallery saved in order. Refusals are status-0 JSON with the contract's messages.
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOAD_MESSAGES } from '../../src/contract/admin-media';
 import { OWNER_MESSAGES } from '../services/accounts';
 import { STORED_MEDIA_CACHE_CONTROL } from '../http/media';
 import { seedCatalogue, demoCatalogue } from '../db/seed';
 import { products as fixtureProducts } from '../../fixtures';
-import { AdminClient, OWNER } from './admin-support';
-import { testShop, type TestShop } from './support';
+import { ownerShop } from './admin-support';
 
-let shop: TestShop;
-let admin: AdminClient;
-
-beforeEach(async () => {
-  shop = await testShop();
-  await shop.shop.accounts.ensureOwner(OWNER.email, OWNER.password);
-  admin = new AdminClient(shop);
-});
-afterEach(async () => {
-  await seedCatalogue(shop.database.db, demoCatalogue, { force: true, catalog: shop.shop.catalog });
-});
+// Other test files read the catalogue and the home and About pages as the fixtures have them.
+const ctx = ownerShop((s) =>
+  seedCatalogue(s.database.db, demoCatalogue, { force: true, catalog: s.shop.catalog }),
+);
 
 /** A 3000×1500 JPEG that says where it was taken, stored sideways (EXIF orientation 6: turn 90° clockwise). */
 const phonePhoto = () =>
@@ -37,13 +29,13 @@ const mp4 = () => {
   for (let i = 12; i < bytes.length; i++) bytes[i] = i % 251;
   return bytes;
 };
-const get = (path: string, headers: Record<string, string> = {}) => shop.app.request(path, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => ctx.shop.app.request(path, { headers });
 
 describe('uploads', () => {
   it('stores a picture upright, scaled down and without its metadata, served for ever and resized on demand', async () => {
-    await admin.signIn();
+    await ctx.admin.signIn();
     const photo = await phonePhoto();
-    const up = await admin.upload(photo, 'image/jpeg', 'IMG_0001.jpg');
+    const up = await ctx.admin.upload(photo, 'image/jpeg', 'IMG_0001.jpg');
     expect(up.status, up.body.message).toBe(200);
     expect(up.body.message).toBe(UPLOAD_MESSAGES.uploaded);
     const { url, kind, width, height } = up.body.data;
@@ -71,20 +63,20 @@ describe('uploads', () => {
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
     expect((await get(`${url}?w=321`)).status).toBe(400);
 
-    const entries = (await admin.call('adminAudit', { entity: 'media' })).body.data.entries;
+    const entries = (await ctx.admin.call('adminAudit', { entity: 'media' })).body.data.entries;
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'upload', entity_id: url.split('/').pop() });
     expect(entries[0].after).toMatchObject({ url, original_name: 'IMG_0001.jpg' });
 
     // The same file again is the same file: same URL, no second entry.
-    expect((await admin.upload(photo, 'image/jpeg', 'copy.jpg')).body.data.url).toBe(url);
-    expect((await admin.call('adminAudit', { entity: 'media' })).body.data.entries).toHaveLength(1);
+    expect((await ctx.admin.upload(photo, 'image/jpeg', 'copy.jpg')).body.data.url).toBe(url);
+    expect((await ctx.admin.call('adminAudit', { entity: 'media' })).body.data.entries).toHaveLength(1);
   });
 
   it('serves a video with byte ranges', async () => {
-    await admin.signIn();
+    await ctx.admin.signIn();
     const video = mp4();
-    const up = await admin.upload(video, 'video/mp4', 'tour.mp4');
+    const up = await ctx.admin.upload(video, 'video/mp4', 'tour.mp4');
     expect(up.status, up.body.message).toBe(200);
     expect(up.body.data).toMatchObject({ kind: 'Video', bytes: video.length, width: null, height: null });
     const { url } = up.body.data;
@@ -102,7 +94,7 @@ describe('uploads', () => {
   });
 
   it('refuses what is not the picture or video it says, too large, empty or of another type', async () => {
-    await admin.signIn();
+    await ctx.admin.signIn();
     const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#0000' } })
       .png()
       .toBuffer();
@@ -115,7 +107,7 @@ describe('uploads', () => {
       [new Uint8Array(UPLOAD_MAX_BYTES.Video + 1), 'video/mp4', 413, UPLOAD_MESSAGES.tooLarge('Video')],
     ];
     for (const [bytes, type, status, message] of cases) {
-      const res = await admin.upload(bytes, type);
+      const res = await ctx.admin.upload(bytes, type);
       expect({ type, status: res.status, message: res.body.message, s: res.body.status }).toEqual({
         type,
         status,
@@ -123,21 +115,21 @@ describe('uploads', () => {
         s: 0,
       });
     }
-    const png8 = await admin.upload(png, 'image/png', 'dot.png');
+    const png8 = await ctx.admin.upload(png, 'image/png', 'dot.png');
     expect(png8.status).toBe(200);
-    expect((await admin.call('adminAudit', { entity: 'media' })).body.data.entries).toHaveLength(1);
+    expect((await ctx.admin.call('adminAudit', { entity: 'media' })).body.data.entries).toHaveLength(1);
   });
 
   it('lets only a signed-in owner upload, with the anti-forgery token', async () => {
     const photo = await phonePhoto();
-    const anonymous = await admin.upload(photo, 'image/jpeg');
+    const anonymous = await ctx.admin.upload(photo, 'image/jpeg');
     expect([anonymous.status, anonymous.body.message]).toEqual([401, OWNER_MESSAGES.signIn]);
-    const shopper = shop.client();
+    const shopper = ctx.shop.client();
     await shopper.signUp();
-    const asShopper = await admin.upload(photo, 'image/jpeg', 'x.jpg', { auth_key: shopper.authKey! });
+    const asShopper = await ctx.admin.upload(photo, 'image/jpeg', 'x.jpg', { auth_key: shopper.authKey! });
     expect([asShopper.status, asShopper.body.message]).toEqual([403, OWNER_MESSAGES.ownersOnly]);
-    await admin.signIn();
-    const forged = await admin.upload(photo, 'image/jpeg', 'x.jpg', { 'X-XSRF-TOKEN': 'forged' });
+    await ctx.admin.signIn();
+    const forged = await ctx.admin.upload(photo, 'image/jpeg', 'x.jpg', { 'X-XSRF-TOKEN': 'forged' });
     expect(forged.status).toBe(403);
     expect((await get('/media/uploads/0123456789abcdef0123456789abcdef.jpg')).status).toBe(404);
   });
@@ -148,18 +140,18 @@ describe("a product's gallery", () => {
   const id = Number(fixture.product_id);
 
   it('is saved in its order, the shopper’s next read has it, and a save without it leaves it', async () => {
-    await admin.signIn();
-    const product = (await admin.call('adminProduct', { id })).body.data;
+    await ctx.admin.signIn();
+    const product = (await ctx.admin.call('adminProduct', { id })).body.data;
     expect(product.media.length).toBeGreaterThan(0);
-    const picture = (await admin.upload(await phonePhoto(), 'image/jpeg')).body.data.url;
+    const picture = (await ctx.admin.upload(await phonePhoto(), 'image/jpeg')).body.data.url;
     const media = [
       { type: 'Youtube', file: '', video: '', video_url: 'https://youtu.be/dQw4w9WgXcQ' },
       { type: 'Image', file: picture, video: '', video_url: '' },
       product.media[0],
     ];
-    const client = shop.client();
+    const client = ctx.shop.client();
     await client.ok('productDetails', { slug: product.slug }); // cached now
-    const saved = await admin.call('adminSaveProduct', { ...product, media });
+    const saved = await ctx.admin.call('adminSaveProduct', { ...product, media });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data.media).toEqual(media);
     const fresh = await client.ok('productDetails', { slug: product.slug });
@@ -167,14 +159,14 @@ describe("a product's gallery", () => {
       media.map((m) => [m.type, m.file || m.video_url]),
     );
     const { media: _, ...withoutMedia } = product;
-    const again = await admin.call('adminSaveProduct', { ...withoutMedia, title: 'Renamed' });
+    const again = await ctx.admin.call('adminSaveProduct', { ...withoutMedia, title: 'Renamed' });
     expect(again.body.data.media).toEqual(media);
   });
 
   it('refuses an item without its file or link, by the field’s message', async () => {
-    await admin.signIn();
-    const product = (await admin.call('adminProduct', { id })).body.data;
-    const bad = await admin.call('adminSaveProduct', {
+    await ctx.admin.signIn();
+    const product = (await ctx.admin.call('adminProduct', { id })).body.data;
+    const bad = await ctx.admin.call('adminSaveProduct', {
       ...product,
       media: [{ type: 'Youtube', file: '', video: '', video_url: 'https://example.com/watch?v=abcdefgh' }],
     });

@@ -1,11 +1,11 @@
 // What the back office's server tests share: an owner, a client that talks to /api/admin as the admin app
 // does (JSON, anti-forgery token, the session cookie), and a shopper's paid order to work on.
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { ADMIN_SESSION_COOKIE, adminEndpoints, type AdminEndpointName } from '../../src/contract/admin';
 import { MEDIA_UPLOAD_PATH } from '../../src/contract/admin-media';
 import { API_BASE } from '../create-app';
 import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
-import { TEST_SECRET, type TestShop } from './support';
+import { testShop, TEST_SECRET, type TestShop } from './support';
 
 export const OWNER = { email: 'owner@floorshop.test', password: 'owner password 1' };
 
@@ -69,6 +69,21 @@ export class AdminClient {
     expect(result.status, result.body.message).toBe(200);
     return result;
   }
+}
+
+/**
+ * Each test of the file gets a fresh shop with the owner and a client for it (read them from the returned
+ * object inside the tests); `restore` runs after each (put back what other test files read).
+ */
+export function ownerShop(restore?: (shop: TestShop) => Promise<unknown>) {
+  const current = {} as { shop: TestShop; admin: AdminClient };
+  beforeEach(async () => {
+    current.shop = await testShop();
+    await current.shop.shop.accounts.ensureOwner(OWNER.email, OWNER.password);
+    current.admin = new AdminClient(current.shop);
+  });
+  if (restore) afterEach(async () => restore(current.shop));
+  return current;
 }
 
 export { placePickupOrder } from './support';
