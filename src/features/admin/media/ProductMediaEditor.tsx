@@ -23,9 +23,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconBrandYoutube, IconGripVertical, IconPlayerPlay } from '@tabler/icons-react';
+import { IconBrandYoutube, IconGripVertical, IconPhoto, IconPlayerPlay } from '@tabler/icons-react';
 import { ADMIN_LIMITS } from '@/contract/admin';
-import { CartThumb } from '@/ui';
 import { ListItemControls, type MoveDirection } from '../ListItemControls';
 import { mediaRow, type MediaFormItem, type ProductFormValues } from '../productForm';
 import { UploadButton } from './UploadButton';
@@ -41,9 +40,28 @@ export const rowLabel = (item: MediaFormItem, index: number) => `${TYPE_LABEL[it
 
 const THUMB = 56;
 
+/**
+ * The server's 160 px copy of one of the shop's own pictures (the rule is `mediaUrl` in
+ * src/contract/media.ts; tests/unit/admin-thumbnail.test.ts keeps the two the same). Not imported: a module
+ * shared by the back office's chunks and the shopper's is split into a file of its own, one more name in
+ * every shopper's entry. For the same reason the thumbnail is an <img>, not the cart's CartThumb.
+ */
+export const thumbnailOf = (src: string) =>
+  /^\/media\/[^?]+\.(jpe?g|png|webp|avif)$/i.test(src) ? `${src}?w=160` : src;
+
 function Thumb({ item }: { item: MediaFormItem }) {
-  if (item.type === 'Image') return <CartThumb src={item.file} size={THUMB} />;
-  const Icon = item.type === 'Video' ? IconPlayerPlay : IconBrandYoutube;
+  if (item.type === 'Image' && item.file)
+    return (
+      <img
+        src={thumbnailOf(item.file)}
+        alt=""
+        width={THUMB}
+        height={THUMB}
+        style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', flex: 'none' }}
+      />
+    );
+  const Icon =
+    item.type === 'Video' ? IconPlayerPlay : item.type === 'Youtube' ? IconBrandYoutube : IconPhoto;
   return (
     <Box
       w={THUMB}
