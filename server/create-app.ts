@@ -21,7 +21,7 @@ import { hostCheck } from './http/host';
 import { TRUST_NO_PROXY, type ProxyTrust } from './http/proxy';
 import { trustDevice, trustedDevice } from './http/device-cookie';
 import { createResizer, MEDIA_CACHE_CONTROL, resizedMedia, storedMedia } from './http/media';
-import { storedMediaBytes, storedMediaInfo } from './admin/media';
+import { databaseMediaBytes, directoryMediaBytes, storedMediaInfo } from './admin/media';
 import {
   MEDIA_UPLOAD_PATH,
   UPLOAD_MAX_BYTES,
@@ -132,6 +132,11 @@ export interface AppOptions {
   mediaDirs?: string[];
   /** On-disk cache of resized /media pictures (main.ts: MEDIA_CACHE_DIR, default DATA_DIR/media-cache); null: none. */
   mediaCacheDir?: string | null;
+  /**
+   * Where uploads' bytes are kept: null or unset, in the database (PostgreSQL, shared by instances); a
+   * directory with the embedded PGlite (main.ts: DATA_DIR/uploads). docs/admin.md "Media".
+   */
+  mediaUploadsDir?: string | null;
   /** Road-routing origin allowed by the CSP. */
   routingUrl?: string;
   /** More services the storefront calls, allowed by the CSP: places search, developer pages. */
@@ -249,6 +254,9 @@ export function createShop(options: AppOptions): ShopApp {
     },
   };
   const staticDir = options.staticDir === null ? null : resolve(options.staticDir ?? 'dist');
+  const mediaBytes = options.mediaUploadsDir
+    ? directoryMediaBytes(options.mediaUploadsDir)
+    : databaseMediaBytes(db);
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>
     resolve(d),
   );
@@ -358,6 +366,7 @@ export function createShop(options: AppOptions): ShopApp {
   // The back office (/api/admin/*: server/admin/routes.ts).
   mountAdmin(app, API_BASE, {
     db,
+    mediaBytes,
     accounts,
     invalidateCatalogue: () => catalog.invalidate(),
     orderBook,
@@ -421,7 +430,7 @@ export function createShop(options: AppOptions): ShopApp {
       resizer,
       store: {
         info: (name) => storedMediaInfo(db, name),
-        bytes: (name, range) => storedMediaBytes(db, name, range),
+        bytes: (name, range) => mediaBytes.read(name, range),
       },
     }),
   );

@@ -235,6 +235,8 @@ async function runServer(env: ServerEnv) {
       staticDir: env.STATIC_DIR,
       mediaDirs: [`${env.STATIC_DIR}/media`, env.MEDIA_DIR],
       mediaCacheDir: env.MEDIA_CACHE_DIR ?? `${env.DATA_DIR}/media-cache`,
+      // Uploads: in PostgreSQL when there is one (shared by every instance), else beside the PGlite data.
+      mediaUploadsDir: env.DATABASE_URL ? null : join(env.DATA_DIR, 'uploads'),
       fullCss: env.SSR_FULL_CSS,
       publicUrl: env.VITE_APP_URL,
       routingUrl: env.VITE_ROUTING_URL,

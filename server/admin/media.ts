@@ -1,10 +1,12 @@
 // Uploaded media (docs/admin.md "Media"): the owner's pictures and video files, checked by their bytes (not
 // by the name or the type the browser claims), kept in the database (media_files) so that every instance
-// sharing it serves them, and named by their content's hash (the same file twice is one file; a stored file
+// sharing it serves them (with the embedded PGlite, one process, the bytes are in DATA_DIR/uploads), and named by their content's hash (the same file twice is one file; a stored file
 // never changes, so browsers may keep it for ever). Pictures are turned upright, scaled down to
 // UPLOAD_MAX_SIDE and re-encoded in their own format, which also drops their metadata (a phone's photo
 // carries where it was taken). Served by server/http/media.ts, resized there like the shop's own pictures.
 import { createHash } from 'node:crypto';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import {
@@ -86,8 +88,61 @@ export interface StoredMediaInfo {
   createdAt: Date;
 }
 
+/**
+ * Where an upload's bytes live: in media_files.bytes (PostgreSQL: every instance sharing it reads them) or
+ * in a directory (embedded PGlite: one process; a large value would be copied slowly on the event loop).
+ */
+export interface MediaBytes {
+  readonly inDatabase: boolean;
+  /** Keeps the bytes (a directory's; the database's go in with the row). */
+  put(name: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or the part from `start` (0-based) for `length`; null when there are none. */
+  read(name: string, range?: { start: number; length: number }): Promise<Buffer | null>;
+}
+
+export function databaseMediaBytes(db: Db): MediaBytes {
+  return { inDatabase: true, put: async () => {}, read: (name, range) => storedMediaBytes(db, name, range) };
+}
+
+export function directoryMediaBytes(dir: string): MediaBytes {
+  const root = resolve(dir);
+  // Names are checked by the caller (a hash and an extension): never a path.
+  const pathOf = (name: string) => join(root, name);
+  return {
+    inDatabase: false,
+    async put(name, bytes) {
+      const path = pathOf(name);
+      if (await stat(path).catch(() => null)) return; // the same content, stored before
+      await mkdir(root, { recursive: true });
+      // Written beside, then renamed: a reader never sees half a file.
+      const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    },
+    async read(name, range) {
+      const file = await open(pathOf(name)).catch(() => null);
+      if (!file) return null;
+      try {
+        if (!range) return await file.readFile();
+        const buffer = Buffer.alloc(range.length);
+        const { bytesRead } = await file.read(buffer, 0, range.length, range.start);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    },
+  };
+}
+
 export class AdminMedia {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly store: MediaBytes,
+  ) {}
 
   /** Checks and stores one upload; the same content stored before answers the same URL. */
   async upload(
@@ -112,6 +167,8 @@ export class AdminMedia {
       height: prepared.height,
     };
     const originalName = upload.originalName.slice(0, 200);
+    // A directory's file first: a row is never without its bytes (a file without a row is only unused).
+    await this.store.put(name, prepared.bytes);
     await this.db.transaction(async (tx) => {
       const stored = await tx
         .insert(mediaFiles)
@@ -123,7 +180,7 @@ export class AdminMedia {
           width: prepared.width,
           height: prepared.height,
           hasAlpha: prepared.hasAlpha,
-          bytes: prepared.bytes,
+          bytes: this.store.inDatabase ? prepared.bytes : null,
           originalName,
           createdBy: actor.userId,
         })
@@ -168,5 +225,5 @@ export async function storedMediaBytes(
       )
     : mediaFiles.bytes;
   const [row] = await db.select({ bytes }).from(mediaFiles).where(eq(mediaFiles.name, name));
-  return row ? Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null;
+  return row?.bytes ? Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null;
 }

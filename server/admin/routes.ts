@@ -26,7 +26,7 @@ import type { OrderBook } from '../services/order-book';
 import { readAudit } from './audit';
 import { AdminCatalogue } from './catalogue';
 import { AdminContent } from './content';
-import { AdminMedia } from './media';
+import { AdminMedia, type MediaBytes } from './media';
 import { AdminOrders } from './orders';
 import { AdminSettings } from './settings';
 
@@ -48,6 +48,8 @@ type AdminHandlerTable = { [K in AdminEndpointName]: AdminHandler<AdminEndpoints
 
 export interface AdminDeps {
   db: Db;
+  /** Where uploads' bytes are kept (server/admin/media.ts). */
+  mediaBytes: MediaBytes;
   accounts: Accounts;
   invalidateCatalogue: () => void;
   orderBook: OrderBook;
@@ -206,7 +208,7 @@ export function mountAdmin(app: Hono, base: string, deps: AdminDeps): void {
     throw new ApiError(401, OWNER_MESSAGES.signIn);
   };
   // Uploads (src/contract/admin-media.ts): the file itself is the body, its type the Content-Type.
-  const media = new AdminMedia(deps.db);
+  const media = new AdminMedia(deps.db, deps.mediaBytes);
   app.post(`${base}${MEDIA_UPLOAD_PATH}`, async (c) => {
     c.header('Cache-Control', 'no-store');
     const owner = await ownerOf(c);

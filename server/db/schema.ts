@@ -601,9 +601,10 @@ export const productSlugRedirects = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Files the owner uploaded (server/admin/media.ts), served at /media/uploads/<name>. Kept in the database so
- * every instance sharing it serves them (docs/admin.md "Media"); the name is the content's hash, so a file
- * never changes once stored. The bytes are read only to serve or resize one; the rest is its description.
+ * Files the owner uploaded (server/admin/media.ts), served at /media/uploads/<name>. With PostgreSQL the
+ * bytes are here, so every instance sharing it serves them; with the embedded PGlite (one process) they are
+ * in DATA_DIR/uploads and `bytes` is null (PGlite copies a large value slowly, on the event loop). The name
+ * is the content's hash, so a file never changes once stored (docs/admin.md "Media").
  */
 export const mediaFiles = pgTable('media_files', {
   /** <hash>.<ext> */
@@ -614,7 +615,8 @@ export const mediaFiles = pgTable('media_files', {
   width: integer('width'),
   height: integer('height'),
   hasAlpha: boolean('has_alpha').notNull().default(false),
-  bytes: bytea('bytes').notNull(),
+  /** null: in the server's upload directory (embedded PGlite). */
+  bytes: bytea('bytes'),
   /** The file's name on the owner's computer (for the audit log and the owner's eyes only). */
   originalName: textDefault('original_name'),
   createdAt: createdAt(),

@@ -75,10 +75,13 @@ export class AdminClient {
  * Each test of the file gets a fresh shop with the owner and a client for it (read them from the returned
  * object inside the tests); `restore` runs after each (put back what other test files read).
  */
-export function ownerShop(restore?: (shop: TestShop) => Promise<unknown>) {
+export function ownerShop(
+  restore?: (shop: TestShop) => Promise<unknown>,
+  options?: Parameters<typeof testShop>[0],
+) {
   const current = {} as { shop: TestShop; admin: AdminClient };
   beforeEach(async () => {
-    current.shop = await testShop();
+    current.shop = await testShop(options);
     await current.shop.shop.accounts.ensureOwner(OWNER.email, OWNER.password);
     current.admin = new AdminClient(current.shop);
   });
