@@ -9,13 +9,14 @@ import { adminMock, adminStates, adminUrl } from '@mocks/handlers/admin';
 import { failEnvelope } from '@/contract/envelope';
 import { AdminContentScreen } from '@/features/admin/AdminScreen';
 import AdminContentPage from '@/features/admin/AdminContentPage';
+import { HtmlField } from '@/features/admin/HtmlField';
 import { ListItemControls } from '@/features/admin/ListItemControls';
 import { mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Home and About',
   component: AdminContentScreen,
-  subcomponents: { AdminContentPage, ListItemControls },
+  subcomponents: { AdminContentPage, ListItemControls, HtmlField },
   parameters: { app: 'routes', route: '/admin/content', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminContentScreen>;
 export default meta;

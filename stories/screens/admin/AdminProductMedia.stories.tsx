@@ -6,12 +6,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStates } from '@mocks/handlers/admin';
 import { AdminProductsScreen } from '@/features/admin/AdminScreen';
+import { MediaField } from '@/features/admin/media/MediaField';
+import { ProductMediaEditor } from '@/features/admin/media/ProductMediaEditor';
+import { UploadButton } from '@/features/admin/media/UploadButton';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/contract/admin-media';
 import { mobile } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Product media',
   component: AdminProductsScreen,
+  // The parts these stories show, inside the product, category and home pages.
+  subcomponents: { ProductMediaEditor, UploadButton, MediaField },
   parameters: { app: 'routes', route: '/admin/products/1', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminProductsScreen>;
 export default meta;
