@@ -2,7 +2,7 @@
 // (type, size) before it is sent, uploaded (../api uploadMedia) and handed to `onUploaded`. What fails is
 // said by file, and nothing else changes.
 import { useState } from 'react';
-import { Button, FileButton, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { UPLOAD_ACCEPT, type UploadedMediaData, type UploadKind } from '@/contract/admin-media';
 import { failureOf, uploadMedia } from '../api';
 
@@ -35,21 +35,13 @@ export function useUpload({ only, onUploaded }: UploadOptions) {
   return { busy, failures, send, accept };
 }
 
-export interface UploadButtonProps extends UploadOptions, Pick<ButtonProps, 'variant' | 'size'> {
-  /** What the button says. */
+export interface UploadButtonProps extends UploadOptions {
+  /** What the button says (its accessible name too). */
   children: string;
-  /** Its accessible name when `children` alone would be ambiguous ("Upload: Image"). */
-  ariaLabel?: string;
 }
 
 /** A button that uploads several files, with what failed said under it. */
-export function UploadButton({
-  children,
-  ariaLabel,
-  variant = 'default',
-  size = 'sm',
-  ...options
-}: UploadButtonProps) {
+export function UploadButton({ children, ...options }: UploadButtonProps) {
   const upload = useUpload(options);
   return (
     <Stack gap={4}>
@@ -57,17 +49,10 @@ export function UploadButton({
         multiple
         accept={upload.accept}
         onChange={(files) => void upload.send(files)}
-        inputProps={{ 'aria-label': `Choose files: ${ariaLabel ?? children}` }}
+        inputProps={{ 'aria-label': `Choose files: ${children}` }}
       >
         {(props) => (
-          <Button
-            {...props}
-            w="fit-content"
-            variant={variant}
-            size={size}
-            loading={upload.busy}
-            aria-label={ariaLabel}
-          >
+          <Button {...props} w="fit-content" variant="default" loading={upload.busy}>
             {children}
           </Button>
         )}
