@@ -25,6 +25,7 @@ import { productMedia, products, productSpecificationRows, productSpecifications
 import { migrate } from '../server/db/migrate';
 import { demoCatalogue, seedCatalogue } from '../server/db/seed';
 import { searchStatement } from '../server/services/catalog';
+import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ARGS = process.argv.slice(2);
@@ -205,7 +206,9 @@ function freePort(): Promise<number> {
 async function startServer(dataDir: string) {
   const logFile = path.join(dataDir, 'server.log');
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server as `npm start` runs it: the built bundle, no TypeScript loader.
+  if (serverBundleIsStale()) await buildServer();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
@@ -15,6 +14,8 @@ import { failEnvelope, okEnvelope } from '../src/contract/envelope';
 import { warehouseLocation } from '../fixtures/settings';
 import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
+import { setAnswerHeader } from './http/answer-headers';
+import { limitBody } from './http/body';
 import { clientIp } from './http/client-ip';
 import { clientBodyFailure, closeConnectionIfBodyUnread } from './http/connection';
 import { hostCheck } from './http/host';
@@ -66,6 +67,9 @@ const noMailTransport: MailTransport = {
   send: () => Promise.reject(new Error('no mail transport configured')),
   close: () => {},
 };
+
+/** Rendered once before the server listens: the first visits' likeliest pages. */
+const WARM_PAGES = ['/', '/products'];
 
 /** The product page's path (§2 /products/:slug), matched for the former-slug redirect. */
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
@@ -182,6 +186,8 @@ export interface ShopApp {
   app: Hono;
   /** Resolves once the catalogue listener is in place (with options.listen); its result stops it. */
   listening: Promise<() => Promise<void>>;
+  /** Resolves once the page renderer is loaded and has rendered WARM_PAGES (at once without a build). */
+  warmed: Promise<void>;
   catalog: Catalog;
   accounts: Accounts;
   delivery: DeliveryQuotes;
@@ -284,7 +290,7 @@ export function createShop(options: AppOptions): ShopApp {
   // Every /api answer — refusals by the checks below included — is personal or momentary: never cached.
   app.use(`${API_BASE}/*`, async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   app.use(
     securityHeaders({
@@ -299,7 +305,7 @@ export function createShop(options: AppOptions): ShopApp {
   // anti-forgery cookie: it is routed BEFORE the XSRF middleware, on the raw body.
   app.post(
     STRIPE_WEBHOOK_PATH,
-    bodyLimit({
+    limitBody({
       maxSize: options.bodyLimit ?? 1024 * 1024,
       onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
     }),
@@ -333,14 +339,14 @@ export function createShop(options: AppOptions): ShopApp {
       skipCookieFor: isAsset,
     }),
   );
-  const apiBodyLimit = bodyLimit({
+  const apiBodyLimit = limitBody({
     maxSize: options.bodyLimit ?? 1024 * 1024,
     // The rest of the body is still on its way: closeConnectionIfBodyUnread ends the connection after it.
     onError: (c) => c.json(failEnvelope(MESSAGES.bodyTooLarge), 413),
   });
   // The back office's uploads are the one larger body: a picture or a short video (server/admin/media.ts
   // checks each kind's own limit once the type is known).
-  const uploadBodyLimit = bodyLimit({
+  const uploadBodyLimit = limitBody({
     maxSize: Math.max(...Object.values(UPLOAD_MAX_BYTES)),
     onError: (c) => c.json(failEnvelope(UPLOAD_MESSAGES.tooLarge('Video')), 413),
   });
@@ -410,17 +416,22 @@ export function createShop(options: AppOptions): ShopApp {
             },
           )
         : Promise.resolve(null));
-  // Load the SSR bundle (and jsdom) now and render the home page once, so the first shopper does
-  // not wait for module loading and JIT warm-up.
-  if (staticDir && options.serverRender !== false && existsSync(join(staticDir, 'server'))) {
-    void pageRenderer().then((renderer) => renderer?.render('/').then((res) => res?.body?.cancel()));
-  }
+  // Load the SSR bundle (and jsdom) now and render the pages most first visits open, which also reads the
+  // catalogue into its cache: main.ts listens once this is done, so the first shoppers do not queue behind
+  // module loading, the catalogue's first reads and JIT warm-up on a busy event loop.
+  const warmed =
+    staticDir && options.serverRender !== false && existsSync(join(staticDir, 'server'))
+      ? (async () => {
+          const renderer = await pageRenderer();
+          for (const path of WARM_PAGES) await (await renderer?.render(path))?.body?.cancel();
+        })().catch((error: unknown) => logger.warn('warming the page renderer failed', errorFields(error)))
+      : Promise.resolve();
 
   // Pictures: /media/* from dist/media (when built), then public/media; `?w=` scales a raster one down
   // (server/http/media.ts). Names are not content-hashed, so a day's cache, then stale-while-revalidate.
   const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
     await next();
-    if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', value);
+    if (c.res.status === 200 || c.res.status === 206) setAnswerHeader(c, 'Cache-Control', value);
   };
   const resizer = createResizer({ cacheDir: options.mediaCacheDir ?? null, logger });
   // The owner's uploads, from the database (server/admin/media.ts): content-hashed, so kept for a year.
@@ -522,5 +533,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery, throttle, orders, outbox, orderBook, listening };
+  return { app, catalog, accounts, delivery, throttle, orders, outbox, orderBook, listening, warmed };
 }

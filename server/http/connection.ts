@@ -10,6 +10,7 @@
 // discarding the rest of the body up to a bound in bytes and time, and closes once the body is in, the
 // client has closed, or a bound is hit (Apache's and nginx's "lingering close").
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -69,7 +70,7 @@ export function closeConnectionIfBodyUnread(limits: LingerLimits = DEFAULT_LINGE
     const hasBody =
       (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     if (hasBody) {
-      c.header('Connection', 'close');
+      setAnswerHeader(c, 'Connection', 'close');
       lingerOnClose(incoming, limits);
     }
   };

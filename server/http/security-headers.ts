@@ -3,6 +3,7 @@
 // developer pages' services when configured), a Permissions-Policy, nosniff, a strict referrer policy, and
 // HSTS on answers that went out over HTTPS.
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 import { requestOrigin } from './origin';
 import type { ProxyTrust } from './proxy';
 
@@ -125,15 +126,15 @@ export function securityHeaders(options: {
     // script, stylesheet, font or raster image — those can never be a document or a worker's own
     // script here — and cost ≈ 1.7 KB per answer (issue 9: a first visit loads dozens of them).
     if (!isPassiveSubresource(c.res.headers.get('Content-Type'))) {
-      c.header('Content-Security-Policy', csp);
-      c.header('Permissions-Policy', permissions);
-      c.header('X-Frame-Options', 'SAMEORIGIN');
-      c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+      setAnswerHeader(c, 'Content-Security-Policy', csp);
+      setAnswerHeader(c, 'Permissions-Policy', permissions);
+      setAnswerHeader(c, 'X-Frame-Options', 'SAMEORIGIN');
+      setAnswerHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     }
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     // HSTS only over TLS (directly, or at a proxy the operator trusts): over plain HTTP it is ignored, and
     // an untrusted X-Forwarded-Proto must not switch it on.
-    if (requestOrigin(c, options.trustProxy).https) c.header('Strict-Transport-Security', HSTS);
+    if (requestOrigin(c, options.trustProxy).https) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
   };
 }

@@ -2,10 +2,11 @@
 // form. ONE cache: the routes keep each catalogue answer serialised (and gzipped) in `Catalog.cache`
 // (PGlite serves ~2k indexed reads/s here against ~20k/s from memory); these reads themselves are not cached,
 // but for the settings row (`settingsRow`, in the same cache) that the delivery quotes read too.
-// The cache is cleared by every catalogue write (the seed, `invalidate()`) and expires after a TTL as a
-// backstop for writes made by another process on a shared PostgreSQL. Money decisions read uncached (tax,
-// tiers, prices); the warehouse a quote starts from is the cached settings row's, as the browser's own quote
-// is (its getshippingcharge answer comes from the same cache), so both start from the same point.
+// The cache is cleared by every catalogue write (the seed, `invalidate()`) and reloaded after a TTL as a
+// backstop for writes made by another process on a shared PostgreSQL (past it, the old answer is given while
+// one reload runs). Money decisions read uncached (tax, tiers, prices); the warehouse a quote starts from
+// is the cached settings row's, as the browser's own quote is (its getshippingcharge answer comes from the
+// same cache), so both start from the same point.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -47,8 +48,15 @@ import {
 type Wire<T extends z.ZodType> = z.input<T>;
 export type WireProduct = Wire<typeof Product>;
 
+interface CacheEntry {
+  expires: number;
+  value: Promise<unknown>;
+  /** A reload past the TTL is under way (the entry keeps answering meanwhile). */
+  reloading?: boolean;
+}
+
 export class CatalogCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, CacheEntry>();
 
   constructor(
     private readonly ttlMs = 60_000,
@@ -58,7 +66,12 @@ export class CatalogCache {
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as Promise<T>;
+    if (hit) {
+      // Past its TTL (the backstop for writes another process made) the answer is still given from memory
+      // while one reload runs: no shopper waits for it, and a burst starts one reload, not one each.
+      if (hit.expires <= this.now() && !hit.reloading) this.reload(key, hit, load);
+      return hit.value as Promise<T>;
+    }
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();
     this.entries.set(key, { expires: this.now() + this.ttlMs, value });
@@ -67,6 +80,19 @@ export class CatalogCache {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  private reload(key: string, hit: CacheEntry, load: () => Promise<unknown>): void {
+    hit.reloading = true;
+    const value = load();
+    value.then(
+      () => {
+        // Unless a write cleared the cache meanwhile (its own load then answers).
+        if (this.entries.get(key) === hit) this.entries.set(key, { expires: this.now() + this.ttlMs, value });
+      },
+      // A failed reload keeps the copy; the next read past the TTL tries again.
+      () => (hit.reloading = false),
+    );
   }
 
   clear(): void {
