@@ -25,7 +25,6 @@ import { productMedia, products, productSpecificationRows, productSpecifications
 import { migrate } from '../server/db/migrate';
 import { demoCatalogue, seedCatalogue } from '../server/db/seed';
 import { searchStatement } from '../server/services/catalog';
-import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ARGS = process.argv.slice(2);
@@ -206,9 +205,8 @@ function freePort(): Promise<number> {
 async function startServer(dataDir: string) {
   const logFile = path.join(dataDir, 'server.log');
   const fd = openSync(logFile, 'w');
-  // The server as `npm start` runs it: the built bundle, no TypeScript loader.
-  if (serverBundleIsStale()) await buildServer();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // The server as `npm start` runs it: the built bundle, production React (scripts/start.mjs).
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -82,7 +82,8 @@ function freePort() {
 async function startServer(dataDir) {
   const logFile = path.join(dataDir, 'server.log');
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // As npm start runs it (the built server bundle, production React): scripts/start.mjs.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

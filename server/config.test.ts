@@ -3,6 +3,13 @@ import { readEnv, workerCount } from './config';
 import { configuredHosts } from './http/host';
 
 describe('server environment (issue 28)', () => {
+  it("the shop's mode is the NODE_ENV npm start was given (SHOP_NODE_ENV), not the production React runs in", () => {
+    expect(readEnv({}).NODE_ENV).toBe('development');
+    expect(readEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+    expect(readEnv({ NODE_ENV: 'production', SHOP_NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+    expect(readEnv({ NODE_ENV: 'production', SHOP_NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+
   it('TRUST_PROXY lists proxies by address or CIDR range; the old yes/no form stops the start', () => {
     expect(() => readEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: takes the addresses or CIDR ranges/);
     expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);

@@ -253,7 +253,11 @@ export function workerCount(env: Pick<ServerEnv, 'WEB_CONCURRENCY' | 'DATABASE_U
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = checked.safeParse(env);
+  // npm start (scripts/start.mjs) keeps the NODE_ENV it was given in SHOP_NODE_ENV and sets NODE_ENV to
+  // production for React's sake: the shop's mode is the one the caller chose.
+  const parsed = checked.safeParse(
+    env.SHOP_NODE_ENV === undefined ? env : { ...env, NODE_ENV: env.SHOP_NODE_ENV },
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid server environment: ${problems}`);
