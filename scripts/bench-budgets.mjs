@@ -41,9 +41,31 @@ export function brokenBudgets(pages, budgets = BUDGETS) {
       over('LCP ms', r.lcpMs, budgets.lcpMs);
       over('TBT ms', r.tbtMs, budgets.tbtMs);
       over('CLS', r.cls, budgets.cls);
-      over('JS KB', r.kb.script, budgets.jsKb);
-      if (page.path === '/') over('CSS KB', r.kb.stylesheet, budgets.homeCssKb);
+      // Bytes when the run measured them (bench:catalogue's runs leave them to bench:bundle).
+      if (r.kb) {
+        over('JS KB', r.kb.script, budgets.jsKb);
+        if (page.path === '/') over('CSS KB', r.kb.stylesheet, budgets.homeCssKb);
+      }
     });
   }
   return broken;
+}
+
+/** Lighthouse's CPU slowdown for a mobile phone, meant for a host of REFERENCE_BENCHMARK_INDEX. */
+export const DEFAULT_CPU_MULTIPLIER = 4;
+/** The benchmarkIndex at which Lighthouse's default 4× multiplier is meant (a mid high-end desktop). */
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+
+/**
+ * The CPU slowdown a bench runs with: BENCH_CPU=<number>, or `auto` (scaled to the host's benchmarkIndex,
+ * between 1 and 8: Lighthouse's docs/throttling.md "Calibrating the CPU slowdown"), else the default 4×.
+ */
+export function cpuMultiplier(setting, benchmarkIndex) {
+  if (setting === 'auto')
+    return (
+      Math.round(
+        Math.min(8, Math.max(1, (DEFAULT_CPU_MULTIPLIER * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX)) * 10,
+      ) / 10
+    );
+  return setting ? Number(setting) : DEFAULT_CPU_MULTIPLIER;
 }

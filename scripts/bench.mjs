@@ -33,16 +33,13 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs as CHROMIUM_ARGS, chromiumPath as CHROMIUM } from './chromium.mjs';
-import { BUDGETS, brokenBudgets } from './bench-budgets.mjs';
+import { BUDGETS, brokenBudgets, cpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench-budgets.mjs';
 import { root, routeTable, run } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `npm run bench -- --check`: exit 1 when any run of any page misses a budget. */
 const CHECK = process.argv.includes('--check');
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-/** The benchmarkIndex at which Lighthouse's default 4× multiplier is meant (a mid high-end desktop). */
-const REFERENCE_BENCHMARK_INDEX = 1750;
-const DEFAULT_CPU_MULTIPLIER = 4;
 /** Lighthouse's mobile network throttling, with the CPU multiplier of this run. */
 const throttling = (cpuSlowdownMultiplier) => ({
   ...lighthouseConstants.throttling.mobileSlow4G,
@@ -393,15 +390,7 @@ async function main() {
       DEFAULT_CPU_MULTIPLIER,
     );
     report.benchmarkIndex = Math.round(warmUp.benchmarkIndex);
-    const calibrated =
-      Math.round(
-        Math.min(
-          8,
-          Math.max(1, (DEFAULT_CPU_MULTIPLIER * warmUp.benchmarkIndex) / REFERENCE_BENCHMARK_INDEX),
-        ) * 10,
-      ) / 10;
-    const cpu = process.env.BENCH_CPU ?? String(DEFAULT_CPU_MULTIPLIER);
-    report.cpuMultiplier = cpu === 'auto' ? calibrated : Number(cpu);
+    report.cpuMultiplier = cpuMultiplier(process.env.BENCH_CPU, warmUp.benchmarkIndex);
     console.error(
       `[bench] host benchmarkIndex ${report.benchmarkIndex}: CPU slowdown ${report.cpuMultiplier}× (Lighthouse's default is ${DEFAULT_CPU_MULTIPLIER}×)`,
     );

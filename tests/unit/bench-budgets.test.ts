@@ -1,7 +1,7 @@
 // `npm run bench -- --check` holds every budget in every run of every page: a page whose median is
 // fine but one of whose runs is slow is broken, named by page and run (scripts/bench-budgets.mjs).
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, brokenBudgets } from '../../scripts/bench-budgets.mjs';
+import { BUDGETS, brokenBudgets, cpuMultiplier } from '../../scripts/bench-budgets.mjs';
 
 const goodRun = {
   performance: 0.99,
@@ -56,5 +56,22 @@ describe('the bench budgets', () => {
       `calculate run 1: performance 0.97 (budget ≥ ${BUDGETS.performance})`,
       `calculate run 1: SEO 0.92 (budget ≥ ${BUDGETS.seo})`,
     ]);
+  });
+
+  it("hold runs that measured no bytes (bench:catalogue's) to the rest", () => {
+    const { kb: _bytes, ...withoutBytes } = goodRun;
+    const pages = [
+      { name: '/products', path: '/products', runs: [withoutBytes, { ...withoutBytes, tbtMs: 365 }] },
+    ];
+    expect(brokenBudgets(pages)).toEqual([`/products run 2: TBT ms 365 (budget ≤ ${BUDGETS.tbtMs})`]);
+  });
+
+  it('slow the CPU 4× unless told: a number, or auto (scaled to the host, 1× to 8×)', () => {
+    expect(cpuMultiplier(undefined, 1200)).toBe(4);
+    expect(cpuMultiplier('2.5', 1200)).toBe(2.5);
+    expect(cpuMultiplier('auto', 1750)).toBe(4);
+    expect(cpuMultiplier('auto', 1200)).toBe(2.7);
+    expect(cpuMultiplier('auto', 100)).toBe(1);
+    expect(cpuMultiplier('auto', 9000)).toBe(8);
   });
 });
