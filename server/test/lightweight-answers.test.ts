@@ -3,6 +3,7 @@
 // written as the bytes it holds (not rebuilt as a web stream by a header set after it was made). Either
 // slip costs most of a cached catalogue read (bench/server.md "Per-request cost"), and neither shows in
 // an answer's content: this test looks at the objects themselves, as node-server tells them apart.
+import type { Agent } from 'node:http';
 import type { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keepAliveAgent, listen, send, xsrfHeaders, type Listening } from './raw-http';
@@ -28,12 +29,16 @@ describe('answers over a socket stay lightweight', () => {
     http = await listen(app as Hono);
   });
   afterEach(() => http.close());
+  /** A page's form call: its anti-forgery pair and a form-encoded body. */
+  const formHeaders = async (agent: Agent) => ({
+    ...(await xsrfHeaders(agent, http.port)),
+    'Content-Type': 'application/x-www-form-urlencoded',
+  });
 
   it('a form-encoded catalogue read: body read directly, answer written as it was made, headers all there', async () => {
     const agent = keepAliveAgent();
     try {
-      const xsrf = await xsrfHeaders(agent, http.port);
-      const form = { ...xsrf, 'Content-Type': 'application/x-www-form-urlencoded' };
+      const form = await formHeaders(agent);
       for (let i = 0; i < 2; i += 1) {
         const res = await send(agent, http.port, {
           method: 'POST',
@@ -64,8 +69,7 @@ describe('answers over a socket stay lightweight', () => {
   it('the direct reading keeps the rules: a list field is refused, a declared oversized body is 413', async () => {
     const agent = keepAliveAgent();
     try {
-      const xsrf = await xsrfHeaders(agent, http.port);
-      const form = { ...xsrf, 'Content-Type': 'application/x-www-form-urlencoded' };
+      const form = await formHeaders(agent);
       const list = await send(agent, http.port, {
         method: 'POST',
         path: '/api/beforeauth/getproduct',
