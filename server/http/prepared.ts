@@ -10,14 +10,22 @@ export class PreparedJson {
   /** The answer's bytes, encoded once: a string body would be encoded again for every answer. */
   private readonly bytes: Uint8Array<ArrayBuffer>;
 
-  constructor(readonly json: string) {
+  constructor(json: string) {
     this.bytes = bytesOf(Buffer.from(json, 'utf8'));
+  }
+
+  /** The answer as JSON text (server rendering reads it; answers are sent as bytes). */
+  get json(): string {
+    return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString('utf8');
   }
 
   respond(c: Context): Response {
     c.header('Content-Type', 'application/json');
     c.header('Vary', 'Accept-Encoding');
-    if (this.json.length >= COMPRESS_FROM_BYTES && /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
+    if (
+      this.bytes.byteLength >= COMPRESS_FROM_BYTES &&
+      /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')
+    ) {
       this.gzipped ??= bytesOf(gzipSync(this.bytes));
       c.header('Content-Encoding', 'gzip');
       return c.body(this.gzipped);
