@@ -34,18 +34,20 @@ describe('answers over a socket stay lightweight', () => {
     ...(await xsrfHeaders(agent, http.port)),
     'Content-Type': 'application/x-www-form-urlencoded',
   });
+  const post = (agent: Agent, headers: Record<string, string>, path: string, body: string) =>
+    send(agent, http.port, { method: 'POST', path, headers, body });
 
   it('a form-encoded catalogue read: body read directly, answer written as it was made, headers all there', async () => {
     const agent = keepAliveAgent();
     try {
       const form = await formHeaders(agent);
       for (let i = 0; i < 2; i += 1) {
-        const res = await send(agent, http.port, {
-          method: 'POST',
-          path: '/api/beforeauth/getproduct',
-          headers: form,
-          body: 'page=1&page_size=2&sort=price_asc',
-        });
+        const res = await post(
+          agent,
+          form,
+          '/api/beforeauth/getproduct',
+          'page=1&page_size=2&sort=price_asc',
+        );
         expect(res.status).toBe(200);
         expect(JSON.parse(res.text)).toMatchObject({ status: 1 });
         // The headers middleware adds after the answer is made are still sent.
@@ -70,20 +72,15 @@ describe('answers over a socket stay lightweight', () => {
     const agent = keepAliveAgent();
     try {
       const form = await formHeaders(agent);
-      const list = await send(agent, http.port, {
-        method: 'POST',
-        path: '/api/beforeauth/getproduct',
-        headers: form,
-        body: 'page[]=1',
-      });
+      const list = await post(agent, form, '/api/beforeauth/getproduct', 'page[]=1');
       expect(list.status).toBe(400);
       expect(JSON.parse(list.text)).toMatchObject({ status: 0, message: 'page[] must be text' });
-      const large = await send(agent, http.port, {
-        method: 'POST',
-        path: '/api/beforeauth/contactus',
-        headers: form,
-        body: `Contactus[message]=${'x'.repeat(1024 * 1024)}`,
-      });
+      const large = await post(
+        agent,
+        form,
+        '/api/beforeauth/contactus',
+        `Contactus[message]=${'x'.repeat(1024 * 1024)}`,
+      );
       expect(large.status).toBe(413);
       expect(large.headers['cache-control']).toBe('no-store');
     } finally {
