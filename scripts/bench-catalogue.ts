@@ -1,9 +1,11 @@
 // npm run bench:catalogue [-- N]: the store at a catalogue of N products (default 5,000; issue 26).
 // Builds the store when dist/ is missing, writes N products with varied, realistic specifications into a
-// fresh PGlite data directory, starts the built server on it and measures, for home, /products, page 3
-// of a category, a search and a filtered list: the first HTML's size (raw and gzip), time to first byte
-// (median and p95 of sequential loads) and the page's API answer (one uncached answer, then p99 at 50
-// connections with autocannon). Then Lighthouse (mobile, Slow 4G, 4x CPU) on home and /products.
+// fresh PGlite data directory, starts the server on it as npm start does (scripts/start.mjs) and measures,
+// for home, /products, page 3 of a category, a search and a filtered list: the first HTML's size (raw and
+// gzip), time to first byte (median and p95 of sequential loads) and the page's API answer (one uncached
+// answer, then p99 at 50 connections with autocannon). Then Lighthouse (mobile, Slow 4G; BENCH_RUNS runs
+// per page, default 2; CPU slowdown per BENCH_CPU as in npm run bench) on home and /products, every run
+// held to npm run bench's budgets (scripts/bench-budgets.mjs).
 // Writes bench/catalogue.md and bench/catalogue.json; exits 1 when a budget is missed.
 // `-- --explain [N]` instead writes the catalogue into a fresh database (PGlite, or PostgreSQL when
 // DATABASE_URL names an empty database) and prints EXPLAIN ANALYZE of the search's SQL (the same
@@ -26,6 +28,7 @@ import { migrate } from '../server/db/migrate';
 import { demoCatalogue, seedCatalogue } from '../server/db/seed';
 import { searchStatement } from '../server/services/catalog';
 import { brokenBudgets, cpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench-budgets.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ARGS = process.argv.slice(2);
@@ -35,7 +38,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 /** Lighthouse runs per page; the budgets hold in every run (scripts/bench-budgets.mjs), as in `npm run bench`. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 2);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const BUDGET = { htmlGzipKb: 60, ttfbMedianMs: 150, apiP99Ms: 50 };
 
 // ---- a catalogue of N products ----
@@ -420,7 +422,7 @@ async function runLighthouse(base: string, paths: string[], cpuSlowdownMultiplie
   for (const pagePath of paths) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        out.push(...(await lighthouseRuns(base, [pagePath], cpuSlowdownMultiplier)));
+        out.push(await lighthouseRun(base, pagePath, cpuSlowdownMultiplier));
         break;
       } catch (error) {
         if (attempt >= 3 || !/run Lighthouse again/i.test(String((error as Error).message))) throw error;
@@ -431,58 +433,50 @@ async function runLighthouse(base: string, paths: string[], cpuSlowdownMultiplie
   return out;
 }
 
-async function lighthouseRuns(base: string, paths: string[], cpuSlowdownMultiplier: number) {
+/** One Lighthouse run of a page in a fresh Chromium profile (cold cache). */
+async function lighthouseRun(
+  base: string,
+  pagePath: string,
+  cpuSlowdownMultiplier: number,
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const constants = await import('lighthouse/core/config/constants.js');
   const { chromium } = await import('playwright-core');
-  const out: LighthouseRun[] = [];
-  for (const pagePath of paths) {
-    const profile = mkdtempSync(path.join(tmpdir(), 'floorshop-lh-'));
-    const port = await freePort();
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--remote-debugging-port=${port}`,
-      ],
+  const profile = mkdtempSync(path.join(tmpdir(), 'floorshop-lh-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await lighthouse(`${base}${pagePath}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
-    try {
-      const result = await lighthouse(`${base}${pagePath}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
-      });
-      const lhr = result!.lhr;
-      if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
-      // Scores as fractions and times rounded, as bench-budgets.mjs checks them.
-      out.push({
-        path: pagePath,
-        run: 0,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        performance: lhr.categories.performance!.score ?? 0,
-        accessibility: lhr.categories.accessibility!.score ?? 0,
-        bestPractices: lhr.categories['best-practices']!.score ?? 0,
-        seo: lhr.categories.seo!.score ?? 0,
-        fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
-        cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 10000) / 10000,
-      });
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    const lhr = result!.lhr;
+    if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+    // Scores as fractions and times rounded, as bench-budgets.mjs checks them.
+    return {
+      path: pagePath,
+      run: 0,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      performance: lhr.categories.performance!.score ?? 0,
+      accessibility: lhr.categories.accessibility!.score ?? 0,
+      bestPractices: lhr.categories['best-practices']!.score ?? 0,
+      seo: lhr.categories.seo!.score ?? 0,
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0) * 10000) / 10000,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
-  return out;
 }
 
 function markdown(
