@@ -51,3 +51,10 @@ export function placeLabel(p: Pick<Place, 'addressLine1' | 'city' | 'stateCode' 
   const region = [p.stateCode, p.postalCode].filter(Boolean).join(' ');
   return [p.addressLine1, p.city, region, p.country].filter(Boolean).join(', ');
 }
+
+/** A place as a suggestion row: the address line (or the town) in bold, the rest after it. */
+export function suggestionFromPlace(place: Place, id: string): PlaceSuggestion {
+  const primary = place.addressLine1 || place.city || place.label;
+  const rest = place.label.startsWith(primary) ? place.label.slice(primary.length).replace(/^,\s*/, '') : '';
+  return { id, primary, secondary: rest, ref: place };
+}

@@ -7,30 +7,15 @@
 // Answers are cached per coordinate pair (rounded to 5 decimals ≈ 1 m) and the public demo server
 // (router.project-osrm.org) gets at most 1 request per second, queued in call order.
 import pThrottle from 'p-throttle';
-import { z } from '@/contract/zod-mini';
-import { RoutingUnavailableError, type LatLng, type RoadDistance } from '@/domain/delivery';
+import type { LatLng, RoadDistance } from '@/domain/delivery';
 import { env } from '@/config/env';
+import { RoutingError } from './routingError';
+import type * as Reader from './osrmAnswer';
+
+export { RoutingError };
 
 export const PUBLIC_OSRM_HOST = 'router.project-osrm.org';
 export const ROUTING_ATTRIBUTION = 'Road distances by OSRM · © OpenStreetMap contributors';
-
-/** The routing service could not give an answer (not the same as "no route", which is null): the quote
- * is "we will call you" (§8 route failure). */
-export class RoutingError extends RoutingUnavailableError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'RoutingError';
-  }
-}
-
-/** OSRM codes that mean "there is no road between these points": a quote of "we will call you". */
-const NO_ROUTE_CODES = new Set(['NoRoute', 'NoSegment']);
-
-const OsrmAnswer = z.object({
-  code: z.string(),
-  message: z.optional(z.string()),
-  routes: z.optional(z.array(z.object({ distance: z.number() }))),
-});
 
 const coordinate = (n: number) => Number(n.toFixed(5)).toString();
 
@@ -41,21 +26,6 @@ export function routeKey(origin: LatLng, destination: LatLng): string {
 
 export function osrmRouteUrl(baseUrl: string, origin: LatLng, destination: LatLng): string {
   return `${baseUrl.replace(/\/+$/, '')}/route/v1/driving/${routeKey(origin, destination)}?overview=false`;
-}
-
-/** An OSRM answer → metres, or null for no route. Throws RoutingError for anything else. Pure. */
-export function metresFromOsrm(status: number, body: unknown): number | null {
-  const parsed = OsrmAnswer.safeParse(body);
-  if (!parsed.success) throw new RoutingError(`OSRM answered HTTP ${status} without a route answer`);
-  const { code, routes } = parsed.data;
-  if (NO_ROUTE_CODES.has(code)) return null;
-  if (code !== 'Ok')
-    throw new RoutingError(`OSRM answered ${code}${parsed.data.message ? `: ${parsed.data.message}` : ''}`);
-  const first = routes?.[0];
-  if (!first) return null;
-  if (!Number.isFinite(first.distance) || first.distance < 0)
-    throw new RoutingError(`OSRM answered an impossible distance (${first.distance})`);
-  return first.distance;
 }
 
 export interface OsrmOptions {
@@ -100,7 +70,14 @@ export function createOsrmRoadDistance(options: OsrmOptions): OsrmRoadDistance {
         cause: error,
       });
     }
-    return metresFromOsrm(response.status, body);
+    // The answer's reader (zod) loads with the first answer, not with the page that may ask.
+    let reader: typeof Reader;
+    try {
+      reader = await import('./osrmAnswer');
+    } catch (error) {
+      throw new RoutingError('The routing answer could not be read', { cause: error });
+    }
+    return reader.metresFromOsrm(response.status, body);
   };
   // strict: each call waits until `interval` has passed since the previous one started.
   const send = interval > 0 ? pThrottle({ limit: 1, interval, strict: true })(ask) : ask;

@@ -11,12 +11,11 @@ import { contactFields, requestPasswordReset, sendContactMessage } from '@/featu
 import {
   ACCOUNT_MESSAGES,
   contactSchema,
-  emptyContact,
-  emptySignUp,
   forgotPasswordSchema,
   loginSchema,
   signUpSchema,
 } from '@/features/account/accountSchemas';
+import { emptyContact, emptySignUp } from '@/features/account/accountValues';
 import { endSession, sessionStore, startSession } from '@/state/session';
 
 /** Field → first message, as Mantine's schemaResolver shows them. */

@@ -8,11 +8,10 @@ import {
   createFakePlaces,
   createPhotonPlaces,
   placeFromGoogle,
-  placeFromPhoton,
   PlacesUnavailableError,
   stateCodeFor,
-  suggestionsFromPhoton,
 } from '@/services/places';
+import { placeFromPhoton, suggestionsFromPhoton } from '@/services/places/photonAnswer';
 import { photonAnswer } from '../../mocks/handlers/places';
 
 const photonHouse = {

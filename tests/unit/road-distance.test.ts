@@ -3,13 +3,8 @@
 // at most one request per second to the public demo, queued in call order. Fake timers, no sleeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteDelivery, type LatLng } from '@/domain/delivery';
-import {
-  createOsrmRoadDistance,
-  metresFromOsrm,
-  osrmRouteUrl,
-  routeKey,
-  RoutingError,
-} from '@/services/roadDistance';
+import { metresFromOsrm } from '@/services/osrmAnswer';
+import { createOsrmRoadDistance, osrmRouteUrl, routeKey, RoutingError } from '@/services/roadDistance';
 
 const warehouse: LatLng = { lat: 29.7257, lng: -95.5173 };
 const austin: LatLng = { lat: 30.2747, lng: -97.7404 };

@@ -10,10 +10,14 @@ import { BusyButton, toast } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, NameFields } from './AccountCard';
 import classes from './AccountCard.module.css';
 import { sendContactMessage } from './accountRequests';
-import { contactSchema, emptyContact, type ContactValues } from './accountSchemas';
+import type { ContactValues } from './accountSchemas';
+import { emptyContact } from './accountValues';
 import { useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'contact';
+
+/** The form's rules (zod), loaded once the form is on screen (useSchemaForm). */
+const rules = () => import('./accountSchemas').then((m) => m.contactSchema);
 
 /** The store's own details from the site settings, beside the form. Nothing while they load. */
 function StoreDetails() {
@@ -63,7 +67,7 @@ function StoreDetails() {
 export default function ContactScreen() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useSchemaForm<ContactValues>(FORM, contactSchema, emptyContact, {
+  const form = useSchemaForm<ContactValues>(FORM, rules, emptyContact, {
     onValuesChange: () => setSent(false),
   });
   const submit = useSingleSubmit(form, FORM, async (values) => {

@@ -12,10 +12,13 @@ import { FORM_MESSAGES } from '@/domain/validation';
 import { BusyButton, toast } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert } from './AccountCard';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './accountSchemas';
+import type { ForgotPasswordValues } from './accountSchemas';
 import { useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'forgot-password';
+
+/** The form's rules (zod), loaded once the form is on screen (useSchemaForm). */
+const rules = () => import('./accountSchemas').then((m) => m.forgotPasswordSchema);
 
 function BackToSignIn() {
   return (
@@ -29,7 +32,7 @@ function BackToSignIn() {
 export default function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<ForgotPasswordValues>(FORM, forgotPasswordSchema, { email: '' });
+  const form = useSchemaForm<ForgotPasswordValues>(FORM, rules, { email: '' });
   const submit = useSingleSubmit(form, FORM, async ({ email }) => {
     setServerError(null);
     const [answer] = await Promise.all([

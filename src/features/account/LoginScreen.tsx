@@ -10,16 +10,20 @@ import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { BusyButton } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, PasswordField } from './AccountCard';
-import { emptyLogin, loginSchema, type LoginValues } from './accountSchemas';
+import type { LoginValues } from './accountSchemas';
+import { emptyLogin } from './accountValues';
 import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'login';
+
+/** The form's rules (zod), loaded once the form is on screen (useSchemaForm). */
+const rules = () => import('./accountSchemas').then((m) => m.loginSchema);
 
 export default function LoginScreen() {
   const [, navigate] = useLocation();
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<LoginValues>(FORM, loginSchema, emptyLogin);
+  const form = useSchemaForm<LoginValues>(FORM, rules, emptyLogin);
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
     try {

@@ -11,10 +11,13 @@ import { paths } from '@/config/paths';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { BusyButton, toast } from '@/ui';
 import { AccountCard, FormErrorAlert, PasswordField } from './AccountCard';
-import { resetPasswordSchema, type ResetPasswordValues } from './accountSchemas';
+import type { ResetPasswordValues } from './accountSchemas';
 import { useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'reset-password';
+
+/** The form's rules (zod), loaded once the form is on screen (useSchemaForm). */
+const rules = () => import('./accountSchemas').then((m) => m.resetPasswordSchema);
 
 export const RESET_TEXT = {
   title: 'Choose a new password',
@@ -37,7 +40,7 @@ export default function ResetPasswordScreen() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const [, navigate] = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<ResetPasswordValues>(FORM, resetPasswordSchema, {
+  const form = useSchemaForm<ResetPasswordValues>(FORM, rules, {
     password: '',
     confirmPassword: '',
   });

@@ -10,16 +10,20 @@ import { paths, withRedirect } from '@/config/paths';
 import { FORM_MESSAGES, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 import { BusyButton } from '@/ui';
 import { AccountCard, EmailField, FormErrorAlert, NameFields, PasswordField } from './AccountCard';
-import { emptySignUp, signUpSchema, type SignUpValues } from './accountSchemas';
+import type { SignUpValues } from './accountSchemas';
+import { emptySignUp } from './accountValues';
 import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'sign-up';
+
+/** The form's rules (zod), loaded once the form is on screen (useSchemaForm). */
+const rules = () => import('./accountSchemas').then((m) => m.signUpSchema);
 
 export default function SignUpScreen() {
   const [, navigate] = useLocation();
   const redirect = useRedirectParam();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<SignUpValues>(FORM, signUpSchema, emptySignUp);
+  const form = useSchemaForm<SignUpValues>(FORM, rules, emptySignUp);
   const submit = useSingleSubmit(form, FORM, async (values) => {
     setServerError(null);
     try {

@@ -94,14 +94,3 @@ export type LoginValues = z.input<typeof loginSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 export type ContactValues = z.input<typeof contactSchema>;
-
-export const emptyLogin: LoginValues = { email: '', password: '', remember: false };
-export const emptySignUp: SignUpValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  terms: false,
-};
-export const emptyContact: ContactValues = { firstName: '', lastName: '', email: '', message: '' };

@@ -1,6 +1,6 @@
 // What every account form shares: the redirect target from ?redirect, one submit at a time, and
 // focus on the first invalid field after a failed submit (so its error is read out with it).
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import {
   schemaResolver,
@@ -16,13 +16,47 @@ export function useRedirectParam(): string | null {
   return redirectTarget(useSearch());
 }
 
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * A form's rules, loaded after the page: the rules are zod schemas, and zod (about 15 KB of gzip) is
+ * not needed to show a form, only to check one. Before they have loaded nothing is checked as the
+ * shopper types; a submit waits for them (useSingleSubmit), so no form is ever sent unchecked while
+ * they can load. If they cannot (the network is gone), the submit goes on and the server's own check of
+ * the same rules answers.
+ */
+function lazyRules<V>(load: () => Promise<Schema>) {
+  let check: ((values: V) => FormErrors) | null = null;
+  let loading: Promise<void> | null = null;
+  return {
+    validate: (values: V): FormErrors => check?.(values) ?? {},
+    loaded: () => check !== null,
+    load: () =>
+      (loading ??= load().then(
+        (schema) => {
+          check = schemaResolver(schema, { sync: true });
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+  };
+}
+
+/** A form of useSchemaForm: Mantine's, plus its rules' loading. */
+export type SchemaForm<V> = UseFormReturnType<V> & {
+  rules: Pick<ReturnType<typeof lazyRules>, 'loaded' | 'load'>;
+};
+
 /**
  * The form's submit handler: validates (Mantine), focuses the first invalid field, and runs `handler`
  * at most once at a time — a second submit (double click, Enter twice) before the first answer is
  * ignored. Mantine's `form.submitting` stays true while `handler` runs (the button shows progress).
+ * A submit before the form's rules have loaded waits for them.
  */
 export function useSingleSubmit<V>(
-  form: UseFormReturnType<V>,
+  form: SchemaForm<V>,
   formName: string,
   handler: (values: V) => Promise<void>,
 ) {
@@ -30,14 +64,25 @@ export function useSingleSubmit<V>(
   return (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy.current) return;
-    form.onSubmit(async (values) => {
-      busy.current = true;
-      try {
-        await handler(values);
-      } finally {
-        busy.current = false;
-      }
-    }, focusFirstError(formName))(event);
+    const run = () =>
+      form.onSubmit(async (values) => {
+        busy.current = true;
+        try {
+          await handler(values);
+        } finally {
+          busy.current = false;
+        }
+      }, focusFirstError(formName))();
+    if (form.rules.loaded()) {
+      run();
+      return;
+    }
+    busy.current = true;
+    const settle = () => {
+      busy.current = false;
+      run();
+    };
+    form.rules.load().then(settle, settle);
   };
 }
 
@@ -50,18 +95,27 @@ export function focusFirstError(formName: string) {
   };
 }
 
-/** An account form: controlled, named (so focusFirstError finds its fields), validated by its zod schema. */
+/**
+ * An account form: controlled, named (so focusFirstError finds its fields), validated by the zod schema
+ * `loadSchema` resolves to (a dynamic import of ./accountSchemas), which starts loading once the form is
+ * on screen.
+ */
 export function useSchemaForm<V extends Record<string, unknown>>(
   name: string,
-  schema: Parameters<typeof schemaResolver>[0],
+  loadSchema: () => Promise<Schema>,
   initialValues: V,
   options: Omit<UseFormInput<V>, 'name' | 'mode' | 'initialValues' | 'validate'> = {},
-) {
-  return useForm<V>({
+): SchemaForm<V> {
+  const [rules] = useState(() => lazyRules<V>(loadSchema));
+  useEffect(() => {
+    rules.load().catch(() => undefined);
+  }, [rules]);
+  const form = useForm<V>({
     ...options,
     name,
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: rules.validate,
   });
+  return Object.assign(form, { rules });
 }

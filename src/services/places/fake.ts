@@ -1,9 +1,8 @@
 // An in-memory places provider for unit tests: deterministic, no network. Stories and the mock build use
 // the Photon provider against MSW's Photon handler instead (mocks/handlers/places.ts), so the real client
 // is exercised there.
-import type { Place, PlaceSuggestion, PlacesProvider } from '@/domain/places';
+import { suggestionFromPlace, type Place, type PlaceSuggestion, type PlacesProvider } from '@/domain/places';
 import { PlacesUnavailableError } from './errors';
-import { suggestionFromPlace } from './photon';
 
 export interface FakePlacesOptions {
   /** Every search rejects (the provider is down). */

@@ -9,7 +9,7 @@ import { env, type Env } from '@/config/env';
 import { GOOGLE_ATTRIBUTION_TEXT } from './attribution';
 import { createPhotonPlaces } from './photon';
 
-export { createPhotonPlaces, placeFromPhoton, suggestionsFromPhoton, PHOTON_ATTRIBUTION } from './photon';
+export { createPhotonPlaces, PHOTON_ATTRIBUTION } from './photon';
 export { placeFromGoogle, type GooglePlaceFields, type GoogleAddressComponent } from './googleMapping';
 export { createFakePlaces, type FakePlacesOptions } from './fake';
 export { PlacesUnavailableError } from './errors';

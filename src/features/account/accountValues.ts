@@ -1,0 +1,14 @@
+// The account forms' empty values: apart from their rules (./accountSchemas, zod), which load after the
+// form is on screen (useSchemaForm).
+import type { ContactValues, LoginValues, SignUpValues } from './accountSchemas';
+
+export const emptyLogin: LoginValues = { email: '', password: '', remember: false };
+export const emptySignUp: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+export const emptyContact: ContactValues = { firstName: '', lastName: '', email: '', message: '' };
