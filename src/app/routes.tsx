@@ -30,9 +30,11 @@ function lazyScreen(route: RouteEntry): ComponentType {
 }
 
 /**
- * The route's screen behind its guard. `client` and `guest` routes show what a shopper owns or depend
- * on it: a server renders the loading state in their place, the browser renders them once hydrated
- * (nothing a shopper owns is rendered on a server). The cart is `public`: it renders its own frame.
+ * The route's screen behind its guard. `client` routes show what a shopper owns or depend on it: a
+ * server renders the loading state in their place, the browser renders them once hydrated (nothing a
+ * shopper owns is rendered on a server). `guest` screens (sign in, sign up, forgot password) are the same
+ * for every visitor: a server renders them, and GuestOnly sends a signed-in shopper on once the page has
+ * hydrated. The cart is `public`: it renders its own frame.
  */
 function routeComponent(route: RouteEntry): ComponentType {
   const Screen = lazyScreen(route);
@@ -53,11 +55,9 @@ function routeComponent(route: RouteEntry): ComponentType {
   const honourRedirect = route.guard === 'guest-redirect';
   return function GuestRoute() {
     return (
-      <ClientOnly fallback={<RouteFallback />}>
-        <GuestOnly honourRedirect={honourRedirect}>
-          <Screen />
-        </GuestOnly>
-      </ClientOnly>
+      <GuestOnly honourRedirect={honourRedirect}>
+        <Screen />
+      </GuestOnly>
     );
   };
 }
@@ -105,8 +105,11 @@ export function AppRoutes() {
 function InteractiveMark() {
   useEffect(() => {
     setHydratingServerHtml(false);
-    void replayTypedBeforeHydration();
-    document.documentElement.dataset.hydrated = '';
+    // The mark once the fields are given back: a form submitted before hydration is sent then, with
+    // what was typed (src/start/boot.ts holdEarlySubmits).
+    void replayTypedBeforeHydration().finally(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   return null;
 }

@@ -19,7 +19,8 @@ import type { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
  * - `public`: the same for everyone; rendered on the server with its catalogue reads.
  * - `client`: depends on the shopper (session, storage, a one-off query); the server renders the layout
  *   around a loading state, the browser the screen.
- * - `guest`: visitors only, rendered in the browser; a signed-in shopper is sent home.
+ * - `guest`: visitors only. The same for every visitor, so rendered on the server (without catalogue
+ *   reads); a signed-in shopper is sent home once the page has hydrated (the session is the browser's).
  * - `guest-redirect`: as `guest`, but a signed-in shopper is sent to the page's `?redirect` target.
  */
 export type RouteGuard = 'public' | 'client' | 'guest' | 'guest-redirect';
@@ -356,7 +357,7 @@ export const routes = {
   resetPassword: {
     path: '/reset-password',
     screen: 'account/ResetPasswordScreen',
-    guard: 'client',
+    guard: 'public', // the same form for every visitor with the link (its token is not in the page)
     head: { title: 'Reset password', noindex: true },
     server: import.meta.env.SSR && { budget: { js: 142, css: 25 } },
   },

@@ -108,6 +108,39 @@ export function boot(
   ]).then(() => startApp(doc, entry, preload));
 }
 
+/**
+ * A form that works without the app has an `action` (the header's search, the listing's filters). Any
+ * other form is the app's: submitted before the app has taken the page over (Enter in a field of the
+ * server's HTML), the browser would send its fields as a GET of the page's own URL, putting what was
+ * typed, a password included, in the address bar and the server's log, and reload the page. Such a
+ * submit is held instead, and made again once the page is interactive (`<html data-hydrated>`, set after
+ * the fields typed meanwhile are given back: src/app/routes.tsx). A submit the app already handled
+ * (React prevents its default) passes by: this listens on the window, after React's root.
+ */
+export function holdEarlySubmits(win: Window & typeof globalThis): void {
+  const root = win.document.documentElement;
+  const interactive = () => root.hasAttribute('data-hydrated');
+  let held: HTMLFormElement | null = null;
+  win.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || interactive()) return;
+    if (!(form instanceof win.HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    held = form;
+  });
+  const observer = new win.MutationObserver(() => {
+    if (!interactive()) return;
+    observer.disconnect();
+    const form = held;
+    held = null;
+    if (form?.isConnected) form.requestSubmit();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 const self =
   typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('script[data-entry]');
-if (self) void boot(self);
+if (self) {
+  holdEarlySubmits(window);
+  void boot(self);
+}

@@ -2,7 +2,7 @@
 // run, on a slow phone) sees the product grid and its prices; with JavaScript the page then hydrates
 // without a mismatch, without refetching what the HTML carried, and without a layout shift.
 import { holdAsset, test, expect } from './fixtures';
-import { addToCart, OAK, openCart, signUp } from './shop';
+import { addToCart, OAK, openCart, PASSWORD, signUp } from './shop';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -116,15 +116,30 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(['/api/beforeauth/getproduct']);
 });
 
-test('a sign-in page is served as the layout around a loading state, then renders in the browser', async ({
+test('the sign-in form comes in the first HTML; sent before the app has come, it signs in once it has, the password never in the address', async ({
   page,
 }) => {
-  const html = await (await page.request.get('/login')).text();
-  expect(html).toContain('<div id="root"><');
-  expect(html).toContain('Loading…');
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+  const email = await signUp(page);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const html = await (await page.request.get('/login?redirect=%2Fcontact-us')).text();
+  expect(html).toContain('Welcome back. Sign in to see your cart and check out.');
+  expect(html).toMatch(/<input[^>]+type="password"/);
+
+  // The app's entry is held back: the shopper types into the server's form and presses Enter.
+  const { release } = await holdAsset(page, /\/assets\/index-[^/]+\.js$/);
+  await page.mainFrame().goto('/login?redirect=%2Fcontact-us', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).press('Enter');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('?redirect=%2Fcontact-us');
+
+  release();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
 });
 
 test.describe('the cart without JavaScript', () => {

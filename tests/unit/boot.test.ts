@@ -2,7 +2,7 @@
 // src/start/boot.ts: a server-rendered page's first script starts the app's scripts once the first screen's
 // picture has loaded and painted, at the shopper's first interaction, or after its longest wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot } from '@/start/boot';
+import { boot, holdEarlySubmits } from '@/start/boot';
 
 function page(options: { lcpImage?: 'loading' | 'loaded' } = {}) {
   document.head.innerHTML = '';
@@ -136,5 +136,52 @@ describe('boot', () => {
     delete element.dataset.entry;
     await boot(element, window, 10);
     expect(started()).toEqual([]);
+  });
+});
+
+describe('holdEarlySubmits', () => {
+  /** A form of the server's HTML; `sent` lists the submits that reached it and were not held. */
+  function serverForm(attributes = '') {
+    document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = `<form ${attributes}><input name="password" value="secret"><button>Go</button></form>`;
+    const form = document.querySelector('form')!;
+    const sent: string[] = [];
+    // Last in line, as the browser's default action is: what would be sent.
+    window.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) sent.push(form.getAttribute('action') ?? 'the page itself');
+    });
+    return { form, sent };
+  }
+  const submit = (form: HTMLFormElement) =>
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  const interactive = async () => {
+    document.documentElement.dataset.hydrated = '';
+    await settle(); // the mutation observer's turn
+  };
+
+  it("holds the app's form submitted before hydration and submits it again once the page is interactive", async () => {
+    holdEarlySubmits(window);
+    const { form, sent } = serverForm();
+    const again = vi.fn((event: Event) => event.preventDefault()); // the hydrated app's own handler
+    submit(form);
+    expect(sent).toEqual([]);
+    form.addEventListener('submit', again);
+    await interactive();
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('lets a form with an action (one that works without the app) go, and leaves a handled submit alone', async () => {
+    holdEarlySubmits(window);
+    const search = serverForm('action="/products" method="get"');
+    submit(search.form);
+    expect(search.sent).toEqual(['/products']);
+
+    const { form } = serverForm();
+    const handled = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', handled);
+    submit(form);
+    await interactive();
+    expect(handled).toHaveBeenCalledTimes(1); // not submitted a second time
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The account forms' rules load after the form is on screen (useSchemaForm: zod is not part of a form
-// page's first visit). A submit before they have loaded waits for them and is then checked; a double
+// The account forms' rules load at the shopper's first focus, touch or key (useSchemaForm: zod is not
+// part of a form page's first visit, nor of its start-up). A submit before they have loaded waits for them and is then checked; a double
 // submit sends once; rules that cannot load let the submit go on (the server checks the same rules).
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,11 +36,15 @@ function Form(props: { load: () => Promise<typeof schema>; onSend: (values: Valu
 afterEach(cleanup);
 
 describe('useSchemaForm with rules loaded after the page', () => {
-  it('starts loading the rules once on screen, and checks a submit made before they arrive', async () => {
+  it('starts loading the rules at the first focus, and checks a submit made before they arrive', async () => {
     const rules = deferred<typeof schema>();
     const load = vi.fn(() => rules.promise);
     const onSend = vi.fn(async () => {});
     render(<Form load={load} onSend={onSend} />);
+    expect(load).not.toHaveBeenCalled();
+    act(() => screen.getByLabelText('Email').focus());
+    act(() => screen.getByLabelText('Email').blur());
+    act(() => screen.getByLabelText('Email').focus());
     expect(load).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -71,7 +75,8 @@ describe('useSchemaForm with rules loaded after the page', () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     const onSend = vi.fn(async () => {});
     render(<Form load={load} onSend={onSend} />);
-    await act(async () => {}); // the first try, made on screen, has failed
+    act(() => screen.getByLabelText('Email').focus());
+    await act(async () => {}); // the first try, at the focus, has failed
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledWith({ email: '' }));

@@ -16,7 +16,7 @@ import { useSchemaForm, useSingleSubmit } from './useAccountForm';
 
 const FORM = 'reset-password';
 
-/** The form's rules (zod), loaded once the form is on screen (useSchemaForm). */
+/** The form's rules (zod), loaded at the first focus, touch or key, or with a first submit (useSchemaForm). */
 const rules = () => import('./accountSchemas').then((m) => m.resetPasswordSchema);
 
 export const RESET_TEXT = {

@@ -16,7 +16,7 @@ import { useRedirectParam, useSchemaForm, useSingleSubmit } from './useAccountFo
 
 const FORM = 'sign-up';
 
-/** The form's rules (zod), loaded once the form is on screen (useSchemaForm). */
+/** The form's rules (zod), loaded at the first focus, touch or key, or with a first submit (useSchemaForm). */
 const rules = () => import('./accountSchemas').then((m) => m.signUpSchema);
 
 export default function SignUpScreen() {

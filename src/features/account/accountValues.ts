@@ -1,5 +1,5 @@
-// The account forms' empty values: apart from their rules (./accountSchemas, zod), which load after the
-// form is on screen (useSchemaForm).
+// The account forms' empty values: apart from their rules (./accountSchemas, zod), which load at the
+// shopper's first focus, touch or key (useSchemaForm).
 import type { ContactValues, LoginValues, SignUpValues } from './accountSchemas';
 
 export const emptyLogin: LoginValues = { email: '', password: '', remember: false };

@@ -97,8 +97,8 @@ export function focusFirstError(formName: string) {
 
 /**
  * An account form: controlled, named (so focusFirstError finds its fields), validated by the zod schema
- * `loadSchema` resolves to (a dynamic import of ./accountSchemas), which starts loading once the form is
- * on screen.
+ * `loadSchema` resolves to (a dynamic import of ./accountSchemas), which starts loading at the shopper's
+ * first focus, touch or key (or with a submit that comes first).
  */
 export function useSchemaForm<V extends Record<string, unknown>>(
   name: string,
@@ -107,8 +107,17 @@ export function useSchemaForm<V extends Record<string, unknown>>(
   options: Omit<UseFormInput<V>, 'name' | 'mode' | 'initialValues' | 'validate'> = {},
 ): SchemaForm<V> {
   const [rules] = useState(() => lazyRules<V>(loadSchema));
+  // Loaded at the shopper's first focus, touch or key on the page (the way to the form's fields), not
+  // as the page starts: zod's evaluation would then be one more task in the page's start-up.
   useEffect(() => {
-    rules.load().catch(() => undefined);
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const start = () => {
+      stop();
+      rules.load().catch(() => undefined);
+    };
+    const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
+    events.forEach((type) => document.addEventListener(type, start, true));
+    return stop;
   }, [rules]);
   const form = useForm<V>({
     ...options,
