@@ -52,7 +52,10 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(submit(canvas));
-    await expect(text(canvas, 'Message')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.message);
+    // A first submit waits for the form's rules, which load with it (useSchemaForm).
+    await waitFor(() =>
+      expect(text(canvas, 'Message')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.message),
+    );
     await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
   },
 };

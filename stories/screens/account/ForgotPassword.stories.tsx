@@ -52,7 +52,10 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await send(canvas, 'floors.example.com');
-    await expect(email(canvas)).toHaveAccessibleDescription('Please enter a valid email address');
+    // A first submit may wait for the form's rules (useSchemaForm).
+    await waitFor(() =>
+      expect(email(canvas)).toHaveAccessibleDescription('Please enter a valid email address'),
+    );
     await waitFor(() => expect(email(canvas)).toHaveFocus());
   },
 };

@@ -75,7 +75,8 @@ export const Invalid: Story = {
     await heading(canvas);
     await userEvent.click(submit(canvas));
     await step('each error is tied to its field; focus goes to the first', async () => {
-      await expect(email(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.email);
+      // A first submit waits for the form's rules, which load with it (useSchemaForm).
+      await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.email));
       await expect(password(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.password);
       await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
       await waitFor(() => expect(email(canvas)).toHaveFocus());

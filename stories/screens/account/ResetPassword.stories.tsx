@@ -48,7 +48,8 @@ export const Mismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'new password 1', 'new password 2');
-    await expect(confirm(canvas)).toHaveAccessibleDescription('Passwords do not match');
+    // A first submit may wait for the form's rules (useSchemaForm).
+    await waitFor(() => expect(confirm(canvas)).toHaveAccessibleDescription('Passwords do not match'));
     await waitFor(() => expect(confirm(canvas)).toHaveFocus());
   },
 };

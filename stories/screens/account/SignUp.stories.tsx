@@ -67,7 +67,10 @@ export const Invalid: Story = {
     await heading(canvas);
     await userEvent.click(submit(canvas));
     await step('every field says what it needs; focus goes to the first', async () => {
-      await expect(text(canvas, 'First name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.firstName);
+      // A first submit waits for the form's rules, which load with it (useSchemaForm).
+      await waitFor(() =>
+        expect(text(canvas, 'First name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.firstName),
+      );
       await expect(canvas.getByText(ACCOUNT_MESSAGES.terms)).toBeVisible();
       await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
     });
@@ -80,7 +83,10 @@ export const PasswordsDoNotMatch: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...newShopper, email: 'sam.rivera@' }, 'Oak-floors-2025');
     await userEvent.click(submit(canvas));
-    await expect(confirm(canvas)).toHaveAccessibleDescription(FORM_MESSAGES.passwordsDoNotMatch);
+    // A first submit waits for the form's rules, which load with it (useSchemaForm).
+    await waitFor(() =>
+      expect(confirm(canvas)).toHaveAccessibleDescription(FORM_MESSAGES.passwordsDoNotMatch),
+    );
     await expect(canvas.getByText(ACCOUNT_MESSAGES.emailFormat)).toBeVisible();
     await waitFor(() => expect(text(canvas, 'Email')).toHaveFocus());
   },
