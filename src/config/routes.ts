@@ -222,7 +222,7 @@ export const routes = {
         'Work out what pallet delivery of your flooring costs, by road distance from our warehouse.',
     },
     server: import.meta.env.SSR && {
-      budget: { js: 165, css: 26 },
+      budget: { js: 132, css: 26 },
       async firstHtml({ read }) {
         await read('shippingCharge');
       },

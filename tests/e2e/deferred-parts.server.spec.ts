@@ -6,10 +6,14 @@
 // deferred part's server nodes must be the very nodes on screen once the part has hydrated.
 import { test, expect } from './fixtures';
 
-/** One URL per server-rendered (public) route of the route table, src/config/routes.ts. */
+/** One URL per server-rendered (public and guest) route of the route table, src/config/routes.ts. */
 const SERVER_RENDERED = [
   '/',
   '/about-us',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password?token=abc',
   '/contact-us',
   '/calculate',
   '/my-cart',
@@ -20,7 +24,7 @@ const SERVER_RENDERED = [
   '/terms-and-conditions',
 ];
 /** The pages known to have deferred parts: the check must not pass by finding none. */
-const WITH_DEFERRED_PARTS = new Set(['/', '/products', '/products/coastal-oak-spc']);
+const WITH_DEFERRED_PARTS = new Set(['/', '/calculate', '/products', '/products/coastal-oak-spc']);
 
 declare global {
   interface Window {

@@ -3,65 +3,47 @@
 // Calculate Delivery. The quote is §9's, through useDeliveryQuote — the same hook and pure rule as the cart.
 // Messages: "❌ Please select a valid address." without a picked place (§5), "⚠️ Could not calculate road
 // distance." when the routing service fails or finds no road (§8 calculator). Works signed out (§6).
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoneCall, IconTruckDelivery } from '@tabler/icons-react';
 import { useDeliveryTiers } from '@/api/hooks/catalogue';
 import { deliverySetup, useDeliveryQuote, type DeliveryQuoteState } from '@/api/hooks/delivery';
 import { env } from '@/config/env';
-import { BOXES_PER_PALLET, DELIVERY_MESSAGES, isValidCoordinate, type LatLng } from '@/domain/delivery';
+import { BOXES_PER_PALLET, DELIVERY_MESSAGES } from '@/domain/delivery';
 import { formatUsd } from '@/domain/money';
-import type { Place } from '@/domain/places';
-import { placesProvider } from '@/services/places';
 import { ROUTING_ATTRIBUTION } from '@/services/roadDistance';
-import { AddressSearch, BusyButton, QuantityStepper } from '@/ui';
+import { deferHydration } from '@/ui';
+import type { QuoteRequest } from './CalculatorForm.deferred';
+import { CALCULATOR_MESSAGES } from './calculatorText';
 import classes from './DeliveryCalculator.module.css';
 
-export const CALCULATOR_MESSAGES = {
-  noBoxes: 'Please enter the number of boxes.',
-  computing: 'Calculating road distance...',
-} as const;
+/** The form's height at its widest, kept while its code loads in a page the browser renders itself. */
+const FORM_HEIGHT = 356;
 
-interface QuoteRequest {
-  destination: LatLng;
-  boxes: number;
-}
+export { CALCULATOR_MESSAGES };
+
+// The form loads when first touched or a few seconds after the page: its code (the address search's
+// combobox and floating-ui, the places client, the inputs) is not in the page's first visit.
+const CalculatorForm = deferHydration(() => import('./CalculatorForm.deferred'), {
+  until: { interactionOr: { ms: 6000 } },
+  fallback: <Skeleton height={FORM_HEIGHT} aria-hidden />,
+});
 
 export default function DeliveryCalculatorScreen() {
-  const [place, setPlace] = useState<Place | null>(null);
-  const [boxes, setBoxes] = useState(1);
   const [request, setRequest] = useState<QuoteRequest | null>(null);
-  const [problem, setProblem] = useState<'address' | 'boxes' | null>(null);
   const quote = useDeliveryQuote({ destination: request?.destination ?? null, boxes: request?.boxes ?? 0 });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!place || !isValidCoordinate(place.lat, place.lng)) {
-      setProblem('address');
-      setRequest(null);
-      return;
-    }
-    if (!(boxes >= 1)) {
-      setProblem('boxes');
-      setRequest(null);
-      return;
-    }
-    setProblem(null);
-    const next = { destination: { lat: place.lat, lng: place.lng }, boxes };
+  // The form asks through one function for the page's life: the form is a deferred part, which must see
+  // equal props until it has hydrated (src/ui/Deferred).
+  const latest = useRef({ request, quote });
+  useEffect(() => {
+    latest.current = { request, quote };
+  });
+  const ask = useCallback((next: QuoteRequest | null) => {
+    const { request: asked, quote: current } = latest.current;
     // The same question again after a failure: ask again (answers that succeeded stay cached).
-    if (request && sameRequest(request, next) && quote.failedStep) quote.retry();
+    if (next && asked && sameRequest(asked, next) && current.failedStep) current.retry();
     setRequest(next);
-  };
+  }, []);
 
   return (
     <section className={classes.page} aria-labelledby="calculator-title">
@@ -76,51 +58,7 @@ export default function DeliveryCalculatorScreen() {
           </Text>
         </header>
         <div className={classes.split}>
-          <form onSubmit={submit} noValidate aria-label="Delivery charge calculator">
-            <Stack gap="md">
-              <AddressSearch
-                label="Delivery address"
-                provider={placesProvider()}
-                required
-                error={problem === 'address'}
-                onPlaceSelect={(next) => {
-                  setPlace(next);
-                  setRequest(null);
-                  if (next) setProblem(null);
-                }}
-              />
-              <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-                <TextInput label="Zipcode" value={place?.postalCode ?? ''} readOnly variant="filled" />
-                <TextInput label="City" value={place?.city ?? ''} readOnly variant="filled" />
-                <TextInput label="State" value={place?.stateCode ?? ''} readOnly variant="filled" />
-                <TextInput label="Country" value={place?.country ?? ''} readOnly variant="filled" />
-              </SimpleGrid>
-              <QuantityStepper
-                label="Number of boxes"
-                unit="boxes"
-                value={boxes}
-                min={1}
-                allowDecimal={false}
-                error={problem === 'boxes' ? CALCULATOR_MESSAGES.noBoxes : undefined}
-                onChange={(next) => {
-                  setBoxes(next);
-                  setRequest(null);
-                  if (problem === 'boxes' && next >= 1) setProblem(null);
-                }}
-              />
-              {problem === 'address' ? (
-                <Alert
-                  color="red"
-                  variant="light"
-                  title={DELIVERY_MESSAGES.invalidAddress}
-                  className={classes.alert}
-                />
-              ) : null}
-              <BusyButton type="submit" size="md" loading={quote.isComputing} className={classes.submit}>
-                Calculate Delivery
-              </BusyButton>
-            </Stack>
-          </form>
+          <CalculatorForm computing={quote.isComputing} onRequest={ask} />
           <QuoteResult state={quote} asked={request !== null} />
         </div>
       </Paper>

@@ -7,9 +7,13 @@ type Canvas = ReturnType<typeof within>;
 /** The screen loads slowly under test (its own chunk, the places service): wait longer. */
 export const SLOW = { timeout: 5000 };
 
-/** The screen is its own chunk (React.lazy): wait for it. */
-export const ready = (canvas: Canvas) =>
-  canvas.findByRole('heading', { level: 1, name: 'Delivery Charge Calculator' }, SLOW);
+/** The screen is its own chunk (React.lazy), and its form a part of its own that loads after it
+ * (src/features/delivery/CalculatorForm.deferred.tsx): wait for both. Resolves with the heading. */
+export async function ready(canvas: Canvas) {
+  const heading = await canvas.findByRole('heading', { level: 1, name: 'Delivery Charge Calculator' }, SLOW);
+  await canvas.findByRole('button', { name: 'Calculate Delivery' }, SLOW);
+  return heading;
+}
 
 export async function pickAddress(canvas: Canvas, typed: string, option: RegExp) {
   await ready(canvas);
