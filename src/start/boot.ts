@@ -110,32 +110,39 @@ export function boot(
 
 /**
  * A form that works without the app has an `action` (the header's search, the listing's filters). Any
- * other form is the app's: submitted before the app has taken the page over (Enter in a field of the
- * server's HTML), the browser would send its fields as a GET of the page's own URL, putting what was
- * typed, a password included, in the address bar and the server's log, and reload the page. Such a
- * submit is held instead, and made again once the page is interactive (`<html data-hydrated>`, set after
- * the fields typed meanwhile are given back: src/app/routes.tsx). A submit the app already handled
- * (React prevents its default) passes by: this listens on the window, after React's root.
+ * other form is the app's: submitted before the app has taken it over (Enter in a field of the server's
+ * HTML), the browser would send its fields as a GET of the page's own URL, putting what was typed, a
+ * password included, in the address bar and the server's log, and reload the page. Such a submit is held
+ * instead, and made again once the form is interactive: the page has hydrated (`<html data-hydrated>`,
+ * set after the fields typed meanwhile are given back: src/app/routes.tsx) and so has the deferred part
+ * holding it, if any (its `[data-deferred]` box gets `data-part-hydrated` the same way: src/ui/Deferred,
+ * whose PART_HYDRATED this module does not import, to stay the page's smallest script). A submit the app
+ * already handled (React prevents its default) passes by: this listens on the window, after React's root.
  */
 export function holdEarlySubmits(win: Window & typeof globalThis): void {
   const root = win.document.documentElement;
-  const interactive = () => root.hasAttribute('data-hydrated');
+  const interactive = (form: HTMLFormElement) =>
+    root.hasAttribute('data-hydrated') && !form.closest('[data-deferred]:not([data-part-hydrated])');
   let held: HTMLFormElement | null = null;
-  win.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (event.defaultPrevented || interactive()) return;
-    if (!(form instanceof win.HTMLFormElement) || form.hasAttribute('action')) return;
-    event.preventDefault();
-    held = form;
-  });
   const observer = new win.MutationObserver(() => {
-    if (!interactive()) return;
+    if (!held || !interactive(held)) return;
     observer.disconnect();
     const form = held;
     held = null;
-    if (form?.isConnected) form.requestSubmit();
+    if (form.isConnected) form.requestSubmit();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  win.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof win.HTMLFormElement) || interactive(form)) return;
+    if (form.hasAttribute('action')) return;
+    event.preventDefault();
+    held = form;
+    observer.observe(root, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-hydrated', 'data-part-hydrated'],
+    });
+  });
 }
 
 const self =

@@ -184,4 +184,25 @@ describe('holdEarlySubmits', () => {
     await interactive();
     expect(handled).toHaveBeenCalledTimes(1); // not submitted a second time
   });
+
+  it('holds a submit in a deferred part that has not hydrated yet, after the page has, until the part has', async () => {
+    holdEarlySubmits(window);
+    await interactive();
+    document.body.innerHTML =
+      '<div data-deferred=""><form><input name="password" value="secret"><button>Go</button></form></div>';
+    const part = document.querySelector<HTMLElement>('[data-deferred]')!;
+    const form = document.querySelector('form')!;
+    const sent: string[] = [];
+    window.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented && event.target === form) sent.push('the page itself');
+    });
+    submit(form);
+    expect(sent).toEqual([]);
+    const again = vi.fn((event: Event) => event.preventDefault()); // the hydrated part's own handler
+    form.addEventListener('submit', again);
+    part.setAttribute('data-part-hydrated', '');
+    await settle(); // the mutation observer's turn
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+  });
 });

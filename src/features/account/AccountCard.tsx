@@ -1,16 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import {
-  Alert,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Title,
-  type PasswordInputProps,
-  type TextInputProps,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Paper, Text, Title } from '@mantine/core';
 import classes from './AccountCard.module.css';
 
 export interface AccountCardProps {
@@ -27,7 +16,11 @@ export interface AccountCardProps {
   focusTitle?: boolean;
 }
 
-/** The page shell of login, sign-up, forgot password and contact: a centred card on a soft background. */
+/**
+ * The page shell of login, sign-up, forgot password and contact: a centred card on a soft background.
+ * Light on purpose: it is in each page's first visit, while the form inside it (fields, form state,
+ * AccountFields) is a deferred part that loads at the first touch.
+ */
 export function AccountCard({
   title,
   subtitle,
@@ -73,58 +66,5 @@ export function AccountCard({
         {footer ? <div className={classes.footer}>{footer}</div> : null}
       </Paper>
     </section>
-  );
-}
-
-/** A failed submit: the server's message or the spec's fallback, announced (Mantine Alert: role="alert"). */
-export function FormErrorAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} aria-hidden />}
-      title={message}
-      styles={{ title: { marginBottom: 0 } }}
-    />
-  );
-}
-
-/**
- * PasswordInput with a keyboard-reachable show/hide toggle named "Show password" (aria-pressed says
- * whether it is shown). Mantine's default toggle is skipped by Tab.
- */
-export function PasswordField(props: PasswordInputProps) {
-  return (
-    <PasswordInput
-      visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-      {...props}
-    />
-  );
-}
-
-/** The e-mail field every account form uses (type, autocomplete and keyboard for an address). */
-export function EmailField(props: TextInputProps) {
-  return (
-    <TextInput
-      label="Email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      name="email"
-      required
-      {...props}
-    />
-  );
-}
-
-/** First and last name side by side (stacked on phones), as sign-up and contact ask for them. */
-export function NameFields({ first, last }: { first: TextInputProps; last: TextInputProps }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-      <TextInput label="First name" autoComplete="given-name" name="firstName" required {...first} />
-      <TextInput label="Last name" autoComplete="family-name" name="lastName" required {...last} />
-    </SimpleGrid>
   );
 }

@@ -1,23 +1,17 @@
-// §2 Contact us: first name, last name, email and message, all required (§5). §7 posts Contactus[…];
-// §8 success "Thanks for the message, one of our team will be in touch shortly" and a cleared form;
-// failure "Something went wrong. Please try again.".
-import { useState } from 'react';
-import { Anchor, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconCircleCheck, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+// §2 Contact us: the form (ContactForm.deferred.tsx, a deferred part: server HTML at once, its code at the
+// first touch, focus or key) beside the store's own details.
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSettings } from '@/api/hooks/catalogue';
-import { FORM_MESSAGES } from '@/domain/validation';
-import { BusyButton, toast } from '@/ui';
-import { AccountCard, EmailField, FormErrorAlert, NameFields } from './AccountCard';
+import { deferHydration } from '@/ui';
+import { AccountCard } from './AccountCard';
 import classes from './AccountCard.module.css';
-import { sendContactMessage } from './accountRequests';
-import type { ContactValues } from './accountSchemas';
-import { emptyContact } from './accountValues';
-import { useSchemaForm, useSingleSubmit } from './useAccountForm';
+import { FORM_DEFER } from './formDefer';
 
-const FORM = 'contact';
-
-/** The form's rules (zod), loaded at the first focus, touch or key, or with a first submit (useSchemaForm). */
-const rules = () => import('./accountSchemas').then((m) => m.contactSchema);
+const ContactForm = deferHydration(() => import('./ContactForm.deferred'), {
+  ...FORM_DEFER,
+  fallback: <Skeleton height={380} aria-hidden />,
+});
 
 /** The store's own details from the site settings, beside the form. Nothing while they load. */
 function StoreDetails() {
@@ -65,25 +59,6 @@ function StoreDetails() {
 }
 
 export default function ContactScreen() {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const form = useSchemaForm<ContactValues>(FORM, rules, emptyContact, {
-    onValuesChange: () => setSent(false),
-  });
-  const submit = useSingleSubmit(form, FORM, async (values) => {
-    setServerError(null);
-    setSent(false);
-    try {
-      await sendContactMessage(values);
-    } catch {
-      setServerError(FORM_MESSAGES.somethingWentWrong); // §8 "Contact failure: the same alert."
-      return;
-    }
-    form.reset();
-    setSent(true);
-    toast('success', FORM_MESSAGES.contactThanks);
-  });
-
   return (
     <AccountCard
       title="Contact Us"
@@ -91,26 +66,7 @@ export default function ContactScreen() {
       width={960}
       aside={<StoreDetails />}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
-          <EmailField {...form.getInputProps('email')} />
-          <Textarea label="Message" name="message" required minRows={5} {...form.getInputProps('message')} />
-          <FormErrorAlert message={serverError} />
-          {sent ? (
-            // The toast announces it; this keeps it on screen after the toast closes.
-            <Group gap="xs" wrap="nowrap" className={classes.success}>
-              <IconCircleCheck size={20} aria-hidden />
-              <Text size="sm" fw={500}>
-                {FORM_MESSAGES.contactThanks}
-              </Text>
-            </Group>
-          ) : null}
-          <BusyButton type="submit" size="md" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-            Send message
-          </BusyButton>
-        </Stack>
-      </form>
+      <ContactForm />
     </AccountCard>
   );
 }

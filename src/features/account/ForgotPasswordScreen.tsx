@@ -1,24 +1,18 @@
-// §2/§4 Forgot password: an email field (§5 submit disabled while empty); after submit and a 2 second
-// delay the "Check your email" state. §8 "Logged in successfully!" only if an auth key comes back.
-// §7 the answer's data is not relied on; a refusal (status 0) shows the server's message and an
-// unreachable shop "Something went wrong. Please try again." (docs/decisions-accounts.md).
-import { useState } from 'react';
-import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
+// §2/§4 Forgot password: an email field, then the "Check your email" state. The form is a deferred part
+// (ForgotPasswordForm.deferred.tsx): server HTML at once, its code at the first touch, focus or key.
+import { useCallback, useState } from 'react';
+import { Anchor, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ApiError, messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
-import { FORM_MESSAGES } from '@/domain/validation';
-import { BusyButton, toast } from '@/ui';
-import { AccountCard, EmailField, FormErrorAlert } from './AccountCard';
-import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
-import type { ForgotPasswordValues } from './accountSchemas';
-import { useSchemaForm, useSingleSubmit } from './useAccountForm';
+import { deferHydration } from '@/ui';
+import { AccountCard } from './AccountCard';
+import { FORM_DEFER } from './formDefer';
 
-const FORM = 'forgot-password';
-
-/** The form's rules (zod), loaded at the first focus, touch or key, or with a first submit (useSchemaForm). */
-const rules = () => import('./accountSchemas').then((m) => m.forgotPasswordSchema);
+const ForgotPasswordForm = deferHydration(() => import('./ForgotPasswordForm.deferred'), {
+  ...FORM_DEFER,
+  fallback: <Skeleton height={118} aria-hidden />,
+});
 
 function BackToSignIn() {
   return (
@@ -31,26 +25,12 @@ function BackToSignIn() {
 
 export default function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm<ForgotPasswordValues>(FORM, rules, { email: '' });
-  const submit = useSingleSubmit(form, FORM, async ({ email }) => {
-    setServerError(null);
-    const [answer] = await Promise.all([
-      requestPasswordReset(email).then(
-        (authKey) => ({ authKey }),
-        (error: unknown) => ({ error }),
-      ),
-      wait(FORGOT_PASSWORD_DELAY_MS),
-    ]);
-    // A refusal or an unreachable shop: no e-mail is on its way, so say why. (An answer that is status 1
-    // but not of the expected shape is still a success: its data is not relied on.)
-    if ('error' in answer && !(answer.error instanceof ApiError && answer.error.kind === 'shape')) {
-      setServerError(messageOf(answer.error, FORM_MESSAGES.somethingWentWrong));
-      return;
-    }
-    if ('authKey' in answer && answer.authKey) toast('success', LOGGED_IN_MESSAGE);
-    setSentTo(email.trim());
-  });
+  // "try again" brings the form back with the address it was sent to.
+  const [lastSent, setLastSent] = useState('');
+  const onSent = useCallback((email: string) => {
+    setLastSent(email);
+    setSentTo(email);
+  }, []);
 
   if (sentTo) {
     return (
@@ -81,21 +61,7 @@ export default function ForgotPasswordScreen() {
       subtitle="Enter the email you signed up with and we will send you a link to reset your password."
       footer={<BackToSignIn />}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <EmailField {...form.getInputProps('email')} />
-          <FormErrorAlert message={serverError} />
-          <BusyButton
-            type="submit"
-            size="md"
-            fullWidth
-            loading={form.submitting}
-            disabled={form.values.email.trim() === ''}
-          >
-            Send reset link
-          </BusyButton>
-        </Stack>
-      </form>
+      <ForgotPasswordForm onSent={onSent} email={lastSent} />
     </AccountCard>
   );
 }

@@ -1,7 +1,6 @@
-// What every account form shares: the redirect target from ?redirect, one submit at a time, and
+// What every account form shares: its rules loaded after the page, one submit at a time, and
 // focus on the first invalid field after a failed submit (so its error is read out with it).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import {
   schemaResolver,
   useForm,
@@ -9,12 +8,6 @@ import {
   type UseFormInput,
   type UseFormReturnType,
 } from '@mantine/form';
-import { redirectTarget } from '@/config/paths';
-
-/** The same-site ?redirect target, or null. */
-export function useRedirectParam(): string | null {
-  return redirectTarget(useSearch());
-}
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -116,7 +109,10 @@ export function useSchemaForm<V extends Record<string, unknown>>(
       rules.load().catch(() => undefined);
     };
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
-    events.forEach((type) => document.addEventListener(type, start, true));
+    // A form that hydrates late (a deferred part) mounts after the focus that woke it: already in a
+    // form's field, the shopper is on the way to a submit.
+    if (document.activeElement?.closest('form')) start();
+    else events.forEach((type) => document.addEventListener(type, start, true));
     return stop;
   }, [rules]);
   const form = useForm<V>({

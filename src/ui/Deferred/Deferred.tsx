@@ -88,6 +88,9 @@ class ClickReplay {
   };
 }
 
+/** Set on a deferred part's box once its server HTML has hydrated (read by src/start/boot.ts). */
+export const PART_HYDRATED = 'data-part-hydrated';
+
 const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
 function watch(element: HTMLElement, until: DeferUntil, open: () => void): () => void {
@@ -161,9 +164,13 @@ export function deferHydration<P extends object>(
         gate.open();
       });
     }, [gate]);
+    // What was typed first, then the click held meanwhile (a submit button's click must carry it), then
+    // the mark that lets a submit held before now go (src/start/boot.ts).
     const [onHydrated] = useState(() => () => {
-      replay.current?.done();
-      void typed.current?.replay();
+      void (typed.current?.replay() ?? Promise.resolve()).then(() => {
+        replay.current?.done();
+        ref.current?.setAttribute(PART_HYDRATED, '');
+      });
     });
     const part = (
       <HydratingDeferredPart value={gate !== null}>

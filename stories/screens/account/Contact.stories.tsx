@@ -22,8 +22,12 @@ type Canvas = ReturnType<typeof within>;
 
 const text = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Send message' });
-/** The screen with the store's details from the site settings. */
-const loaded = (canvas: Canvas) => canvas.findByRole('link', { name: /\(555\)/ });
+/** The screen with the store's details from the site settings, and its form (a deferred part). */
+const loaded = async (canvas: Canvas) => {
+  const phone = await canvas.findByRole('link', { name: /\(555\)/ });
+  await canvas.findByRole('button', { name: 'Send message' });
+  return phone;
+};
 
 const enquiry = {
   'First name': 'Priya',

@@ -22,7 +22,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const heading = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Forgot password' });
+/** The page's title, once its form (a deferred part, loaded after the card) is in too. */
+const heading = async (canvas: Canvas) => {
+  const title = await canvas.findByRole('heading', { level: 1, name: 'Forgot password' });
+  await canvas.findByRole('button', { name: 'Send reset link' });
+  return title;
+};
 const email = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Email' });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Send reset link' });
 const checkYourEmail = (canvas: Canvas) => canvas.findByRole('heading', { name: 'Check your email' });

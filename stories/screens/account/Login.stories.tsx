@@ -22,7 +22,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const heading = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Sign in' });
+/** The page's title, once its form (a deferred part, loaded after the card) is in too. */
+const heading = async (canvas: Canvas) => {
+  const title = await canvas.findByRole('heading', { level: 1, name: 'Sign in' });
+  await canvas.findByRole('button', { name: 'Sign in' });
+  return title;
+};
 const email = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Email' });
 const password = (canvas: Canvas) => canvas.getByLabelText(/^Password/, { selector: 'input' });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Sign in' });

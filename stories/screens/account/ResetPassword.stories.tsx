@@ -19,8 +19,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const heading = (canvas: Canvas) =>
-  canvas.findByRole('heading', { level: 1, name: 'Choose a new password' }, { timeout: 8000 });
+/** The page's title, once its form (a deferred part, loaded after the card) is in too. */
+const heading = async (canvas: Canvas) => {
+  const title = await canvas.findByRole(
+    'heading',
+    { level: 1, name: 'Choose a new password' },
+    { timeout: 8000 },
+  );
+  await canvas.findByRole('button', { name: 'Set new password' });
+  return title;
+};
 const newPassword = (canvas: Canvas) => canvas.getByLabelText('New password', { selector: 'input' });
 const confirm = (canvas: Canvas) => canvas.getByLabelText('Confirm new password', { selector: 'input' });
 
@@ -79,8 +87,8 @@ export const NoToken: Story = {
   parameters: { route: '/reset-password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvas);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This link is incomplete.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link is incomplete.');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   },
 };
 

@@ -20,7 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const heading = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Create an account' });
+/** The page's title, once its form (a deferred part, loaded after the card) is in too. */
+const heading = async (canvas: Canvas) => {
+  const title = await canvas.findByRole('heading', { level: 1, name: 'Create an account' });
+  await canvas.findByRole('button', { name: 'Sign up' });
+  return title;
+};
 const text = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
 const confirm = (canvas: Canvas) => canvas.getByLabelText(/^Confirm password/, { selector: 'input' });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Sign up' });

@@ -1,0 +1,9 @@
+/** The texts of /reset-password, shared by its screen and its form (a deferred part). */
+export const RESET_TEXT = {
+  title: 'Choose a new password',
+  subtitle: 'Your new password signs you in here and signs you out everywhere else.',
+  submit: 'Set new password',
+  noToken: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+  unavailable: 'Password reset links are not available on this store. Please contact us.',
+  askAgain: 'Ask for a new link',
+} as const;
