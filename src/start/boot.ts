@@ -116,7 +116,9 @@ export function boot(
  * instead, and made again once the form is interactive: the page has hydrated (`<html data-hydrated>`,
  * set after the fields typed meanwhile are given back: src/app/routes.tsx) and so has the deferred part
  * holding it, if any (its `[data-deferred]` box gets `data-part-hydrated` the same way: src/ui/Deferred,
- * whose PART_HYDRATED this module does not import, to stay the page's smallest script). A submit the app
+ * whose PART_HYDRATED this module does not import, to stay the page's smallest script). (In a part, Enter
+ * in a form with a submit button is first a click on that button, which the part itself holds and clicks
+ * again once hydrated; a form without one is submitted directly, and held here.) A submit the app
  * already handled (React prevents its default) passes by: this listens on the window, after React's root.
  */
 export function holdEarlySubmits(win: Window & typeof globalThis): void {

@@ -142,6 +142,34 @@ test('the sign-in form comes in the first HTML; sent before the app has come, it
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
 });
 
+test("a sign-in sent after the page has come but before its form's code has signs in once it has; the password never in the address", async ({
+  page,
+}) => {
+  const email = await signUp(page);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  // The page hydrates (the fixture's goto waits for it); the form is a deferred part whose code is held.
+  const { requested, release } = await holdAsset(page, /\/assets\/LoginForm\.deferred-[^/]+\.js$/);
+  await page.goto('/login?redirect=%2Fcontact-us');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).press('Enter');
+  await requested; // the form's code was asked for (at the first focus), and is held
+  await expect(page.locator('[data-part-hydrated]')).toHaveCount(0);
+
+  release();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
+  expect(documents.filter((url) => new URL(url).search.includes('password'))).toEqual([]);
+  expect(documents.filter((url) => new URL(url).pathname === '/login')).toHaveLength(1);
+});
+
 test.describe('the cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -111,6 +111,11 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
     observer.observe(element);
     return () => observer.disconnect();
   }
+  // Already in use: the shopper reached the part before the page had hydrated (and this watch began).
+  if (element.contains(document.activeElement)) {
+    open();
+    return () => {};
+  }
   const timer = window.setTimeout(open, until.interactionOr.ms);
   // Listened for on the document, in the capture phase: React stops these events at its root when they
   // target markup it has not hydrated, so they never reach the part's own element.
