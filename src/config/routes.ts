@@ -342,7 +342,7 @@ export const routes = {
     screen: 'orders/OrdersScreen',
     guard: 'client',
     head: { title: 'My orders', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 148, css: 25 }, bench: { signedIn: true } },
+    server: import.meta.env.SSR && { budget: { js: 128, css: 25 }, bench: { signedIn: true } },
   },
   order: {
     path: '/orders/:id',
@@ -350,7 +350,7 @@ export const routes = {
     guard: 'client',
     head: (_data, params) => ({ title: params.id ? `Order #${params.id}` : 'Order', noindex: true }),
     server: import.meta.env.SSR && {
-      budget: { js: 147, css: 25 },
+      budget: { js: 127, css: 25 },
       bench: { url: '/orders/1', signedIn: true },
     },
   },

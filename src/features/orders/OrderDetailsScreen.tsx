@@ -1,18 +1,7 @@
 // /orders/:id: one of the shopper's orders as charged — lines with quantities and prices, tax, delivery,
 // total, payment status, the address or pickup point, and the status history. Another shopper's order (or
 // one that does not exist) is "Order not found".
-import {
-  Anchor,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
@@ -25,6 +14,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
 import { LoadingView, PageStatus } from '@/ui';
 import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge } from './OrderParts';
+import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
 export default function OrderDetailsScreen() {
@@ -95,26 +85,32 @@ export function OrderView({ order }: { order: OrderDetails }) {
           <OrderStatusBadge status={order.order_status} />
         </Group>
         <Text c="dimmed">Placed {orderDate(order.created_at, true)}</Text>
-        <Table verticalSpacing="sm" aria-label="Items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Boxes</Table.Th>
-              <Table.Th ta="right">Per box</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={classes.table} aria-label="Items">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className={classes.end}>
+                Boxes
+              </th>
+              <th scope="col" className={classes.end}>
+                Per box
+              </th>
+              <th scope="col" className={classes.end}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {order.items.map((item, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{item.title}</Table.Td>
-                <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right">{formatUsd(item.price)}</Table.Td>
-                <Table.Td ta="right">{formatUsd(item.line_total)}</Table.Td>
-              </Table.Tr>
+              <tr key={index}>
+                <th scope="row">{item.title}</th>
+                <td className={classes.end}>{item.quantity}</td>
+                <td className={classes.end}>{formatUsd(item.price)}</td>
+                <td className={classes.end}>{formatUsd(item.line_total)}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Paper withBorder p="md" radius="md">
             <Stack gap="xs">

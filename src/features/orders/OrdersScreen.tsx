@@ -1,7 +1,7 @@
 // /orders: the signed-in shopper's orders, newest first (number, date, status, total, pickup or delivery),
 // ten a page. Loading, empty, failed (with a retry), unavailable (the server has no My orders), list, paged.
 import { useState } from 'react';
-import { Anchor, Container, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { isFeatureMissing, useOrders } from '@/api';
@@ -11,6 +11,7 @@ import { deliveryCallRequired } from '@/domain/order-status';
 import { sessionStore } from '@/state';
 import { LoadingView, PageStatus } from '@/ui';
 import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge } from './OrderParts';
+import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
 export default function OrdersScreen() {
@@ -49,30 +50,32 @@ function OrdersList() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{ORDERS_TEXT.title}</Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Pickup / delivery</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <div className={classes.scroll} role="region" aria-label={ORDERS_TEXT.title} tabIndex={0}>
+          <table className={`${classes.table} ${classes.wide} ${classes.striped} ${classes.hover}`}>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Pickup / delivery</th>
+                <th scope="col" className={classes.end}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {list.map((o) => (
-                <Table.Tr key={o.userorder_id}>
-                  <Table.Td>
+                <tr key={o.userorder_id}>
+                  <th scope="row">
                     <Anchor component={Link} href={paths.order(o.userorder_id)} fw={600}>
                       #{o.userorder_id}
                     </Anchor>
-                  </Table.Td>
-                  <Table.Td>{orderDate(o.created_at)}</Table.Td>
-                  <Table.Td>
+                  </th>
+                  <td>{orderDate(o.created_at)}</td>
+                  <td>
                     <OrderStatusBadge status={o.order_status} />
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <Text size="sm">
                       {o.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
                       {deliveryCallRequired({
@@ -83,13 +86,13 @@ function OrdersList() {
                         ? ' (we will call you)'
                         : ''}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatUsd(o.total)}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td className={classes.end}>{formatUsd(o.total)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
         {page_count > 1 ? (
           <Group justify="center">
             <Pagination
