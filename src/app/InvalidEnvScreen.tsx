@@ -1,6 +1,11 @@
-import { Code, List, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import classes from './InvalidEnvScreen.module.css';
 
-/** §5 start-up failure: "Invalid env provided" and the variables that are missing or invalid. */
+/**
+ * §5 start-up failure: "Invalid env provided" and the variables that are missing or invalid. The list is
+ * plain elements styled as Mantine's List and Code style them (./InvalidEnvScreen.module.css): this
+ * screen's module is in every first visit, and those components' code was there for it alone.
+ */
 export function InvalidEnvScreen({ problems }: { problems: string[] }) {
   return (
     <Stack component="main" p="xl" maw={640} mx="auto" mt="10vh" gap="md">
@@ -8,13 +13,19 @@ export function InvalidEnvScreen({ problems }: { problems: string[] }) {
         <Title order={1}>Invalid env provided</Title>
         <Text>The storefront cannot start. Fix these variables (see .env.example) and rebuild:</Text>
       </div>
-      <List>
+      <ul className={classes.list}>
         {problems.map((problem) => (
-          <List.Item key={problem}>
-            <Code>{problem}</Code>
-          </List.Item>
+          <li key={problem} className={classes.item}>
+            <div className={classes.itemWrapper}>
+              <span>
+                <code className={classes.code} dir="ltr">
+                  {problem}
+                </code>
+              </span>
+            </div>
+          </li>
         ))}
-      </List>
+      </ul>
     </Stack>
   );
 }

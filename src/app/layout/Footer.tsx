@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -95,7 +95,9 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
 
 /**
  * §2 footer: Link, Social and Documents columns, an embedded map, address (→ map URL), phone (tel:),
- * email (mailto:), © current year, payment card icons.
+ * email (mailto:), © current year, payment card icons. Its frame and columns are plain elements styled
+ * as Mantine's Container and SimpleGrid style them (Footer.module.css): the footer is in every first
+ * visit, and the code of those two was there for it alone.
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { data: settings } = useSettings();
@@ -109,8 +111,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
 
   return (
     <footer className={classes.footer}>
-      <Container size={1320} py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
+      <div className={classes.container}>
+        <div className={classes.columns}>
           <Stack gap="sm">
             <Text className={classes.brand}>{brand.name}</Text>
             <Text size="sm" className={classes.muted}>
@@ -175,7 +177,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               </Anchor>
             ))}
           </FooterColumn>
-        </SimpleGrid>
+        </div>
 
         {settings?.map_url ? (
           <FooterMap url={settings.map_url} title={settings.address ? `Map of ${settings.address}` : 'Map'} />
@@ -187,7 +189,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </Text>
           <PaymentCardIcons />
         </Group>
-      </Container>
+      </div>
     </footer>
   );
 }

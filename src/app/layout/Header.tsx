@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
-import { ActionIcon, Anchor, Burger, Button, Group, Indicator } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -15,7 +15,12 @@ import classes from './Header.module.css';
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
-/** §2 header: links, cart button with a badge of cart lines, login button / first name with Logout. */
+/**
+ * §2 header: links, cart button with a badge of cart lines, login button / first name with Logout.
+ * The menu button, the cart button and its badge are plain elements styled as Mantine's Burger,
+ * ActionIcon and Indicator style them (Header.module.css): the header is in every first visit, and
+ * those components' code was there for these three alone.
+ */
 export function Header() {
   const [location] = useLocation();
   const session = useSnapshot(sessionStore);
@@ -59,16 +64,15 @@ export function Header() {
     <header className={classes.header} data-overlay={overlay || undefined}>
       <Group className={classes.inner} justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <Burger
-            className={classes.burger}
-            hiddenFrom="sm"
-            opened={ui.mobileMenuOpen}
+          <button
+            type="button"
+            className={`mantine-focus-auto mantine-hidden-from-sm ${classes.burger}`}
             onClick={toggleMobileMenu}
-            color="white"
-            size="sm"
             aria-label="Open menu"
             aria-expanded={ui.mobileMenuOpen}
-          />
+          >
+            <span className={classes.burgerLines} data-opened={ui.mobileMenuOpen || undefined} />
+          </button>
           <Anchor component={Link} href={paths.home} className={classes.brand} underline="never">
             {brand.name}
           </Anchor>
@@ -89,25 +93,18 @@ export function Header() {
         </nav>
 
         <Group gap="sm" wrap="nowrap">
-          <Indicator
-            label={lines}
-            size={18}
-            offset={4}
-            color="oak.5"
-            disabled={!signedIn}
-            classNames={{ indicator: classes.badge }}
-          >
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              className={classes.iconButton}
+          <div className={classes.cart}>
+            {signedIn ? <span className={classes.badge}>{lines}</span> : null}
+            <button
+              type="button"
+              className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
               onClick={toggleCartDrawer}
               aria-label={signedIn ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
               aria-expanded={ui.cartDrawerOpen}
             >
               <IconShoppingCart size={22} stroke={1.7} aria-hidden />
-            </ActionIcon>
-          </Indicator>
+            </button>
+          </div>
           {signedIn ? (
             <Suspense fallback={standIn}>
               {menuCode ? (

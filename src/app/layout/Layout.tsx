@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ActionIcon, Affix } from '@mantine/core';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { openEnquiry, uiStore } from '@/state';
@@ -26,16 +26,41 @@ function useOnceTrue(open: boolean): boolean {
 }
 
 /**
+ * The node Mantine's portals share at the end of <body> (Mantine's Portal finds it by this attribute and
+ * makes it the same way when it is not there yet), null until mounted: like Mantine's Portal, nothing in
+ * the server's HTML.
+ */
+function useSharedPortalNode(): HTMLElement | null {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    let shared = document.querySelector<HTMLElement>('[data-mantine-shared-portal-node]');
+    if (!shared) {
+      shared = document.createElement('div');
+      shared.setAttribute('data-portal', 'true');
+      shared.setAttribute('data-mantine-shared-portal-node', 'true');
+      document.body.appendChild(shared);
+    }
+    // The node is the DOM's, outside React: read once mounted, as Mantine's Portal does.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNode(shared);
+  }, []);
+  return node;
+}
+
+/**
  * The enquiry button until the form's code is wanted: the same button (same place, look and name), so
- * nothing moves when the real widget replaces it.
+ * nothing moves when the real widget replaces it. Plain elements, not Mantine's Affix and ActionIcon
+ * (whose code would be in every first visit for this one button): styled as they style it, and in the
+ * same place (the portal node at the end of <body>, so its place in the focus order is the widget's).
  */
 function EnquiryLauncher({ onWanted }: { onWanted: () => void }) {
-  return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-      <ActionIcon
-        size={56}
-        radius="xl"
-        className={enquiryClasses.fab}
+  const portal = useSharedPortalNode();
+  if (!portal) return null;
+  return createPortal(
+    <div className={enquiryClasses.affix}>
+      <button
+        type="button"
+        className={`mantine-focus-auto mantine-active ${enquiryClasses.launcher} ${enquiryClasses.fab}`}
         onPointerEnter={() => void loadEnquiry()}
         onFocus={() => void loadEnquiry()}
         onClick={() => {
@@ -46,8 +71,9 @@ function EnquiryLauncher({ onWanted }: { onWanted: () => void }) {
         aria-expanded={false}
       >
         <IconMessageCircle size={28} aria-hidden />
-      </ActionIcon>
-    </Affix>
+      </button>
+    </div>,
+    portal,
   );
 }
 
