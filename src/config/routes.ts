@@ -306,7 +306,7 @@ export const routes = {
           }
         : {},
     server: import.meta.env.SSR && {
-      budget: { js: 147, css: 26 },
+      budget: { js: 130, css: 26 },
       bench: { url: '/products/coastal-oak-spc' },
       async firstHtml({ params, firstProductsFields, read }) {
         const [details] = await Promise.all([

@@ -17,7 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const onProductPage = (canvas: Canvas) => canvas.findByRole('heading', { level: 1, name: 'Coastal Oak SPC' });
+/** The product page, with its calculator (a deferred part, loaded after the page) in. */
+const onProductPage = async (canvas: Canvas) => {
+  await canvas.findByRole('heading', { level: 1, name: 'Coastal Oak SPC' });
+  await canvas.findByRole('button', { name: 'Add to Cart' });
+};
 const coverage = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Coverage (sqft)' });
 const boxes = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Number of boxes' });
 const wastage = (canvas: Canvas) => canvas.getByRole('checkbox', { name: 'Add wastage (10%)' });

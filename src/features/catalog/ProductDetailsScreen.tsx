@@ -10,18 +10,27 @@ import { absoluteUrl, paths } from '@/config/paths';
 import type { Product } from '@/contract';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { deferHydration, PageBreadcrumbs, PageStatus, type BreadcrumbItem } from '@/ui';
-import { CoverageCalculator } from './details/CoverageCalculator';
 import { ProductSummary } from './details/ProductSummary';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from './details/productJsonLd';
 import { plainText } from './details/productText';
 import { Specifications } from './details/Specifications';
 import classes from './details/ProductDetails.module.css';
 
+/** The coverage calculator's height at a laptop's width, kept while its code loads in a page the browser
+ * renders itself. */
+const CALCULATOR_HEIGHT = 360;
+
 // Issue 9: the gallery (carousel), the description (HTML sanitiser) and the related products are server
 // HTML first; their code loads at the first touch of the gallery or when scrolled near.
 const MediaGallery = deferHydration(() => import('./details/MediaGallery.deferred'), {
   until: { interactionOr: { ms: 6000 } },
   fallback: <GallerySkeleton />,
+});
+// The coverage calculator too: server HTML first, its code at the first touch, focus or key in it (a click
+// on Add to Cart meanwhile is clicked again once it has hydrated; what was typed is given back).
+const CoverageCalculator = deferHydration(() => import('./details/CoverageCalculator.deferred'), {
+  until: { interactionOr: { ms: 6000 } },
+  fallback: <Skeleton height={CALCULATOR_HEIGHT} radius="md" />,
 });
 const ProductDescription = deferHydration(() => import('./details/ProductDescription.deferred'), {
   until: { visible: {} },

@@ -32,8 +32,10 @@ async function loadedPage(canvas: Canvas) {
   const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
   await within(trail).findByRole('link', { name: 'SPC Flooring' });
   await within(await canvas.findByRole('region', { name: 'Related Products' })).findAllByRole('article');
-  // The gallery and the description are code-split parts (src/ui/Deferred): loaded separately.
+  // The gallery, the calculator and the description are code-split parts (src/ui/Deferred): loaded
+  // separately.
   await canvas.findByRole('img', { name: 'Coastal Oak SPC' });
+  await canvas.findByRole('button', { name: 'Add to Cart' });
 }
 
 export const Loaded: Story = {
