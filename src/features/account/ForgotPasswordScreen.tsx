@@ -11,7 +11,7 @@ import { FORM_DEFER } from './formDefer';
 
 const ForgotPasswordForm = deferHydration(() => import('./ForgotPasswordForm.deferred'), {
   ...FORM_DEFER,
-  fallback: <Skeleton height={118} aria-hidden />,
+  fallback: <Skeleton height={119} aria-hidden />,
 });
 
 function BackToSignIn() {

@@ -11,7 +11,7 @@ import { useRedirectParam } from './useRedirectParam';
 
 const LoginForm = deferHydration(() => import('./LoginForm.deferred'), {
   ...FORM_DEFER,
-  fallback: <Skeleton height={252} aria-hidden />,
+  fallback: <Skeleton height={232} aria-hidden />,
 });
 
 export default function LoginScreen() {

@@ -11,7 +11,7 @@ import { useRedirectParam } from './useRedirectParam';
 
 const SignUpForm = deferHydration(() => import('./SignUpForm.deferred'), {
   ...FORM_DEFER,
-  fallback: <Skeleton height={520} aria-hidden />,
+  fallback: <Skeleton height={405} aria-hidden />,
 });
 
 export default function SignUpScreen() {

@@ -18,7 +18,7 @@ import classes from './details/ProductDetails.module.css';
 
 /** The coverage calculator's height at a laptop's width, kept while its code loads in a page the browser
  * renders itself. */
-const CALCULATOR_HEIGHT = 360;
+const CALCULATOR_HEIGHT = 347;
 
 // Issue 9: the gallery (carousel), the description (HTML sanitiser) and the related products are server
 // HTML first; their code loads at the first touch of the gallery or when scrolled near.
