@@ -13,7 +13,7 @@ import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@
 import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
 import { LoadingView, PageStatus } from '@/ui';
-import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge } from './OrderParts';
+import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
@@ -24,7 +24,11 @@ export default function OrderDetailsScreen() {
   useDocumentMeta(id ? {} : { title: ORDERS_TEXT.notFoundTitle });
   const { authKey } = useSnapshot(sessionStore);
   if (!authKey) return <OrdersSignedOut back={paths.order(params.id ?? '')} />;
-  return <Order id={id} />;
+  return (
+    <ScreenFrame>
+      <Order id={id} />
+    </ScreenFrame>
+  );
 }
 
 function Order({ id }: { id: number }) {

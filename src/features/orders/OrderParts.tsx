@@ -1,10 +1,10 @@
 // Parts shared by the orders list and one order: the status badge and the signed-out / unavailable states.
-import { useEffect } from 'react';
-import { Badge } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Badge, Box } from '@mantine/core';
 import { Redirect } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { PageStatus, toast } from '@/ui';
+import { PageStatus, SCREEN_LOADING_HEIGHT, toast } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -35,4 +35,13 @@ export function OrdersUnavailable() {
       actionHref={paths.home}
     />
   );
+}
+
+/**
+ * Every state of an orders page fills at least the first screen, as the route's loading state the server
+ * sends does: a shorter one (the client's loading state, an order list of two lines, "not found") let the
+ * footer rise into view and be pushed away again: layout shifts the shopper sees and Lighthouse counts.
+ */
+export function ScreenFrame({ children }: { children: ReactNode }) {
+  return <Box mih={SCREEN_LOADING_HEIGHT}>{children}</Box>;
 }

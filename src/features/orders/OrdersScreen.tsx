@@ -10,14 +10,18 @@ import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
 import { sessionStore } from '@/state';
 import { LoadingView, PageStatus } from '@/ui';
-import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge } from './OrderParts';
+import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
 export default function OrdersScreen() {
   const { authKey } = useSnapshot(sessionStore);
   if (!authKey) return <OrdersSignedOut back={paths.orders} />;
-  return <OrdersList />;
+  return (
+    <ScreenFrame>
+      <OrdersList />
+    </ScreenFrame>
+  );
 }
 
 function OrdersList() {
