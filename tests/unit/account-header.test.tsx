@@ -76,8 +76,13 @@ describe('header logout', () => {
     await act(async () => {});
     expect(menuModule.loads).toBe(0);
     fireEvent.pointerEnter(standIn);
-    // The menu's own button (Mantine gives its target an id) replaces the stand-in; nothing opens.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Sam/ }).id).not.toBe(''));
+    // The menu's own button (Mantine gives its target an id) replaces the stand-in once its module has
+    // come; nothing opens. That first load transforms Mantine's Menu and floating-ui, which takes more
+    // than waitFor's default second on a busy machine: wait for the module, as the shopper would.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sam/ }).id).not.toBe(''), {
+      timeout: 10_000,
+    });
+    expect(menuModule.loads).toBe(1);
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
