@@ -6,6 +6,8 @@ import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import ContactScreen from '@/features/account/ContactScreen';
+// The form is a deferred part of the screen (loaded after it): documented here with it.
+import ContactForm from '@/features/account/ContactForm.deferred';
 import { demoSessions, scenarios } from '@mocks/index';
 import { mobile } from '../../support';
 import { accountFormStories } from '../../support/account-form';
@@ -13,6 +15,7 @@ import { accountFormStories } from '../../support/account-form';
 const meta = {
   title: 'Screens/Account/Contact us',
   component: ContactScreen,
+  subcomponents: { ContactForm },
   parameters: { app: 'routes', route: '/contact-us', layout: 'fullscreen' },
 } satisfies Meta<typeof ContactScreen>;
 export default meta;

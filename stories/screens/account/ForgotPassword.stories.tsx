@@ -7,6 +7,8 @@ import { endpoints, okEnvelope } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE } from '@/features/account/accountRequests';
 import ForgotPasswordScreen from '@/features/account/ForgotPasswordScreen';
+// The form is a deferred part of the screen (loaded after it): documented here with it.
+import ForgotPasswordForm from '@/features/account/ForgotPasswordForm.deferred';
 import { demoUser, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
 import { mobile } from '../../support';
@@ -15,6 +17,7 @@ import { accountFormStories } from '../../support/account-form';
 const meta = {
   title: 'Screens/Account/Forgot password',
   component: ForgotPasswordScreen,
+  subcomponents: { ForgotPasswordForm },
   parameters: { app: 'routes', route: '/forgot-password', layout: 'fullscreen' },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 export default meta;

@@ -7,6 +7,9 @@ import { FORM_MESSAGES } from '@/domain/validation';
 import { AccountCard } from '@/features/account/AccountCard';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import LoginScreen from '@/features/account/LoginScreen';
+// The form is a deferred part of the screen (loaded after it): documented here with it.
+import LoginForm from '@/features/account/LoginForm.deferred';
+import { EmailField, PasswordField } from '@/features/account/AccountFields';
 import { demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
 import { expectNavigatedTo, mobile } from '../../support';
 import { accountFormStories } from '../../support/account-form';
@@ -14,7 +17,7 @@ import { accountFormStories } from '../../support/account-form';
 const meta = {
   title: 'Screens/Account/Login',
   component: LoginScreen,
-  subcomponents: { AccountCard },
+  subcomponents: { AccountCard, LoginForm, EmailField, PasswordField },
   parameters: { app: 'routes', route: '/login', layout: 'fullscreen' },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;

@@ -5,6 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_RESET_TOKENS } from '@mocks/handlers/orders';
 import { failureMessages, successMessages } from '@/contract';
 import ResetPasswordScreen from '@/features/account/ResetPasswordScreen';
+// The form is a deferred part of the screen (loaded after it): documented here with it.
+import ResetPasswordForm from '@/features/account/ResetPasswordForm.deferred';
 import { sessionStore } from '@/state';
 import { expectNavigatedTo, mobile } from '../../support';
 
@@ -13,6 +15,7 @@ const route = (token: string) => `/reset-password?token=${token}`;
 const meta = {
   title: 'Screens/Account/Reset password',
   component: ResetPasswordScreen,
+  subcomponents: { ResetPasswordForm },
   parameters: { app: 'routes', route: route(MOCK_RESET_TOKENS.valid), layout: 'fullscreen' },
 } satisfies Meta<typeof ResetPasswordScreen>;
 export default meta;

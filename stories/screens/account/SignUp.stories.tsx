@@ -6,6 +6,9 @@ import { endpoints, failureMessages } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
 import SignUpScreen from '@/features/account/SignUpScreen';
+// The form is a deferred part of the screen (loaded after it): documented here with it.
+import SignUpForm from '@/features/account/SignUpForm.deferred';
+import { NameFields } from '@/features/account/AccountFields';
 import { demoUser } from '@mocks/index';
 import { mobile } from '../../support';
 import { accountFormStories } from '../../support/account-form';
@@ -13,6 +16,7 @@ import { accountFormStories } from '../../support/account-form';
 const meta = {
   title: 'Screens/Account/Sign up',
   component: SignUpScreen,
+  subcomponents: { SignUpForm, NameFields },
   parameters: { app: 'routes', route: '/sign-up', layout: 'fullscreen' },
 } satisfies Meta<typeof SignUpScreen>;
 export default meta;

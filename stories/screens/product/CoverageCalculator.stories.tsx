@@ -4,7 +4,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
-import { CoverageCalculator } from '@/features/catalog/details/CoverageCalculator';
+// The product page loads it as a deferred part (CoverageCalculator.deferred.tsx): the same component.
+import CoverageCalculator from '@/features/catalog/details/CoverageCalculator.deferred';
 import { readCoverageDraft, saveCoverageDraft } from '@/features/catalog/details/coverageDraft';
 import { CART_MESSAGES } from '@/features/catalog/details/useAddToCart';
 import { demoSessions, scenarios } from '@mocks/index';
