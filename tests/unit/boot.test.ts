@@ -3,6 +3,7 @@
 // picture has loaded and painted, at the shopper's first interaction, or after its longest wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot, holdEarlySubmits } from '@/start/boot';
+import { PART_HYDRATED } from '@/ui/Deferred/Deferred';
 
 function page(options: { lcpImage?: 'loading' | 'loaded' } = {}) {
   document.head.innerHTML = '';
@@ -200,7 +201,7 @@ describe('holdEarlySubmits', () => {
     expect(sent).toEqual([]);
     const again = vi.fn((event: Event) => event.preventDefault()); // the hydrated part's own handler
     form.addEventListener('submit', again);
-    part.setAttribute('data-part-hydrated', '');
+    part.setAttribute(PART_HYDRATED, ''); // the mark src/ui/Deferred sets (boot.ts names it, not imports it)
     await settle(); // the mutation observer's turn
     expect(again).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([]);
