@@ -17,6 +17,7 @@ import { warehouseLocation } from '../../fixtures';
 import { roadRoute, routingScenarios } from '../../mocks/handlers/routing';
 import { server } from '../../mocks/node';
 import { scenarios } from '../../mocks/scenarios';
+import { loadFirstUseModules } from './support/app';
 
 const austin = { lat: 30.2747, lng: -97.7404 }; // ≈173 road miles: Standard, $200 a pallet
 const houston = { lat: '29.7218', lng: '-95.4100' }; // strings, as addresses arrive: ≈8 miles, Express
@@ -27,9 +28,10 @@ const onRequest = ({ request }: { request: Request }) => {
   if (request.url.includes('/route/v1/driving/')) routingRequests.push(request.url);
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', onRequest);
+  await loadFirstUseModules();
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { loadContract } from '@/api/client';
 import { AppProviders } from '@/app/AppProviders';
 import type { Env } from '@/config/env';
 import { setEnv } from '@/config/env-schema';
@@ -41,11 +42,26 @@ export function installBrowserShims(): void {
   }
 }
 
+/**
+ * The modules the app loads on first use: the contract's checks of every answer and the routing and
+ * places answers' readers. Their first load in a test run transforms many files, which on a busy machine
+ * takes longer than waitFor's default second. A test file that waits for an API answer loads them before
+ * its tests (beforeAll), so its waits are for the app, not for the test runner's first transform.
+ */
+export async function loadFirstUseModules(): Promise<void> {
+  await Promise.all([
+    loadContract(),
+    import('@/services/osrmAnswer'),
+    import('@/services/places/photonAnswer'),
+  ]);
+}
+
 /** Registers the hooks: the mock shop listens, and every test starts from a fresh world. */
 export function useMockShop(env: Partial<Env> = {}): void {
-  beforeAll(() => {
+  beforeAll(async () => {
     installBrowserShims();
     server.listen({ onUnhandledRequest: 'error' });
+    await loadFirstUseModules();
   });
   beforeEach(() => {
     resetDb();
