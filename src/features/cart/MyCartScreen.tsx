@@ -7,8 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import { useAddresses, useCart, useSettings } from '@/api';
 import { paths, withRedirect } from '@/config/paths';
-import { billSummary, totalBoxes, type FulfilmentMode } from '@/domain/cart';
-import { quoteChargeCents } from '@/domain/delivery';
+import type { FulfilmentMode } from '@/domain/cart';
 import type { CartItem } from '@/contract';
 import {
   cartModeStore,
@@ -19,16 +18,14 @@ import {
   sessionStore,
 } from '@/state';
 import { LoadFailed, LoadingView, StatusView, toast, useHydrated } from '@/ui';
-import { BillSummary } from './BillSummary';
-import { CartLines } from './CartLines';
 import { CART_TEXT } from './cartMessages';
 import { FulfilmentPanel } from './FulfilmentPanel';
-import { useCartLineUpdates } from './useCartLineUpdates';
-import { useShipping } from './useShipping';
 import classes from './MyCart.module.css';
 
-// The checkout modal and its card form load when the shopper proceeds (Stripe.js only then, §2 / issue 12).
-const CheckoutModal = lazy(() => import('./checkout/CheckoutModal'));
+// The filled cart (lines, bill, checkout) is asked for when the page hydrates, beside the cart's request
+// (src/start/start.tsx preloadCartScreen): the first visit carries the frame only.
+const loadFilledCart = () => import('./FilledCart');
+const FilledCart = lazy(loadFilledCart);
 // The address modals (list, form, address search) load when the shopper first opens them (issue 9: they
 // were a third of the cart's first-visit code and main-thread time).
 const AddressSelectModal = lazy(() =>
@@ -63,6 +60,9 @@ function SignedInCart({ hydrated }: { hydrated: boolean }) {
   // renders synchronously: one long task on a slow phone. Deferred, React renders them in slices that
   // let the browser respond in between (issue 9, TBT), then commits them at once.
   const shownLines = useDeferredValue(lines);
+  useEffect(() => {
+    if (hydrated) void loadFilledCart();
+  }, [hydrated]);
 
   if (hydrated && !cart.isLoading) {
     if (cart.error || !lines)
@@ -100,36 +100,13 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
   const { mode, selectedAddressId } = hydrated ? stored : initialCartMode;
   const settings = useSettings();
   const addresses = useAddresses();
-  const updates = useCartLineUpdates();
   const [choosingAddress, setChoosingAddress] = useState(false);
   // Mounted from the first opening on (its closing transition and focus return need it to stay).
   const [addressWanted, setAddressWanted] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
-  // Mounted from the first "Process TO Continue" on, so closing hands focus back to that button.
-  const [checkoutWanted, setCheckoutWanted] = useState(false);
   const addAddressButton = useRef<HTMLButtonElement>(null);
 
   // The chosen address, if it still exists (it may have been deleted in another tab).
   const address = addresses.data?.find((a) => a.appuser_address_id === selectedAddressId) ?? null;
-  const boxes = lines ? totalBoxes(lines) : 0;
-  // No quote is asked for before the lines (and so the boxes) are known.
-  const { shipping, retry } = useShipping(
-    lines ? mode : 'pickup',
-    address,
-    boxes,
-    selectedAddressId > 0 && addresses.isLoading,
-  );
-
-  const bill = billSummary({
-    lines: (lines ?? []).map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
-    taxPercent: settings.data?.tax ?? null,
-    mode,
-    deliveryChargeCents: shipping.kind === 'quoted' ? quoteChargeCents(shipping.quote) : 0,
-  });
-
-  const quote = shipping.kind === 'quoted' ? shipping.quote : null;
-  const deliveryLabel =
-    quote?.kind === 'priced' ? `${quote.label} ${quote.message}` : quote ? quote.message : null;
 
   // Choosing Delivery with no address chosen yet preselects the shopper's default address.
   const chooseMode = (next: FulfilmentMode) => {
@@ -139,20 +116,7 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
     if (preferred) selectAddress(preferred.appuser_address_id);
   };
 
-  const proceed = () => {
-    if (mode === 'delivery' && !address) {
-      toast('error', CART_TEXT.selectAddress);
-      return;
-    }
-    // No price can be agreed for an address without coordinates or while the quote failed: say why here.
-    if (mode === 'delivery' && (quote?.kind === 'invalid' || quote?.kind === 'failed')) {
-      toast('error', quote.message);
-      return;
-    }
-    setCheckoutWanted(true);
-    setCheckingOut(true);
-  };
-
+  const loadingLines = <LoadingView label={CART_TEXT.loading} className={classes.linesLoading} />;
   return (
     <Container size="xl" py="xl" className={classes.page}>
       <Group justify="space-between" align="baseline" mb="lg" wrap="wrap" gap="xs">
@@ -161,9 +125,10 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
           <IconArrowLeft size={16} aria-hidden /> Continue shopping
         </Anchor>
       </Group>
+      {/* The panel first and always at the same place in the tree: it is known before the lines are,
+          nothing drawn later pushes it, and the lines' arrival does not take its focus away. */}
       <div className={classes.layout}>
-        <div className={classes.main}>
-          {/* The choice first: it is known before the lines are, and nothing drawn later pushes it. */}
+        <div className={classes.panel}>
           <FulfilmentPanel
             ref={addAddressButton}
             mode={mode}
@@ -175,23 +140,19 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
               setChoosingAddress(true);
             }}
           />
-          {lines ? (
-            <CartLines lines={lines} updates={updates} />
-          ) : (
-            <LoadingView label={CART_TEXT.loading} className={classes.linesLoading} />
-          )}
         </div>
         {lines ? (
-          <aside className={classes.aside} aria-label="Order total">
-            <BillSummary
-              bill={bill}
-              shipping={shipping}
-              onRetryQuote={retry}
-              onProceed={proceed}
-              proceedDisabled={shipping.kind === 'computing'}
+          <Suspense fallback={loadingLines}>
+            <FilledCart
+              lines={lines}
+              mode={mode}
+              address={address}
+              addressPending={selectedAddressId > 0 && addresses.isLoading}
             />
-          </aside>
-        ) : null}
+          </Suspense>
+        ) : (
+          loadingLines
+        )}
       </div>
       {addressWanted ? (
         <Suspense fallback={null}>
@@ -201,19 +162,6 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
             selectedId={selectedAddressId}
             onSelect={selectAddress}
             onDeleted={clearSelectedAddress}
-          />
-        </Suspense>
-      ) : null}
-      {lines && checkoutWanted ? (
-        <Suspense fallback={null}>
-          <CheckoutModal
-            opened={checkingOut}
-            onClose={() => setCheckingOut(false)}
-            lines={lines}
-            bill={bill}
-            mode={mode}
-            addressId={mode === 'delivery' ? (address?.appuser_address_id ?? 0) : 0}
-            deliveryLabel={deliveryLabel}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,6 @@
 // §2 /my-cart as a shopper gets it (the app's route table at /my-cart): every state a designer reviews.
-// Parts: MyCartScreen, CartLines, FulfilmentPanel, BillSummary. Delivery and its quote: MyCartDelivery.stories
+// Parts: MyCartScreen, FilledCart (its lines and bill, loaded after the frame), CartLines, FulfilmentPanel,
+// BillSummary. Delivery and its quote: MyCartDelivery.stories
 // (same title); the address modals: AddressModals.stories.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,6 +10,7 @@ import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { BillSummary } from '@/features/cart/BillSummary';
 import { CartLines } from '@/features/cart/CartLines';
+import FilledCart from '@/features/cart/FilledCart';
 import { FulfilmentPanel } from '@/features/cart/FulfilmentPanel';
 import MyCartScreen from '@/features/cart/MyCartScreen';
 import { mobile } from '../../support';
@@ -20,7 +22,7 @@ const firstLine = 'Coastal Oak SPC';
 const meta = {
   title: 'Screens/My cart',
   component: MyCartScreen,
-  subcomponents: { CartLines, FulfilmentPanel, BillSummary },
+  subcomponents: { FilledCart, CartLines, FulfilmentPanel, BillSummary },
   parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
 } satisfies Meta<typeof MyCartScreen>;
 export default meta;
