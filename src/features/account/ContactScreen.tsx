@@ -10,7 +10,7 @@ import { FORM_DEFER } from './formDefer';
 
 const ContactForm = deferHydration(() => import('./ContactForm.deferred'), {
   ...FORM_DEFER,
-  fallback: <Skeleton height={359} aria-hidden />,
+  fallback: <Skeleton className={classes.contactPlaceholder} aria-hidden />,
 });
 
 /** The store's own details from the site settings, beside the form. Nothing while they load. */

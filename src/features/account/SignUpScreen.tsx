@@ -6,12 +6,13 @@ import { Link } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
 import { deferHydration } from '@/ui';
 import { AccountCard } from './AccountCard';
+import classes from './AccountCard.module.css';
 import { FORM_DEFER } from './formDefer';
 import { useRedirectParam } from './useRedirectParam';
 
 const SignUpForm = deferHydration(() => import('./SignUpForm.deferred'), {
   ...FORM_DEFER,
-  fallback: <Skeleton height={405} aria-hidden />,
+  fallback: <Skeleton className={classes.signUpPlaceholder} aria-hidden />,
 });
 
 export default function SignUpScreen() {
