@@ -146,6 +146,11 @@ async function signIn(base) {
   if (cart.status !== 1 || !Array.isArray(cart.data) || cart.data.length === 0) {
     throw new Error('the demo shopper has no cart lines: /my-cart would not be measured filled');
   }
+  await placeDemoOrder(base, {
+    authKey: grant.auth_key,
+    cookie: headers.cookie,
+    xsrf: headers['x-xsrf-token'],
+  });
   return {
     authKey: grant.auth_key,
     firstName: grant.first_name,
@@ -153,6 +158,28 @@ async function signIn(base) {
     fullName: grant.full_name || `${grant.first_name} ${grant.last_name}`,
     cartLines: cart.data.length,
   };
+}
+
+/**
+ * Gives the demo shopper one paid order (its cart paid for, then the same lines put back), so the orders
+ * pages are measured with an order to show; the route table's `/orders/1` must be that order.
+ */
+async function placeDemoOrder(base, session) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-demo-order.ts', base], {
+    cwd: root,
+    env: { ...process.env, BENCH_SESSION: JSON.stringify(session) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error('the demo order could not be placed (scripts/bench-demo-order.ts)');
+  const { orderId, cartLines } = JSON.parse(out);
+  const orderPage = PAGES.find((p) => /^\/orders\/\d+$/.test(p.path));
+  if (orderPage && orderPage.path !== `/orders/${orderId}`) {
+    throw new Error(`the demo order is #${orderId}, but the bench measures ${orderPage.path}`);
+  }
+  console.error(`[bench] the demo shopper has order #${orderId} and ${cartLines} cart lines again`);
 }
 
 /**
