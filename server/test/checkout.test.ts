@@ -9,7 +9,15 @@ import { METRES_PER_MILE } from '../../src/domain/delivery';
 import { orderItems, orders, paymentIntents, testPaymentIntents } from '../db/schema';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { DbTestIntentStore } from '../payments/test-store';
-import { ADDRESS, checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
+import {
+  ADDRESS,
+  checkoutFields,
+  shopWithShoppers,
+  TEST_CARD,
+  testShop,
+  type ApiClient,
+  type TestShop,
+} from './support';
 
 const TAX = 8.25; // fixtures/settings.ts
 
@@ -32,15 +40,14 @@ const bill = (lines: { pricePerBoxCents: number; quantity: number }[], deliveryC
 
 const order = checkoutFields;
 
-describe('the server prices the order before any intent exists', () => {
-  let t: TestShop;
-  let alice: ApiClient;
-  beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    await alice.signUp('alice@example.com');
-  });
+// Every test: a fresh shop where Alice has signed up.
+let t: TestShop;
+let alice: ApiClient;
+beforeEach(async () => {
+  [t, alice] = await shopWithShoppers('alice@example.com');
+});
 
+describe('the server prices the order before any intent exists', () => {
   const intents = () => t.database.db.select().from(paymentIntents);
   const addAddress = async (miles: number | null | 'fail', fields: Record<string, string> = {}) => {
     t.routing.answer = () => (typeof miles === 'number' ? miles * METRES_PER_MILE : miles);
@@ -270,14 +277,6 @@ describe('the server prices the order before any intent exists', () => {
 });
 
 describe('test payments, checkout and refunds', () => {
-  let t: TestShop;
-  let alice: ApiClient;
-  beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    await alice.signUp('alice@example.com');
-  });
-
   const pay = (paymentId: string, card = TEST_CARD.card_number) =>
     alice.call('confirmTestPayment', { ...TEST_CARD, payment_intent_id: paymentId, card_number: card });
   const storedOrders = () => t.database.db.select().from(orders);

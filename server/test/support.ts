@@ -162,6 +162,23 @@ export async function testShop(
   };
 }
 
+/** One signed-up client per e-mail given. */
+type Shoppers<E extends readonly string[]> = { -readonly [K in keyof E]: ApiClient };
+
+/** A fresh shop (`testShop()`) and a client signed up for each e-mail, in order: `[t, alice, bob]`. */
+export async function shopWithShoppers<const E extends readonly string[]>(
+  ...emails: E
+): Promise<[TestShop, ...Shoppers<E>]> {
+  const t = await testShop();
+  const shoppers: ApiClient[] = [];
+  for (const email of emails) {
+    const shopper = t.client();
+    await shopper.signUp(email);
+    shoppers.push(shopper);
+  }
+  return [t, ...(shoppers as Shoppers<E>)];
+}
+
 export type Fields = Record<string, string | number>;
 
 export interface CallOptions {
