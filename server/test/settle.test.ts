@@ -3,28 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billSummary } from '../../src/domain/cart';
 import { orders, paymentSettlements } from '../db/schema';
 import { StripePaymentProvider } from '../payments/stripe-provider';
 import { PaymentSettler, recentSettlements } from '../services/settle';
 import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
-import { checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
+import { cartAndTotal, checkoutFields, TEST_CARD, testShop, type TestShop } from './support';
 
 const GRACE_MS = 15 * 60_000;
-
-/** A cart of 4 boxes of product 1, and the pickup total the server will ask for. */
-async function cartAndTotal(api: ApiClient) {
-  await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 4 });
-  const cart = await api.ok('cart');
-  const { tax } = await api.ok('settings');
-  const total = billSummary({
-    lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
-    taxPercent: tax,
-    mode: 'pickup',
-    deliveryChargeCents: null,
-  }).totalCents;
-  return { ids: cart.map((l) => l.user_carts_id).join(','), total };
-}
 
 /** A settler whose clock is `offsetMs` ahead of now. */
 const settler = (t: TestShop, offsetMs: number) =>

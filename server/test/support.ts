@@ -285,18 +285,24 @@ export const cartLine = (
 
 export { checkoutFields, TEST_CARD };
 
-/** The shopper pays for `boxes` boxes of product 1 (pickup) in test-payment mode; answers the order. */
-export async function placePickupOrder(api: ApiClient, boxes = 2) {
+/** `boxes` boxes of product 1 put in the cart; the cart, its line ids ("1,2") and the pickup total the
+ * server will ask for. */
+export async function cartAndTotal(api: ApiClient, boxes = 4) {
   await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': boxes });
   const cart = await api.ok('cart');
-  const ids = cart.map((l) => l.user_carts_id).join(',');
   const { tax } = await api.ok('settings');
-  const { totalCents } = billSummary({
+  const total = billSummary({
     lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
     taxPercent: tax,
     mode: 'pickup',
     deliveryChargeCents: null,
-  });
+  }).totalCents;
+  return { cart, ids: cart.map((l) => l.user_carts_id).join(','), total };
+}
+
+/** The shopper pays for `boxes` boxes of product 1 (pickup) in test-payment mode; answers the order. */
+export async function placePickupOrder(api: ApiClient, boxes = 2) {
+  const { cart, ids, total: totalCents } = await cartAndTotal(api, boxes);
   const intent = await api.ok('createPaymentIntent', {
     amount: totalCents,
     currency: 'usd',
