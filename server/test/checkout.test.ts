@@ -47,6 +47,10 @@ beforeEach(async () => {
   [t, alice] = await shopWithShoppers('alice@example.com');
 });
 
+/** The stored record of one payment intent. */
+const intentRecord = async (id: string) =>
+  (await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
+
 describe('the server prices the order before any intent exists', () => {
   const intents = () => t.database.db.select().from(paymentIntents);
   const addAddress = async (miles: number | null | 'fail', fields: Record<string, string> = {}) => {
@@ -146,11 +150,7 @@ describe('the server prices the order before any intent exists', () => {
         delivery_type: 'Delivery',
         appuser_address_id: far,
       });
-      const [record] = await t.database.db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, intent.paymentIntentId));
-      expect(record).toMatchObject({
+      expect(await intentRecord(intent.paymentIntentId)).toMatchObject({
         shippingCents: 0,
         deliveryLabel: 'We will call you to set up delivery.',
       });
@@ -186,11 +186,7 @@ describe('the server prices the order before any intent exists', () => {
     expect(priced.status).toBe(409);
     expect(priced.body.message).toContain('delivery $0.00');
     const intent = await alice.ok('createPaymentIntent', at(0));
-    const [record] = await t.database.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
-    expect(record).toMatchObject({
+    expect(await intentRecord(intent.paymentIntentId)).toMatchObject({
       shippingCents: 0,
       deliveryLabel: 'We will call you to set up delivery.',
       deliveryCallRequired: true,
@@ -383,9 +379,7 @@ describe('test payments, checkout and refunds', () => {
     await alice.ok('checkout', order(id, ids));
     expect(await storedOrders()).toHaveLength(1);
     expect(await t.payments.keptCents(id)).toBe(total);
-    expect(
-      (await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]?.status,
-    ).toBe('succeeded');
+    expect((await intentRecord(id))?.status).toBe('succeeded');
   });
 
   it('a cart changed before the card step: the intent is cancelled, no money moves, no order', async () => {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { mailOutbox, paymentSettlements, users } from '../db/schema';
 import { removeServerBundle, spawnServer, type Spawned } from './spawned';
-import { ApiClient, cartAndTotal, checkoutFields, TEST_CARD, TEST_SECRET } from './support';
+import { ApiClient, TEST_SECRET, twoTabsPayOneCart } from './support';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 
@@ -91,12 +91,7 @@ describe.skipIf(!DATABASE_URL)('two workers (node:cluster, PostgreSQL)', () => {
     const api = remoteClient(server.port);
     const email = `cluster-${Date.now()}@example.com`;
     await api.signUp(email);
-    const { ids, total } = await cartAndTotal(api);
-    const first = await api.ok('createPaymentIntent', { amount: total });
-    const second = await api.ok('createPaymentIntent', { amount: total });
-    for (const intent of [first, second])
-      await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
-    await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
+    const { second, total } = await twoTabsPayOneCart(api);
 
     const db = database.db;
     const settlementsOf = () =>

@@ -7,7 +7,14 @@ import { orders, paymentSettlements } from '../db/schema';
 import { StripePaymentProvider } from '../payments/stripe-provider';
 import { PaymentSettler, recentSettlements } from '../services/settle';
 import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
-import { cartAndTotal, checkoutFields, TEST_CARD, testShop, type TestShop } from './support';
+import {
+  cartAndTotal,
+  checkoutFields,
+  TEST_CARD,
+  testShop,
+  twoTabsPayOneCart,
+  type TestShop,
+} from './support';
 
 const GRACE_MS = 15 * 60_000;
 
@@ -26,13 +33,7 @@ describe('test-payment mode', () => {
       const t = await testShop();
       const api = t.client();
       await api.signUp('two-tabs@example.com');
-      const { ids, total } = await cartAndTotal(api);
-      // Two tabs: each creates and pays its own intent for the same cart.
-      const first = await api.ok('createPaymentIntent', { amount: total });
-      const second = await api.ok('createPaymentIntent', { amount: total });
-      for (const intent of [first, second])
-        await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
-      await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
+      const { first, second, ids, total } = await twoTabsPayOneCart(api);
       expect(await t.payments.keptCents(second.paymentIntentId)).toBe(total); // charged, no order
 
       // Within the grace period the job leaves it alone (its own checkout may still come).

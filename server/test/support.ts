@@ -300,6 +300,18 @@ export async function cartAndTotal(api: ApiClient, boxes = 4) {
   return { cart, ids: cart.map((l) => l.user_carts_id).join(','), total };
 }
 
+/** Two tabs pay for one cart (4 boxes of product 1): each creates and pays its own intent, the first is
+ * checked out, the second is left charged without an order. */
+export async function twoTabsPayOneCart(api: ApiClient) {
+  const { ids, total } = await cartAndTotal(api);
+  const first = await api.ok('createPaymentIntent', { amount: total });
+  const second = await api.ok('createPaymentIntent', { amount: total });
+  for (const intent of [first, second])
+    await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
+  await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
+  return { first, second, ids, total };
+}
+
 /** The shopper pays for `boxes` boxes of product 1 (pickup) in test-payment mode; answers the order. */
 export async function placePickupOrder(api: ApiClient, boxes = 2) {
   const { cart, ids, total: totalCents } = await cartAndTotal(api, boxes);
