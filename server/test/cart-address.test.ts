@@ -1,19 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userCarts } from '../db/schema';
-import { ADDRESS, cartLine as line, testShop, type ApiClient, type TestShop } from './support';
+import { ADDRESS, cartLine as line, shopWithShoppers, type ApiClient, type TestShop } from './support';
+
+// Every test: a fresh shop where Alice and Bob have signed up.
+let t: TestShop;
+let alice: ApiClient;
+let bob: ApiClient;
+beforeEach(async () => {
+  [t, alice, bob] = await shopWithShoppers('alice@example.com', 'bob@example.com');
+});
 
 describe('cart (userauth)', () => {
-  let t: TestShop;
-  let alice: ApiClient;
-  let bob: ApiClient;
-  beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    bob = t.client();
-    await alice.signUp('alice@example.com');
-    await bob.signUp('bob@example.com');
-  });
-
   it('adds a line at the product price (never the client one) and lists it', async () => {
     const added = await alice.call('saveCartLine', line(1, 12), { encoding: 'multipart' });
     expect(added.body).toMatchObject({ status: 1, message: 'Product added to cart' });
@@ -126,17 +123,6 @@ describe('cart (userauth)', () => {
 });
 
 describe('addresses (userauth)', () => {
-  let t: TestShop;
-  let alice: ApiClient;
-  let bob: ApiClient;
-  beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    bob = t.client();
-    await alice.signUp('alice@example.com');
-    await bob.signUp('bob@example.com');
-  });
-
   it('adds an address and answers it; the list is Address[]', async () => {
     const res = await alice.call('saveAddress', ADDRESS, { encoding: 'multipart' });
     expect(res.body).toMatchObject({

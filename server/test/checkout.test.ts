@@ -9,7 +9,15 @@ import { METRES_PER_MILE } from '../../src/domain/delivery';
 import { orderItems, orders, paymentIntents, testPaymentIntents } from '../db/schema';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { DbTestIntentStore } from '../payments/test-store';
-import { ADDRESS, checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
+import {
+  ADDRESS,
+  checkoutFields,
+  shopWithShoppers,
+  TEST_CARD,
+  testShop,
+  type ApiClient,
+  type TestShop,
+} from './support';
 
 const TAX = 8.25; // fixtures/settings.ts
 
@@ -32,15 +40,18 @@ const bill = (lines: { pricePerBoxCents: number; quantity: number }[], deliveryC
 
 const order = checkoutFields;
 
-describe('the server prices the order before any intent exists', () => {
-  let t: TestShop;
-  let alice: ApiClient;
-  beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    await alice.signUp('alice@example.com');
-  });
+// Every test: a fresh shop where Alice has signed up.
+let t: TestShop;
+let alice: ApiClient;
+beforeEach(async () => {
+  [t, alice] = await shopWithShoppers('alice@example.com');
+});
 
+/** The stored record of one payment intent. */
+const intentRecord = async (id: string) =>
+  (await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
+
+describe('the server prices the order before any intent exists', () => {
   const intents = () => t.database.db.select().from(paymentIntents);
   const addAddress = async (miles: number | null | 'fail', fields: Record<string, string> = {}) => {
     t.routing.answer = () => (typeof miles === 'number' ? miles * METRES_PER_MILE : miles);
@@ -139,11 +150,7 @@ describe('the server prices the order before any intent exists', () => {
         delivery_type: 'Delivery',
         appuser_address_id: far,
       });
-      const [record] = await t.database.db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, intent.paymentIntentId));
-      expect(record).toMatchObject({
+      expect(await intentRecord(intent.paymentIntentId)).toMatchObject({
         shippingCents: 0,
         deliveryLabel: 'We will call you to set up delivery.',
       });
@@ -179,11 +186,7 @@ describe('the server prices the order before any intent exists', () => {
     expect(priced.status).toBe(409);
     expect(priced.body.message).toContain('delivery $0.00');
     const intent = await alice.ok('createPaymentIntent', at(0));
-    const [record] = await t.database.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
-    expect(record).toMatchObject({
+    expect(await intentRecord(intent.paymentIntentId)).toMatchObject({
       shippingCents: 0,
       deliveryLabel: 'We will call you to set up delivery.',
       deliveryCallRequired: true,
@@ -270,14 +273,6 @@ describe('the server prices the order before any intent exists', () => {
 });
 
 describe('test payments, checkout and refunds', () => {
-  let t: TestShop;
-  let alice: ApiClient;
-  beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    await alice.signUp('alice@example.com');
-  });
-
   const pay = (paymentId: string, card = TEST_CARD.card_number) =>
     alice.call('confirmTestPayment', { ...TEST_CARD, payment_intent_id: paymentId, card_number: card });
   const storedOrders = () => t.database.db.select().from(orders);
@@ -384,9 +379,7 @@ describe('test payments, checkout and refunds', () => {
     await alice.ok('checkout', order(id, ids));
     expect(await storedOrders()).toHaveLength(1);
     expect(await t.payments.keptCents(id)).toBe(total);
-    expect(
-      (await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]?.status,
-    ).toBe('succeeded');
+    expect((await intentRecord(id))?.status).toBe('succeeded');
   });
 
   it('a cart changed before the card step: the intent is cancelled, no money moves, no order', async () => {

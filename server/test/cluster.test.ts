@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { billSummary } from '../../src/domain/cart';
 import { openDatabase, type Database } from '../db/database';
 import { mailOutbox, paymentSettlements, users } from '../db/schema';
 import { removeServerBundle, spawnServer, type Spawned } from './spawned';
-import { ApiClient, TEST_CARD, TEST_SECRET } from './support';
+import { ApiClient, TEST_SECRET, twoTabsPayOneCart } from './support';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 
@@ -92,32 +91,7 @@ describe.skipIf(!DATABASE_URL)('two workers (node:cluster, PostgreSQL)', () => {
     const api = remoteClient(server.port);
     const email = `cluster-${Date.now()}@example.com`;
     await api.signUp(email);
-    await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 4 });
-    const cart = await api.ok('cart');
-    const { tax } = await api.ok('settings');
-    const total = billSummary({
-      lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
-      taxPercent: tax,
-      mode: 'pickup',
-      deliveryChargeCents: null,
-    }).totalCents;
-    const first = await api.ok('createPaymentIntent', { amount: total });
-    const second = await api.ok('createPaymentIntent', { amount: total });
-    for (const intent of [first, second])
-      await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
-    await api.ok('checkout', {
-      'Userorder[appuser_address_id]': 0,
-      'Userorder[payment_type]': 'Online',
-      'Userorder[payment_status]': 'succeeded',
-      'Userorder[payment_id]': first.paymentIntentId,
-      'Userorder[tax]': '0',
-      'Userorder[shipping]': '0',
-      'Userorder[sub_total]': '0',
-      'Userorder[total]': '0',
-      'Userorder[order_status]': 'Confirm',
-      'Userorder[delivery_type]': 'Pickup',
-      'Userorder[user_carts_id]': cart.map((l) => l.user_carts_id).join(','),
-    });
+    const { second, total } = await twoTabsPayOneCart(api);
 
     const db = database.db;
     const settlementsOf = () =>

@@ -1,7 +1,7 @@
 // Durability of the embedded database, with the real entry point in child processes on a temporary DATA_DIR:
 // every acknowledged write survives a graceful restart and a kill -9 in the middle of writes; a second server
 // on the same data directory is refused (lock file). The children run the server as `npm start` does: built
-// once by scripts/build-server.mjs (here into a temporary directory) and run by plain node.
+// once by scripts/build-server.mjs (spawned.ts) and run by plain node.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody, endpoints, joinUrl, type EndpointName } from '../../src/contract/endpoints';
-import { buildServer } from '../../scripts/build-server.mjs';
 import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
+import { removeServerBundle, serverBundle, spawnServer, type Spawned } from './spawned';
 import { ADDRESS } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,31 +18,14 @@ const SECRET = 'durability-server-secret-0123456789abcdefghij';
 const SESSION = newXsrfSession();
 const XSRF = newXsrfToken(SECRET, SESSION);
 
-interface Running {
-  child: ChildProcess;
+interface Running extends Spawned {
   base: string;
-  output: string[];
-  exited: Promise<number | null>;
 }
 
-/** The server bundle, built once per run. */
-let bundle: Promise<string> | undefined;
-function serverBundle(): Promise<string> {
-  bundle ??= (async () => {
-    // Inside the checkout, so that the bundle finds node_modules.
-    const outfile = join(ROOT, 'node_modules', '.cache', 'floorshop-server-build', `main-${process.pid}.mjs`);
-    return (await buildServer({ outfile })).outfile;
-  })();
-  return bundle;
-}
+afterAll(removeServerBundle);
 
-afterAll(async () => {
-  const outfile = await bundle?.catch(() => null);
-  if (outfile) await Promise.all([rm(outfile, { force: true }), rm(`${outfile}.map`, { force: true })]);
-});
-
-async function spawnServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  // The pid we signal is the server itself.
+/** The server itself (the pid we signal), for a start expected to fail. */
+async function spawnRaw(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -50,43 +33,16 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   });
 }
 
+/** The server on `dataDir`, once it listens (rejects with its output if it exits first). */
 async function start(dataDir: string): Promise<Running> {
-  const child = await spawnServer({
+  const server = await spawnServer({
     DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
     STATIC_DIR: join(dataDir, 'no-dist'),
     LOG_LEVEL: 'info',
     DATABASE_URL: '',
     SERVER_SECRET: SECRET,
   });
-  const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let nl: number;
-      while ((nl = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 1);
-        output.push(line);
-        try {
-          const entry = JSON.parse(line) as { msg?: string; port?: number };
-          if (entry.msg === 'listening')
-            resolve({ child, base: `http://127.0.0.1:${entry.port}/api`, output, exited });
-        } catch {
-          /* not JSON */
-        }
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`)),
-    );
-  });
+  return { ...server, base: `http://127.0.0.1:${server.port}/api` };
 }
 
 async function post(
@@ -207,7 +163,7 @@ describe('start-up checks', () => {
   async function refusesToStart(env: NodeJS.ProcessEnv, message: string) {
     const dataDir = await mkdtemp(join(tmpdir(), 'floorshop-prod-'));
     try {
-      const child = await spawnServer({
+      const child = await spawnRaw({
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
         PORT: '0',

@@ -10,7 +10,7 @@ import {
   cartLine as line,
   checkoutFields,
   TEST_CARD,
-  testShop,
+  shopWithShoppers,
   type ApiClient,
   type TestShop,
 } from './support';
@@ -21,9 +21,7 @@ describe('hidden products in the cart and at checkout', () => {
   let t: TestShop;
   let alice: ApiClient;
   beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    await alice.signUp('alice@example.com');
+    [t, alice] = await shopWithShoppers('alice@example.com');
   });
   // The catalogue is shared with the other test files: shown again whatever a test hid.
   afterEach(async () => {

@@ -15,7 +15,14 @@ import { mailOutbox, orderStatusHistory } from '../db/schema';
 import { Outbox } from '../mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
 import { silentLogger } from '../log';
-import { placePickupOrder, testDatabase, testShop, type ApiClient, type TestShop } from './support';
+import {
+  placePickupOrder,
+  shopWithShoppers,
+  testDatabase,
+  testShop,
+  type ApiClient,
+  type TestShop,
+} from './support';
 
 // The run's database is opened (and maybe prepared) in a hook, not inside the first test's time.
 beforeAll(async () => {
@@ -97,9 +104,7 @@ describe('My orders', () => {
   let t: TestShop;
   let alice: ApiClient;
   beforeEach(async () => {
-    t = await testShop();
-    alice = t.client();
-    await alice.signUp('alice@example.com');
+    [t, alice] = await shopWithShoppers('alice@example.com');
   });
 
   it('lists the shopper’s orders newest first and shows one as charged, with its history', async () => {

@@ -3,28 +3,20 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billSummary } from '../../src/domain/cart';
 import { orders, paymentSettlements } from '../db/schema';
 import { StripePaymentProvider } from '../payments/stripe-provider';
 import { PaymentSettler, recentSettlements } from '../services/settle';
 import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
-import { checkoutFields, TEST_CARD, testShop, type ApiClient, type TestShop } from './support';
+import {
+  cartAndTotal,
+  checkoutFields,
+  TEST_CARD,
+  testShop,
+  twoTabsPayOneCart,
+  type TestShop,
+} from './support';
 
 const GRACE_MS = 15 * 60_000;
-
-/** A cart of 4 boxes of product 1, and the pickup total the server will ask for. */
-async function cartAndTotal(api: ApiClient) {
-  await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 4 });
-  const cart = await api.ok('cart');
-  const { tax } = await api.ok('settings');
-  const total = billSummary({
-    lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
-    taxPercent: tax,
-    mode: 'pickup',
-    deliveryChargeCents: null,
-  }).totalCents;
-  return { ids: cart.map((l) => l.user_carts_id).join(','), total };
-}
 
 /** A settler whose clock is `offsetMs` ahead of now. */
 const settler = (t: TestShop, offsetMs: number) =>
@@ -41,13 +33,7 @@ describe('test-payment mode', () => {
       const t = await testShop();
       const api = t.client();
       await api.signUp('two-tabs@example.com');
-      const { ids, total } = await cartAndTotal(api);
-      // Two tabs: each creates and pays its own intent for the same cart.
-      const first = await api.ok('createPaymentIntent', { amount: total });
-      const second = await api.ok('createPaymentIntent', { amount: total });
-      for (const intent of [first, second])
-        await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
-      await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
+      const { first, second, ids, total } = await twoTabsPayOneCart(api);
       expect(await t.payments.keptCents(second.paymentIntentId)).toBe(total); // charged, no order
 
       // Within the grace period the job leaves it alone (its own checkout may still come).

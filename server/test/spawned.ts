@@ -10,7 +10,8 @@ import { buildServer } from '../../scripts/build-server.mjs';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 let bundle: Promise<string> | undefined;
-function serverBundle(): Promise<string> {
+/** The server bundle, built once per run. */
+export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     const outfile = join(
       ROOT,

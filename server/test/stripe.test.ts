@@ -6,11 +6,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billSummary } from '../../src/domain/cart';
 import { startStripeStandIn, type StripeStandIn } from '../../tests/support/stripe-stand-in';
 import { orders, paymentIntents } from '../db/schema';
 import { StripePaymentProvider } from '../payments/stripe-provider';
-import { checkoutFields, testShop, type ApiClient, type TestShop } from './support';
+import { cartAndTotal, checkoutFields, testShop, type ApiClient, type TestShop } from './support';
 
 const SECRET = 'whsec_test_standin_0123456789';
 
@@ -47,22 +46,9 @@ describe('Stripe mode against the stand-in Stripe server', () => {
 
   /** A pickup intent for 4 boxes of product 1 at the server's total. */
   async function intent() {
-    await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 4 });
-    const cart = await api.ok('cart');
-    const { tax } = await api.ok('settings');
-    const total = billSummary({
-      lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
-      taxPercent: tax,
-      mode: 'pickup',
-      deliveryChargeCents: null,
-    }).totalCents;
+    const { ids, total } = await cartAndTotal(api);
     const created = await api.ok('createPaymentIntent', { amount: total });
-    return {
-      id: created.paymentIntentId,
-      secret: created.clientSecret,
-      ids: cart.map((l) => l.user_carts_id).join(','),
-      total,
-    };
+    return { id: created.paymentIntentId, secret: created.clientSecret, ids, total };
   }
   const order = checkoutFields;
 

@@ -162,6 +162,23 @@ export async function testShop(
   };
 }
 
+/** One signed-up client per e-mail given. */
+type Shoppers<E extends readonly string[]> = { -readonly [K in keyof E]: ApiClient };
+
+/** A fresh shop (`testShop()`) and a client signed up for each e-mail, in order: `[t, alice, bob]`. */
+export async function shopWithShoppers<const E extends readonly string[]>(
+  ...emails: E
+): Promise<[TestShop, ...Shoppers<E>]> {
+  const t = await testShop();
+  const shoppers: ApiClient[] = [];
+  for (const email of emails) {
+    const shopper = t.client();
+    await shopper.signUp(email);
+    shoppers.push(shopper);
+  }
+  return [t, ...(shoppers as Shoppers<E>)];
+}
+
 export type Fields = Record<string, string | number>;
 
 export interface CallOptions {
@@ -268,18 +285,36 @@ export const cartLine = (
 
 export { checkoutFields, TEST_CARD };
 
-/** The shopper pays for `boxes` boxes of product 1 (pickup) in test-payment mode; answers the order. */
-export async function placePickupOrder(api: ApiClient, boxes = 2) {
+/** `boxes` boxes of product 1 put in the cart; the cart, its line ids ("1,2") and the pickup total the
+ * server will ask for. */
+export async function cartAndTotal(api: ApiClient, boxes = 4) {
   await api.ok('saveCartLine', { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': boxes });
   const cart = await api.ok('cart');
-  const ids = cart.map((l) => l.user_carts_id).join(',');
   const { tax } = await api.ok('settings');
-  const { totalCents } = billSummary({
+  const total = billSummary({
     lines: cart.map((l) => ({ pricePerBoxCents: l.product.price_per_box, quantity: l.quantity })),
     taxPercent: tax,
     mode: 'pickup',
     deliveryChargeCents: null,
-  });
+  }).totalCents;
+  return { cart, ids: cart.map((l) => l.user_carts_id).join(','), total };
+}
+
+/** Two tabs pay for one cart (4 boxes of product 1): each creates and pays its own intent, the first is
+ * checked out, the second is left charged without an order. */
+export async function twoTabsPayOneCart(api: ApiClient) {
+  const { ids, total } = await cartAndTotal(api);
+  const first = await api.ok('createPaymentIntent', { amount: total });
+  const second = await api.ok('createPaymentIntent', { amount: total });
+  for (const intent of [first, second])
+    await api.ok('confirmTestPayment', { ...TEST_CARD, payment_intent_id: intent.paymentIntentId });
+  await api.ok('checkout', checkoutFields(first.paymentIntentId, ids));
+  return { first, second, ids, total };
+}
+
+/** The shopper pays for `boxes` boxes of product 1 (pickup) in test-payment mode; answers the order. */
+export async function placePickupOrder(api: ApiClient, boxes = 2) {
+  const { cart, ids, total: totalCents } = await cartAndTotal(api, boxes);
   const intent = await api.ok('createPaymentIntent', {
     amount: totalCents,
     currency: 'usd',

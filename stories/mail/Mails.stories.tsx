@@ -11,6 +11,7 @@ import { OrderConfirmation } from '../../server/mail/templates/OrderConfirmation
 import type { MailOrder } from '../../server/mail/templates/OrderSummary';
 import { PasswordReset } from '../../server/mail/templates/PasswordReset';
 import { StatusChange } from '../../server/mail/templates/StatusChange';
+import { houston } from '../screens/orders/orderStoryData';
 import { mobile } from '../support';
 
 const shop: ShopInfo = {
@@ -45,15 +46,7 @@ const delivered = order({
   deliveryLabel: 'Standard Delivery',
   shippingCents: 7481,
   totalCents: 113115,
-  address: {
-    name: 'Sam Rivera',
-    address_line_1: '2315 Bissonnet St',
-    address_line_2: '',
-    city: 'Houston',
-    state: 'TX',
-    postal_code: '77005',
-    mobile_number: '7135550142',
-  },
+  address: houston,
 });
 
 function MailFrame({ html, title }: { html: string; title: string }) {

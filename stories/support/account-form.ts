@@ -41,6 +41,18 @@ export function accountFormStories(form: AccountForm) {
       },
     } satisfies Story,
 
+    /** Sent empty once ready: `checks` what the form's rules (loaded with the form) then say, in a step
+     * when `stepName` is given. */
+    submittedEmpty: (checks: (canvas: Canvas) => Promise<void>, stepName?: string) =>
+      ({
+        play: async ({ canvasElement, step }) => {
+          const canvas = within(canvasElement);
+          await form.ready(canvas);
+          await userEvent.click(form.submit(canvas));
+          await (stepName ? step(stepName, () => checks(canvas)) : checks(canvas));
+        },
+      }) satisfies Story,
+
     /** No answer at all: the form's alert says `message`, and the button can be pressed again. */
     networkError: (message: string) =>
       ({

@@ -2,7 +2,7 @@
 // stores and the mock shop, sign in `parameters.session`, env, providers, router, route table) is NOT
 // here: see .storybook/preview.tsx and README "Stories".
 import { HttpResponse, type HttpHandler } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failEnvelope, Product, type Endpoint } from '@/contract';
 import { fixtures, SERVER_ERROR_MESSAGE } from '@mocks/index';
 import { on, outage, type Outage } from '@mocks/handlers/http';
@@ -64,3 +64,25 @@ export function serverOutage(...endpoints: Endpoint[]): Outage {
   );
 }
 export { PageBody } from './page-body';
+
+/** `endpoint` fails (HTTP 500) until the alert's "Try again" is pressed: the alert says `message`, and
+ * `loaded` checks the screen the retry brings. */
+export function errorThenRetry(
+  endpoint: Endpoint,
+  message: string,
+  loaded: (canvas: ReturnType<typeof within>) => Promise<unknown>,
+) {
+  const failure = serverOutage(endpoint);
+  return {
+    beforeEach: failure.begin,
+    parameters: { msw: { handlers: failure.handlers } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(message);
+      failure.end();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await loaded(canvas);
+    },
+  };
+}

@@ -31,6 +31,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The grid stories: the whole canvas (up to 1,400 px) instead of one card's cell. */
+const fullWidthGrid = {
+  parameters: { layout: 'fullscreen', fullWidth: true },
+  decorators: [
+    (Story) => (
+      <Box p="md" maw={1400}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Story;
+
 export const WithPrice: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -110,14 +122,7 @@ export const Placeholder: Story = {
 
 export const Grid: Story = {
   name: 'Grid (2 / 3 / 4 columns)',
-  parameters: { layout: 'fullscreen', fullWidth: true },
-  decorators: [
-    (Story) => (
-      <Box p="md" maw={1400}>
-        <Story />
-      </Box>
-    ),
-  ],
+  ...fullWidthGrid,
   render: () => (
     <ProductGrid>
       {sampleProducts.map((product, index) => (
@@ -141,14 +146,7 @@ export const Grid: Story = {
 
 export const GridLoading: Story = {
   name: 'Grid loading (8 placeholders)',
-  parameters: { layout: 'fullscreen', fullWidth: true },
-  decorators: [
-    (Story) => (
-      <Box p="md" maw={1400}>
-        <Story />
-      </Box>
-    ),
-  ],
+  ...fullWidthGrid,
   render: () => (
     <ProductGrid>
       {Array.from({ length: 8 }, (_, index) => (

@@ -4,8 +4,7 @@
 // Also runs against the mock build (MSW in the page): the flows only rely on the §7 contract.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const PASSWORD = 'Oak-floors-2026';
+import { forgetSession, PASSWORD, submitSignUp } from './shop';
 
 function newShopper() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -32,13 +31,7 @@ test.describe('accounts', () => {
 
     await page.goto('/sign-up');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'First name' }).fill(shopper.firstName);
-    await page.getByRole('textbox', { name: 'Last name' }).fill(shopper.lastName);
-    await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUp(page, shopper);
 
     // Signed in and sent home (no ?redirect); the header shows the first name.
     await expect(page).toHaveURL(/\/$/);
@@ -76,18 +69,9 @@ test.describe('accounts', () => {
     const shopper = newShopper();
     // An account of our own, so the test does not depend on seeded demo shoppers.
     await page.goto('/sign-up');
-    await page.getByRole('textbox', { name: 'First name' }).fill(shopper.firstName);
-    await page.getByRole('textbox', { name: 'Last name' }).fill(shopper.lastName);
-    await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUp(page, shopper);
     await expect(accountButton(page, shopper.firstName)).toBeVisible();
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    await forgetSession(page);
 
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);

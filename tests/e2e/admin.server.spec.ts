@@ -6,29 +6,13 @@
 // without the owner's session lands on the sign-in.
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { addToCart, OAK, openCart, signUp } from './shop';
+import { addToCart, OAK, payPickup, signUp } from './shop';
 
 const OWNER = { email: 'owner@floorshop.test', password: 'owner password e2e' };
 /** A product no other spec buys, so its price can change while they run; put back at the end. */
 const ASH = { id: 3, slug: 'nordic-ash-grey-spc', title: 'Nordic Ash Grey SPC' };
 
 test.slow();
-
-async function payPickup(page: Page): Promise<number> {
-  await openCart(page, [OAK.title]);
-  await page.getByRole('button', { name: 'Process TO Continue' }).click();
-  const modal = page.getByRole('dialog', { name: 'Checkout' });
-  await modal.getByRole('checkbox').check();
-  await modal.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await modal.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await modal.getByRole('button', { name: /^Pay/ }).click();
-  const heading = await page
-    .getByRole('dialog', { name: 'Payment successful' })
-    .getByRole('heading', { name: /^Order #\d+$/ })
-    .textContent();
-  return Number(heading?.replace('Order #', ''));
-}
 
 async function signInOwner(page: Page) {
   await page.goto('/admin');

@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import {
   addToCart,
   deliverToSearchedAddress,
+  enterCard,
   OAK,
   openCart,
   orderPlaced,
@@ -40,11 +41,15 @@ async function openCheckout(page: Page, { agreed = false } = {}) {
   return modal;
 }
 
-async function enterCard(modal: ReturnType<Page['getByRole']>, number: string) {
-  const card = modal.getByRole('textbox', { name: 'Card number' });
-  await card.fill(number);
-  await modal.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
+/** Opens the checkout, pays with 4242; answers the order the server stored (its receipt's data). */
+async function payWith4242(page: Page): Promise<Record<string, unknown>> {
+  const modal = await openCheckout(page);
+  await enterCard(modal, '4242 4242 4242 4242');
+  const checkout = page.waitForResponse((r) => r.url().includes('/userauth/checkout'));
+  await modal.getByRole('button', { name: /^Pay/ }).click();
+  const receipt = (await (await checkout).json()) as { status: number; data: Record<string, unknown> };
+  expect(receipt.status).toBe(1);
+  return receipt.data;
 }
 
 test('(a) two products, Delivery to a new address, quote, 4242 → the server’s order, cart empty, back on / (1280 px)', async ({
@@ -67,15 +72,10 @@ test('(a) two products, Delivery to a new address, quote, 4242 → the server’
   const shown = toBePaid.match(/\$[\d,]+\.\d{2}/)?.[0];
   expect(shown).toBeTruthy();
 
-  const modal = await openCheckout(page);
-  await enterCard(modal, '4242 4242 4242 4242');
-  const checkout = page.waitForResponse((r) => r.url().includes('/userauth/checkout'));
-  await modal.getByRole('button', { name: /^Pay/ }).click();
   // The order the server stored carries its own figures: the total the shopper was shown, Delivery.
-  const receipt = (await (await checkout).json()) as { status: number; data: Record<string, unknown> };
-  expect(receipt.status).toBe(1);
-  expect(receipt.data).toMatchObject({ delivery_type: 'Delivery' });
-  expect(`$${Number(receipt.data.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(shown);
+  const order = await payWith4242(page);
+  expect(order).toMatchObject({ delivery_type: 'Delivery' });
+  expect(`$${Number(order.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(shown);
   await orderPlaced(page);
 });
 
@@ -131,18 +131,13 @@ test('(c) the road routing service is down for the address: “We will call you�
   await expect(total.getByText('We will call you to set up delivery.').first()).toBeVisible();
   await expect(page.getByText('⚠️ Something went wrong.')).toBeHidden();
 
-  const modal = await openCheckout(page);
-  await enterCard(modal, '4242 4242 4242 4242');
-  const checkout = page.waitForResponse((r) => r.url().includes('/userauth/checkout'));
-  await modal.getByRole('button', { name: /^Pay/ }).click();
-  const receipt = (await (await checkout).json()) as { status: number; data: Record<string, unknown> };
-  expect(receipt.status).toBe(1);
-  expect(receipt.data).toMatchObject({ delivery_type: 'Delivery', delivery_call_required: true });
-  expect(Number(receipt.data.shipping)).toBe(0);
+  const order = await payWith4242(page);
+  expect(order).toMatchObject({ delivery_type: 'Delivery', delivery_call_required: true });
+  expect(Number(order.shipping)).toBe(0);
   await orderPlaced(page);
 
   // The order's page says the shop will call to arrange the delivery.
-  const orderId = String(receipt.data.userorder_id);
+  const orderId = String(order.userorder_id);
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
   await expect(page.getByText('We will call you to set up delivery.')).toBeVisible();

@@ -5,10 +5,9 @@
 // My orders and still works.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect, openPage, test } from './fixtures';
-import { addToCart, OAK, openCart, PASSWORD, signUp } from './shop';
+import { addToCart, OAK, openCart, PASSWORD, payPickup, signUp } from './shop';
 
 // The server's DATA_DIR in playwright.config.ts (`server` project).
 const OUTBOX = join('.data-e2e', 'outbox');
@@ -22,29 +21,17 @@ async function mailsTo(to: string, kind: string): Promise<ParsedMail[]> {
   return mails.filter((m) => JSON.stringify(m.to ?? '').includes(to));
 }
 
-async function payPickup(page: Page) {
-  await openCart(page, [OAK.title]);
-  await page.getByRole('button', { name: 'Process TO Continue' }).click();
-  const modal = page.getByRole('dialog', { name: 'Checkout' });
-  await modal.getByRole('checkbox').check();
-  await modal.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await modal.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await modal.getByRole('button', { name: /^Pay/ }).click();
-}
-
 test('pay → the success dialog names the order → its page → the confirmation mail in the outbox', async ({
   page,
 }) => {
   const email = await signUp(page);
   await addToCart(page, OAK, 2);
-  await payPickup(page);
+  const orderId = await payPickup(page);
 
   const dialog = page.getByRole('dialog', { name: 'Payment successful' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  const heading = await dialog.getByRole('heading', { name: /^Order #\d+$/ }).textContent();
-  const orderId = Number(heading?.replace('Order #', ''));
+  await expect(dialog.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
   await expect(dialog.getByText(OAK.title, { exact: false })).toBeVisible();
   await expect(dialog.getByText('Pickup at our warehouse')).toBeVisible();
 

@@ -2,7 +2,7 @@
 // run, on a slow phone) sees the product grid and its prices; with JavaScript the page then hydrates
 // without a mismatch, without refetching what the HTML carried, and without a layout shift.
 import { holdAsset, test, expect } from './fixtures';
-import { addToCart, OAK, openCart, PASSWORD, signUp } from './shop';
+import { addToCart, OAK, openCart, PASSWORD, signedUpThenSignedOut, signUp } from './shop';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -119,11 +119,7 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
 test('the sign-in form comes in the first HTML; sent before the app has come, it signs in once it has, the password never in the address', async ({
   page,
 }) => {
-  const email = await signUp(page);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  const email = await signedUpThenSignedOut(page);
   const html = await (await page.request.get('/login?redirect=%2Fcontact-us')).text();
   expect(html).toContain('Welcome back. Sign in to see your cart and check out.');
   expect(html).toMatch(/<input[^>]+type="password"/);
@@ -145,11 +141,7 @@ test('the sign-in form comes in the first HTML; sent before the app has come, it
 test("a sign-in sent after the page has come but before its form's code has signs in once it has; the password never in the address", async ({
   page,
 }) => {
-  const email = await signUp(page);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  const email = await signedUpThenSignedOut(page);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) documents.push(request.url());

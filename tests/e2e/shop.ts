@@ -1,6 +1,6 @@
 // A shopper's steps shared by the checkout journeys against the reference server (checkout.server.spec.ts in
 // test-payment mode, checkout.stripe.spec.ts in Stripe mode): sign up, fill the cart, see the order placed.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const PASSWORD = 'Oak-floors-2026';
@@ -8,19 +8,43 @@ export const PASSWORD = 'Oak-floors-2026';
 export const OAK = { slug: 'coastal-oak-spc', title: 'Coastal Oak SPC' }; // $66.32 a box (fixtures/products.ts)
 export const WALNUT = { slug: 'smoked-walnut-spc', title: 'Smoked Walnut SPC' };
 
-/** Signs up a fresh shopper "Casey Buyer" (signed in afterwards, on the home page); answers the e-mail. */
-export async function signUp(page: Page): Promise<string> {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto('/sign-up');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Casey');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Buyer');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`buyer-${id}@example.com`);
+/** On /sign-up: fills the form in for `shopper` (password PASSWORD, terms agreed to) and sends it. */
+export async function submitSignUp(
+  page: Page,
+  shopper: { firstName: string; lastName: string; email: string },
+) {
+  await page.getByRole('textbox', { name: 'First name' }).fill(shopper.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(shopper.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Signs up a fresh shopper "Casey Buyer" (signed in afterwards, on the home page); answers the e-mail. */
+export async function signUp(page: Page): Promise<string> {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto('/sign-up');
+  await submitSignUp(page, { firstName: 'Casey', lastName: 'Buyer', email: `buyer-${id}@example.com` });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
   return `buyer-${id}@example.com`;
+}
+
+/** Drops the session the browser keeps (both storages): the next page load is signed out. */
+export async function forgetSession(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/** A fresh shopper signed up (signUp), then signed out by forgetting the session: an account to sign in
+ * to. Answers the e-mail. */
+export async function signedUpThenSignedOut(page: Page): Promise<string> {
+  const email = await signUp(page);
+  await forgetSession(page);
+  return email;
 }
 
 /** Adds `boxes` boxes of a product through its page (the coverage calculator's box count). */
@@ -41,6 +65,29 @@ export async function openCart(page: Page, titles: string[]) {
   await page.goto('/my-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
   for (const title of titles) await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+}
+
+/** In the checkout modal: a test card's number, expiry 12/30, CVC 123. */
+export async function enterCard(modal: Locator, number: string) {
+  await modal.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await modal.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await modal.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+/** Pays for the cart of OAK as it is (Pickup) with 4242 in test-payment mode; answers the order's number
+ * from the success dialog. */
+export async function payPickup(page: Page): Promise<number> {
+  await openCart(page, [OAK.title]);
+  await page.getByRole('button', { name: 'Process TO Continue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Checkout' });
+  await modal.getByRole('checkbox').check();
+  await enterCard(modal, '4242 4242 4242 4242');
+  await modal.getByRole('button', { name: /^Pay/ }).click();
+  const heading = await page
+    .getByRole('dialog', { name: 'Payment successful' })
+    .getByRole('heading', { name: /^Order #\d+$/ })
+    .textContent();
+  return Number(heading?.replace('Order #', ''));
 }
 
 export async function orderPlaced(page: Page) {

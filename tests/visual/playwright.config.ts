@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, offlineArgs } from '../chromium.ts';
+import { captureOptions } from './capture.ts';
 
 // Visual regression over the static Storybook (npm run test:visual). Every story is captured in
 // Chromium and compared pixel-exactly with tests/visual/__baselines__/<story-id>.png.
@@ -35,12 +36,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...offlineArgs] },
     viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'allow',
+    ...captureOptions,
   },
   webServer: {
     command: `node scripts/serve-static.mjs storybook-static ${port}`,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { isLocalUrl } from '../chromium.ts';
+import { captureOptions } from './capture.ts';
 
 interface IndexEntry {
   id: string;
@@ -48,12 +49,7 @@ const test = base.extend<object, { storyPage: Page }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({
         viewport: viewports.desktop,
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        colorScheme: 'light',
-        locale: 'en-US',
-        timezoneId: 'UTC',
-        serviceWorkers: 'allow',
+        ...captureOptions,
         baseURL: workerInfo.project.use.baseURL,
       });
       await context.route('**/*', (route) =>

@@ -1,11 +1,11 @@
 // About us (§2 /about-us): banner under the transparent header, title, sub_title, sanitised HTML
 // description — in the whole app at /about-us.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import AboutScreen from '@/features/content/AboutScreen';
 import { demoSessions, fixtures, scenarios } from '@mocks/index';
-import { mobile, serverOutage } from '../../support';
+import { errorThenRetry, mobile } from '../../support';
 
 const meta = {
   title: 'Screens/About',
@@ -76,20 +76,12 @@ export const ServerError: Story = {
   },
 };
 
-const errorThenRetryOutage = serverOutage(endpoints.aboutUs);
 export const ErrorThenRetry: Story = {
-  beforeEach: errorThenRetryOutage.begin,
   name: 'Error, then Try again',
   tags: ['no-visual'],
-  parameters: { msw: { handlers: errorThenRetryOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We couldn’t load our story');
-    errorThenRetryOutage.end();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: about.title! })).toBeVisible();
-  },
+  ...errorThenRetry(endpoints.aboutUs, 'We couldn’t load our story', async (canvas) =>
+    expect(await canvas.findByRole('heading', { level: 2, name: about.title! })).toBeVisible(),
+  ),
 };
 
 export const Empty: Story = {

@@ -53,23 +53,20 @@ export const Pristine: Story = {
   },
 };
 
+const form = accountFormStories({ endpoint: endpoints.contactUs, ready: loaded, send, submit });
+
 export const Invalid: Story = {
   name: 'Invalid (submit empty)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvas);
-    await userEvent.click(submit(canvas));
+  ...form.submittedEmpty(async (canvas) => {
     // A first submit waits for the form's rules, which load with it (useSchemaForm).
     await waitFor(() =>
       expect(text(canvas, 'Message')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.message),
     );
     await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
-  },
+  }),
 };
 
 export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
-
-const form = accountFormStories({ endpoint: endpoints.contactUs, ready: loaded, send, submit });
 
 export const Submitting: Story = { ...form.submitting };
 

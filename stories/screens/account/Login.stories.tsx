@@ -76,25 +76,20 @@ export const PasswordShown: Story = {
   },
 };
 
+const form = accountFormStories({ endpoint: endpoints.login, ready: heading, send: signIn, submit });
+
 export const Invalid: Story = {
   name: 'Invalid (submit empty)',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await heading(canvas);
-    await userEvent.click(submit(canvas));
-    await step('each error is tied to its field; focus goes to the first', async () => {
-      // A first submit waits for the form's rules, which load with it (useSchemaForm).
-      await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.email));
-      await expect(password(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.password);
-      await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
-      await waitFor(() => expect(email(canvas)).toHaveFocus());
-    });
-  },
+  ...form.submittedEmpty(async (canvas) => {
+    // A first submit waits for the form's rules, which load with it (useSchemaForm).
+    await waitFor(() => expect(email(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.email));
+    await expect(password(canvas)).toHaveAccessibleDescription(ACCOUNT_MESSAGES.password);
+    await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email(canvas)).toHaveFocus());
+  }, 'each error is tied to its field; focus goes to the first'),
 };
 
 export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
-
-const form = accountFormStories({ endpoint: endpoints.login, ready: heading, send: signIn, submit });
 
 export const Submitting: Story = { name: 'Submitting', ...form.submitting };
 

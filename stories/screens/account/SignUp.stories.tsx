@@ -69,21 +69,18 @@ export const Pristine: Story = {
   },
 };
 
+const form = accountFormStories({ endpoint: endpoints.signup, ready: heading, send: signUp, submit });
+
 export const Invalid: Story = {
   name: 'Invalid (submit empty)',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await heading(canvas);
-    await userEvent.click(submit(canvas));
-    await step('every field says what it needs; focus goes to the first', async () => {
-      // A first submit waits for the form's rules, which load with it (useSchemaForm).
-      await waitFor(() =>
-        expect(text(canvas, 'First name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.firstName),
-      );
-      await expect(canvas.getByText(ACCOUNT_MESSAGES.terms)).toBeVisible();
-      await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
-    });
-  },
+  ...form.submittedEmpty(async (canvas) => {
+    // A first submit waits for the form's rules, which load with it (useSchemaForm).
+    await waitFor(() =>
+      expect(text(canvas, 'First name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.firstName),
+    );
+    await expect(canvas.getByText(ACCOUNT_MESSAGES.terms)).toBeVisible();
+    await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
+  }, 'every field says what it needs; focus goes to the first'),
 };
 
 export const PasswordsDoNotMatch: Story = {
@@ -102,8 +99,6 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
-
-const form = accountFormStories({ endpoint: endpoints.signup, ready: heading, send: signUp, submit });
 
 export const Submitting: Story = { ...form.submitting };
 

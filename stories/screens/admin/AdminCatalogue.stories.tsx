@@ -3,11 +3,11 @@
 // the contract's messages on bad fields, a taken slug refused; loading, failed with a retry, mobile.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStates } from '@mocks/handlers/admin';
 import { AdminProductsScreen } from '@/features/admin/AdminScreen';
 import AdminProductsPage from '@/features/admin/AdminProductsPage';
 import AdminProductPage from '@/features/admin/AdminProductPage';
 import { mobile } from '../../support';
+import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Products',
@@ -35,26 +35,13 @@ export const List: Story = {
   },
 };
 
-export const ListLoading: Story = {
-  name: 'Product list loading',
-  parameters: { msw: { handlers: adminStates.loading('adminProducts') } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
-  },
-};
+export const ListLoading: Story = { name: 'Product list loading', ...adminLoading('adminProducts') };
 
-const listFailedOutage = adminStates.outage('adminProducts');
 export const ListFailed: Story = {
-  beforeEach: listFailedOutage.begin,
   name: 'Product list failed, then retried',
-  parameters: { msw: { handlers: listFailedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The back office could not load' });
-    listFailedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
-  },
+  ...adminFailedThenRetried('adminProducts', (canvasElement) =>
+    within(canvasElement).findByRole('link', { name: 'Coastal Oak SPC' }),
+  ),
 };
 
 export const Edit: Story = {
@@ -101,18 +88,9 @@ export const EditSlugTaken: Story = {
   },
 };
 
-const editFailedOutage = adminStates.outage('adminProduct');
 export const EditFailed: Story = {
-  beforeEach: editFailedOutage.begin,
   name: 'Edit: failed, then retried',
-  parameters: { route: '/admin/products/1', msw: { handlers: editFailedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The back office could not load' });
-    editFailedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await editing(canvasElement);
-  },
+  ...adminFailedThenRetried('adminProduct', editing, '/admin/products/1'),
 };
 
 export const ListMove: Story = {

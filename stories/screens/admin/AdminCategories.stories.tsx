@@ -4,12 +4,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStates, adminUrl } from '@mocks/handlers/admin';
+import { adminUrl } from '@mocks/handlers/admin';
 import { okEnvelope } from '@/contract/envelope';
 import { AdminCategoriesScreen } from '@/features/admin/AdminScreen';
 import AdminCategoriesPage from '@/features/admin/AdminCategoriesPage';
 import { ListItemControls } from '@/features/admin/ListItemControls';
 import { mobile } from '../../support';
+import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Categories',
@@ -138,27 +139,12 @@ export const TypedWhileLoading: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: 'Category list loading',
-  parameters: { msw: { handlers: adminStates.loading('adminCategories') } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
-  },
-};
+export const Loading: Story = { name: 'Category list loading', ...adminLoading('adminCategories') };
 
-const failedOutage = adminStates.outage('adminCategories');
 export const Failed: Story = {
-  beforeEach: failedOutage.begin,
   name: 'Category list failed, then retried',
   tags: ['no-visual'], // ends on the list: its picture
-  parameters: { msw: { handlers: failedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The back office could not load' });
-    failedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await listed(canvasElement);
-  },
+  ...adminFailedThenRetried('adminCategories', listed),
 };
 
 export const Empty: Story = {

@@ -5,13 +5,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminMock, adminStates, adminUrl } from '@mocks/handlers/admin';
+import { adminMock, adminUrl } from '@mocks/handlers/admin';
 import { failEnvelope } from '@/contract/envelope';
 import { AdminContentScreen } from '@/features/admin/AdminScreen';
 import AdminContentPage from '@/features/admin/AdminContentPage';
 import { HtmlField } from '@/features/admin/HtmlField';
 import { ListItemControls } from '@/features/admin/ListItemControls';
 import { mobile } from '../../support';
+import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Home and About',
@@ -60,12 +61,7 @@ export const Filled: Story = {
 
 export const FilledMobile: Story = { ...Filled, name: 'Home and About, filled (mobile)', globals: mobile };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: adminStates.loading('adminContent') } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
-  },
-};
+export const Loading: Story = adminLoading('adminContent');
 
 export const Failed: Story = {
   name: 'Failed to load',
@@ -85,19 +81,10 @@ export const Failed: Story = {
   },
 };
 
-const retriedOutage = adminStates.outage('adminContent');
 export const Retried: Story = {
-  beforeEach: retriedOutage.begin,
   name: 'Failed, then retried',
   tags: ['no-visual'], // ends filled: the filled picture
-  parameters: { msw: { handlers: retriedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The back office could not load' });
-    retriedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await loaded(canvasElement);
-  },
+  ...adminFailedThenRetried('adminContent', loaded),
 };
 
 export const Invalid: Story = {

@@ -2,11 +2,11 @@
 // often pressed, a delivery to arrange by phone, the packing slip; loading, failed with a retry, mobile.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStates } from '@mocks/handlers/admin';
 import { AdminOrderScreen } from '@/features/admin/AdminScreen';
 import AdminOrderPage from '@/features/admin/AdminOrderPage';
 import { PackingSlip } from '@/features/admin/PackingSlip';
 import { mobile } from '../../support';
+import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Order',
@@ -71,25 +71,11 @@ export const CallToArrange: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: adminStates.loading('adminOrder') } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
-  },
-};
+export const Loading: Story = adminLoading('adminOrder');
 
-const failedOutage = adminStates.outage('adminOrder');
 export const Failed: Story = {
-  beforeEach: failedOutage.begin,
   name: 'Failed, then retried',
-  parameters: { msw: { handlers: failedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The back office could not load' });
-    failedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await opened(canvasElement);
-  },
+  ...adminFailedThenRetried('adminOrder', opened),
 };
 
 export const ConfirmedMobile: Story = { ...Confirmed, name: 'Confirmed pickup (mobile)', globals: mobile };

@@ -2,11 +2,12 @@
 // matching, failed with a retry, signed out (to sign-in and back), mobile.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminScenarios, adminStates } from '@mocks/handlers/admin';
+import { adminScenarios } from '@mocks/handlers/admin';
 import { AdminOrdersScreen } from '@/features/admin/AdminScreen';
 import AdminOrdersPage from '@/features/admin/AdminOrdersPage';
 import { AdminFrame } from '@/features/admin/AdminFrame';
 import { expectNavigatedTo, mobile } from '../../support';
+import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Orders',
@@ -81,25 +82,11 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: adminStates.loading('adminOrders') } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
-  },
-};
+export const Loading: Story = adminLoading('adminOrders');
 
-const failedOutage = adminStates.outage('adminOrders');
 export const Failed: Story = {
-  beforeEach: failedOutage.begin,
   name: 'Failed, then retried',
-  parameters: { msw: { handlers: failedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The back office could not load' });
-    failedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await listed(canvasElement);
-  },
+  ...adminFailedThenRetried('adminOrders', listed),
 };
 
 export const SignedOut: Story = {

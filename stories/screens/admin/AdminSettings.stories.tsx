@@ -3,12 +3,12 @@
 // failed with a retry, mobile.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStates } from '@mocks/handlers/admin';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
 import AdminSettingsPage from '@/features/admin/AdminSettingsPage';
 import { DeliveryTiersForm } from '@/features/admin/DeliveryTiersForm';
 import AdminAuditPage from '@/features/admin/AdminAuditPage';
 import { mobile } from '../../support';
+import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Settings',
@@ -62,25 +62,11 @@ export const SettingsInvalid: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: adminStates.loading('adminSettings') } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…', undefined)).toBeVisible();
-  },
-};
+export const Loading: Story = adminLoading('adminSettings');
 
-const failedOutage = adminStates.outage('adminSettings');
 export const Failed: Story = {
-  beforeEach: failedOutage.begin,
   name: 'Failed, then retried',
-  parameters: { msw: { handlers: failedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The back office could not load' });
-    failedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await loaded(canvasElement);
-  },
+  ...adminFailedThenRetried('adminSettings', loaded),
 };
 
 export const AuditEmpty: Story = {

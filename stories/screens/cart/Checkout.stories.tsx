@@ -8,8 +8,7 @@ import { endpoints } from '@/contract/endpoints';
 import { mobile } from '../../support';
 import {
   agree,
-  checkoutParameters,
-  checkoutParts,
+  checkoutMeta,
   deliveryToHouston,
   openCheckout,
   payButton,
@@ -19,8 +18,7 @@ import {
 
 const meta = {
   title: 'Screens/My cart/Checkout',
-  subcomponents: checkoutParts,
-  parameters: checkoutParameters,
+  ...checkoutMeta,
 } satisfies Meta;
 export default meta;
 

@@ -8,19 +8,11 @@ import { on } from '@mocks/handlers/http';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { okEnvelope } from '@/contract/envelope';
-import {
-  checkoutParameters,
-  checkoutParts,
-  openCheckout,
-  payButton,
-  payWith,
-  settled,
-} from './checkout-steps';
+import { checkoutMeta, openCheckout, payButton, payWith, settled } from './checkout-steps';
 
 const meta = {
   title: 'Screens/My cart/Checkout',
-  subcomponents: checkoutParts,
-  parameters: checkoutParameters,
+  ...checkoutMeta,
 } satisfies Meta;
 export default meta;
 

@@ -4,16 +4,13 @@
 // its own: both see the outage).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@fixtures';
-import { db, demoSessions } from '@mocks/db';
+import { expect, within } from 'storybook/test';
+import { db } from '@mocks/db';
 import { DELIVERY_MESSAGES } from '@/domain/delivery';
 import MyCartScreen from '@/features/cart/MyCartScreen';
-import { chooseFulfilment, selectAddress } from '@/state';
 import { mobile } from '../../support';
-
-const settled = { timeout: 8000 };
-const [houston] = demoUser.addresses;
+import { myCartParameters } from './cart-steps';
+import { deliveryToHouston, openCheckout, payWith, settled } from './checkout-steps';
 
 /** The routing service cannot be reached (a network error, as when it is down or blocked). */
 const routingDown = http.get('*/route/v1/driving/:coords', () => HttpResponse.error());
@@ -23,33 +20,15 @@ const routingRateLimited = http.get(
   () => new HttpResponse('Too Many Requests', { status: 429 }),
 );
 
-const deliveryToHouston = () => {
-  chooseFulfilment('delivery');
-  selectAddress(Number(houston!.appuser_address_id));
-};
-
 const meta = {
   title: 'Screens/My cart/Routing outage',
   component: MyCartScreen,
-  parameters: {
-    app: 'routes',
-    route: '/my-cart',
-    layout: 'fullscreen',
-    session: demoSessions.withCart,
-    msw: { handlers: [routingDown] },
-  },
+  parameters: { ...myCartParameters, msw: { handlers: [routingDown] } },
   beforeEach: deliveryToHouston,
 } satisfies Meta<typeof MyCartScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-async function proceed(canvasElement: HTMLElement) {
-  const button = await within(canvasElement).findByRole('button', { name: 'Process TO Continue' }, settled);
-  await waitFor(() => expect(button).toBeEnabled(), settled);
-  await userEvent.click(button);
-  return within(document.body).findByRole('dialog', { name: 'Checkout' }, settled);
-}
 
 export const WeWillCall: Story = {
   name: 'Routing unreachable: we will call you, charge 0',
@@ -78,7 +57,7 @@ export const RateLimitedMobile: Story = {
 export const CheckoutGoesAhead: Story = {
   name: 'Routing unreachable: checkout goes ahead',
   play: async ({ canvasElement }) => {
-    const modal = await proceed(canvasElement);
+    const modal = await openCheckout(canvasElement);
     await expect(await within(modal).findByText(DELIVERY_MESSAGES.callToArrange, {}, settled)).toBeVisible();
     await expect(await within(modal).findByRole('textbox', { name: 'Card number' }, settled)).toBeVisible();
   },
@@ -89,16 +68,7 @@ export const OrderPlaced: Story = {
   tags: ['no-visual'], // ends on the home page
   play: async ({ canvasElement, step }) => {
     const before = db.orders.size;
-    const modal = await proceed(canvasElement);
-    await userEvent.click(within(modal).getByRole('checkbox'));
-    const form = within(modal);
-    await userEvent.type(
-      await form.findByRole('textbox', { name: 'Card number' }, settled),
-      '4242424242424242',
-    );
-    await userEvent.type(form.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');
-    await userEvent.type(form.getByRole('textbox', { name: 'CVC' }), '123');
-    await userEvent.click(form.getByRole('button', { name: /^Pay/ }));
+    await payWith(canvasElement, '4242424242424242');
     await expect(
       await within(document.body).findByText('🎉 Order placed successfully!', {}, settled),
     ).toBeVisible();

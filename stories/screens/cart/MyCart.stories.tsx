@@ -13,9 +13,8 @@ import { CartLines } from '@/features/cart/CartLines';
 import FilledCart from '@/features/cart/FilledCart';
 import { FulfilmentPanel } from '@/features/cart/FulfilmentPanel';
 import MyCartScreen from '@/features/cart/MyCartScreen';
-import { mobile } from '../../support';
-
-type Loaded = { location: { history: string[] } };
+import { expectNavigatedTo, mobile } from '../../support';
+import { cartTable, myCartParameters } from './cart-steps';
 
 const firstLine = 'Coastal Oak SPC';
 
@@ -23,14 +22,11 @@ const meta = {
   title: 'Screens/My cart',
   component: MyCartScreen,
   subcomponents: { FilledCart, CartLines, FulfilmentPanel, BillSummary },
-  parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
+  parameters: myCartParameters,
 } satisfies Meta<typeof MyCartScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const cartTable = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: 'Cart items' });
 
 // The frame is also what the server draws for everyone before the page hydrates (docs/cart-and-checkout.md).
 export const Loading: Story = {
@@ -71,9 +67,7 @@ export const SignedOut: Story = {
   tags: ['no-visual'],
   parameters: { session: null },
   play: async ({ canvasElement, loaded }) => {
-    await waitFor(() =>
-      expect((loaded as Loaded).location.history.at(-1)).toBe('/login?redirect=%2Fmy-cart'),
-    );
+    await expectNavigatedTo(loaded, '/login?redirect=%2Fmy-cart');
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in' }),
     ).toBeVisible();

@@ -5,7 +5,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
-import { demoSessions } from '@mocks/db';
 import { neverAnswer } from '@mocks/handlers/http';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
@@ -15,6 +14,7 @@ import { FulfilmentPanel } from '@/features/cart/FulfilmentPanel';
 import MyCartScreen from '@/features/cart/MyCartScreen';
 import { chooseFulfilment, selectAddress } from '@/state';
 import { mobile } from '../../support';
+import { cartTable, myCartParameters } from './cart-steps';
 
 const [houston, austin] = demoUser.addresses;
 
@@ -35,14 +35,11 @@ const meta = {
   title: 'Screens/My cart',
   component: MyCartScreen,
   subcomponents: { CartLines, FulfilmentPanel, BillSummary },
-  parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
+  parameters: myCartParameters,
 } satisfies Meta<typeof MyCartScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const cartTable = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: 'Cart items' });
 
 export const LoadingDelivery: Story = {
   name: 'Loading, Delivery chosen',

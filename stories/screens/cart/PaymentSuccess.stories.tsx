@@ -12,8 +12,7 @@ import { setEnv } from '@/config/env-schema';
 import PaymentSuccessDialog from '@/features/cart/checkout/PaymentSuccessDialog';
 import { showPlacedOrder, type PlacedOrder } from '@/state';
 import { expectNavigatedTo, mobile } from '../../support';
-
-const settled = { timeout: 8000 };
+import { payWith, settled, stripePay } from './checkout-steps';
 
 const meta = {
   title: 'Screens/My cart/Payment success',
@@ -25,28 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).findByRole('dialog', { name: 'Payment successful' }, settled);
 
-async function checkout(canvasElement: HTMLElement, fillCard: (modal: HTMLElement) => Promise<void>) {
-  const proceed = await within(canvasElement).findByRole('button', { name: 'Process TO Continue' }, settled);
-  await waitFor(() => expect(proceed).toBeEnabled(), settled);
-  await userEvent.click(proceed);
-  const modal = await within(document.body).findByRole('dialog', { name: 'Checkout' }, settled);
-  await userEvent.click(within(modal).getByRole('checkbox'));
-  await fillCard(modal);
-  await userEvent.click(within(modal).getByRole('button', { name: /^Pay/ }));
-}
-
 export const AfterTestPayment: Story = {
   name: 'After paying with the test-payment form (pickup)',
   play: async ({ canvasElement, loaded }) => {
-    await checkout(canvasElement, async (modal) => {
-      const form = within(modal);
-      await userEvent.type(
-        await form.findByRole('textbox', { name: 'Card number' }, settled),
-        '4242424242424242',
-      );
-      await userEvent.type(form.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1230');
-      await userEvent.type(form.getByRole('textbox', { name: 'CVC' }), '123');
-    });
+    await payWith(canvasElement, '4242424242424242');
     const success = within(await dialog());
     await expectNavigatedTo(loaded, '/');
     await expect(success.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
@@ -67,12 +48,7 @@ export const AfterStripePayment: Story = {
   },
   parameters: { msw: { handlers: [...scenarios.stripePayments()] } },
   play: async ({ canvasElement, loaded }) => {
-    await checkout(canvasElement, async (modal) => {
-      await userEvent.type(
-        await within(modal).findByRole('textbox', { name: 'Card number' }, settled),
-        '4242424242424242',
-      );
-    });
+    await stripePay(canvasElement);
     const success = within(await dialog());
     await expectNavigatedTo(loaded, '/');
     await expect(success.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();

@@ -2,7 +2,6 @@
 // Stripe mode with the stand-in Stripe.js (mocks/stripe.ts).
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
-import { demoSessions } from '@mocks/db';
 import { installFakeStripe, setFakeStripeNext } from '@mocks/stripe';
 import { env } from '@/config/env';
 import { setEnv } from '@/config/env-schema';
@@ -11,17 +10,16 @@ import { OrderSummary } from '@/features/cart/checkout/OrderSummary';
 import StripeCardForm from '@/features/cart/checkout/StripeCardForm';
 import { TestCardForm } from '@/features/cart/checkout/TestCardForm';
 import { chooseFulfilment, selectAddress } from '@/state';
+import { myCartParameters } from './cart-steps';
 
 /** Every checkout story: My cart (the app's route table), signed in with a filled cart. */
-export const checkoutParameters = {
-  app: 'routes',
-  route: '/my-cart',
-  layout: 'fullscreen',
-  session: demoSessions.withCart,
-} as const;
+export const checkoutParameters = myCartParameters;
 
 /** The parts the checkout's stories show. */
 export const checkoutParts = { CheckoutModal, OrderSummary, TestCardForm, StripeCardForm };
+
+/** The checkout's meta but the title (each file names it: 'Screens/My cart/Checkout'). */
+export const checkoutMeta = { subcomponents: checkoutParts, parameters: checkoutParameters };
 
 export const settled = { timeout: 8000 };
 const [houston] = demoUser.addresses;

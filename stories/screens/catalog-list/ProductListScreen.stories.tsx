@@ -1,11 +1,11 @@
 // Product listings (§2 /products and /products/category/{id}) in the whole app at their URL.
 // Parts shown here: ProductListScreen, ProductListBody, CategoryNav.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
 import { demoSessions, fixtures, scenarios } from '@mocks/index';
-import { mobile, serverOutage } from '../../support';
+import { errorThenRetry, mobile } from '../../support';
 
 const spcCount = fixtures.products.filter(
   (p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc,
@@ -156,20 +156,12 @@ export const ServerError: Story = {
   },
 };
 
-const errorThenRetryOutage = serverOutage(endpoints.products);
 export const ErrorThenRetry: Story = {
-  beforeEach: errorThenRetryOutage.begin,
   name: 'Error, then Try again',
   tags: ['no-visual'],
-  parameters: { msw: { handlers: errorThenRetryOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We couldn’t load the products');
-    errorThenRetryOutage.end();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findAllByRole('article')).toHaveLength(spcCount);
-  },
+  ...errorThenRetry(endpoints.products, 'We couldn’t load the products', async (canvas) =>
+    expect(await canvas.findAllByRole('article')).toHaveLength(spcCount),
+  ),
 };
 
 export const ServerErrorMobile: Story = {

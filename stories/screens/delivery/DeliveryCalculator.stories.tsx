@@ -9,11 +9,11 @@ import { DELIVERY_MESSAGES } from '@/domain/delivery';
 import { CALCULATOR_MESSAGES } from '@/features/delivery/DeliveryCalculatorScreen';
 import { routingScenarios } from '@mocks/handlers/routing';
 import { mobile } from '../../support';
-import { calculate, pickAddress, ready, setBoxes, SLOW } from './calculator-steps';
+import { calculate, calculatorParameters, pickAddress, ready, setBoxes, SLOW } from './calculator-steps';
 
 const meta = {
   title: 'Screens/Delivery/Calculator',
-  parameters: { app: 'routes', route: '/calculate', layout: 'fullscreen' },
+  parameters: calculatorParameters,
 } satisfies Meta;
 export default meta;
 

@@ -10,15 +10,27 @@ import { fixtures, scenarios } from '@mocks/index';
 import { apiUrl } from '@mocks/handlers/http';
 import { routingScenarios } from '@mocks/handlers/routing';
 import { withEnv } from '../../storyEnv';
-import { quoteFor, SLOW } from './calculator-steps';
+import { calculatorParameters, quoteFor, SLOW } from './calculator-steps';
 
 const meta = {
   title: 'Screens/Delivery/Calculator',
-  parameters: { app: 'routes', route: '/calculate', layout: 'fullscreen' },
+  parameters: calculatorParameters,
 } satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Quoted for an address with no road distance found: the alert, and (§8) "we will call you", a route
+ * failure being treated as no route is. Resolves with the canvas. */
+async function noRoadDistance(canvasElement: HTMLElement, typed: string, option: RegExp) {
+  const canvas = within(canvasElement);
+  await quoteFor(canvas, typed, option);
+  await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    DELIVERY_MESSAGES.noRoadDistance,
+  );
+  await expect(canvas.getByRole('heading', { name: DELIVERY_MESSAGES.callToArrange })).toBeVisible();
+  return canvas;
+}
 
 export const WeWillCallYou: Story = {
   name: 'We will call you (beyond the tiers)',
@@ -36,13 +48,7 @@ export const CouldNotCalculate: Story = {
   name: 'Could not calculate road distance (routing down)',
   parameters: { msw: { handlers: routingScenarios.down() } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      DELIVERY_MESSAGES.noRoadDistance,
-    );
-    // §8: a route failure is "we will call you", as no route is.
-    await expect(canvas.getByRole('heading', { name: DELIVERY_MESSAGES.callToArrange })).toBeVisible();
+    const canvas = await noRoadDistance(canvasElement, 'bissonnet', /2315 Bissonnet Street/);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -51,12 +57,7 @@ export const NoRoute: Story = {
   name: 'No road route',
   parameters: { msw: { handlers: routingScenarios.noRoute() } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await quoteFor(canvas, 'galveston', /2101 Seawall Boulevard/);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      DELIVERY_MESSAGES.noRoadDistance,
-    );
-    await expect(canvas.getByRole('heading', { name: DELIVERY_MESSAGES.callToArrange })).toBeVisible();
+    await noRoadDistance(canvasElement, 'galveston', /2101 Seawall Boulevard/);
   },
 };
 

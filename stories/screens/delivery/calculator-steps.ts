@@ -4,6 +4,9 @@ import { expect, screen, userEvent, waitFor, type within } from 'storybook/test'
 
 type Canvas = ReturnType<typeof within>;
 
+/** Both files' meta parameters: the app's route table at /calculate, signed out. */
+export const calculatorParameters = { app: 'routes', route: '/calculate', layout: 'fullscreen' } as const;
+
 /** The screen loads slowly under test (its own chunk, the places service): wait longer. */
 export const SLOW = { timeout: 5000 };
 

@@ -3,7 +3,7 @@
 // This file: /callback; /callbacktest: DeveloperPagesTokenisation.stories.tsx (same title).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { TOKEN_EXCHANGE_MESSAGES } from '@/features/devtools/tokenExchange';
 import { DEV_TOKEN_EXCHANGE_URL, tokenExchangeScenarios } from '@mocks/handlers/devtools';
 import { neverAnswer } from '@mocks/handlers/http';
@@ -25,8 +25,7 @@ export const CallbackSuccess: Story = {
   name: '/callback: access token received',
   parameters: { route: '/callback?code=good-code&realmId=9341452000000000&state=dev' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callback(canvas);
+    const canvas = await callback(canvasElement);
     await expect(await canvas.findByText('Access token received', {}, SLOW)).toBeVisible();
     const result = canvas.getByLabelText('Token exchange result (tokens shortened)');
     await expect(result).toHaveTextContent('"token_type": "bearer"');
@@ -46,8 +45,7 @@ export const CallbackNoCode: Story = {
   name: '/callback: no code in the URL',
   parameters: { route: '/callback?state=dev' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callback(canvas);
+    const canvas = await callback(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.noCode);
   },
 };
@@ -64,8 +62,7 @@ export const CallbackExchanging: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callback(canvas);
+    const canvas = await callback(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.exchanging);
   },
 };
@@ -74,8 +71,7 @@ export const CallbackRefused: Story = {
   name: '/callback: failed to get access token',
   parameters: { route: '/callback?code=expired-code' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callback(canvas);
+    const canvas = await callback(canvasElement);
     const alert = await canvas.findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.failed);
     await expect(alert).toHaveTextContent('HTTP 400: Authorization code is invalid or expired');
@@ -89,8 +85,7 @@ export const CallbackUnreachable: Story = {
     msw: { handlers: tokenExchangeScenarios.unreachable() },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callback(canvas);
+    const canvas = await callback(canvasElement);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.error);
   },
 };
@@ -100,8 +95,7 @@ export const CallbackNotConfigured: Story = {
   parameters: { route: '/callback?code=any-code' },
   beforeEach: withEnv({ VITE_TOKEN_EXCHANGE_URL: undefined }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callback(canvas);
+    const canvas = await callback(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.notConfigured);
   },
 };

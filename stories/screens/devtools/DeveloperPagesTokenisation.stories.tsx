@@ -1,7 +1,7 @@
 // The developer page /callbacktest (§2) through the app's route table, with the accounting provider's
 // payments SDK answered by a test double (mocks/handlers/devtools.ts). Same title as DeveloperPages.stories.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PAYMENTS_SDK_MESSAGES } from '@/features/devtools/paymentsSdk';
 import { DEV_PAYMENTS_SDK_URL, paymentsSdkScenarios } from '@mocks/handlers/devtools';
 import { withEnv } from '../../storyEnv';
@@ -20,8 +20,7 @@ export const TokenisationReady: Story = {
   name: '/callbacktest: SDK loaded, test card',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callbackTest(canvas);
+    const canvas = await callbackTest(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Card number' }, SLOW)).toHaveValue(
       '4111 1111 1111 1111',
     );
@@ -41,8 +40,7 @@ export const TokenReceived: Story = {
   name: '/callbacktest: token received',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callbackTest(canvas);
+    const canvas = await callbackTest(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Tokenise test card' }, SLOW));
     await expect(await canvas.findByText('Card tokenised', {}, SLOW)).toBeVisible();
     await expect(canvas.getByText('tok-test-1111-f9e7a378')).toBeVisible();
@@ -53,8 +51,7 @@ export const TokenRefused: Story = {
   name: '/callbacktest: card refused',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callbackTest(canvas);
+    const canvas = await callbackTest(canvasElement);
     const number = await canvas.findByRole('textbox', { name: 'Card number' }, SLOW);
     await userEvent.clear(number);
     await userEvent.type(number, '4000 0000 0000 0002');
@@ -76,8 +73,7 @@ export const SdkMissing: Story = {
   // Its own URL: a script that loaded in an earlier story stays loaded for the page.
   beforeEach: withEnv({ VITE_PAYMENTS_SDK_URL: MISSING_SDK_URL }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callbackTest(canvas);
+    const canvas = await callbackTest(canvasElement);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
       PAYMENTS_SDK_MESSAGES.loadFailed,
     );
@@ -89,8 +85,7 @@ export const SdkNotConfigured: Story = {
   parameters: { route: '/callbacktest' },
   beforeEach: withEnv({ VITE_PAYMENTS_SDK_URL: undefined }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await callbackTest(canvas);
+    const canvas = await callbackTest(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(PAYMENTS_SDK_MESSAGES.notConfigured);
   },
 };

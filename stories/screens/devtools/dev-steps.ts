@@ -1,5 +1,5 @@
 // What the developer pages' story files share: waiting for a page and checking it is marked as one.
-import { expect, waitFor, type within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   DEV_PAYMENTS_SDK_URL,
   DEV_TOKEN_EXCHANGE_URL,
@@ -26,8 +26,15 @@ export async function devPage(canvas: Canvas, title: string) {
   );
 }
 
-export const callback = (canvas: Canvas) => devPage(canvas, 'Accounting connection test');
-export const callbackTest = (canvas: Canvas) => devPage(canvas, 'Payment tokenisation test');
+/** The page in the story's canvas, once shown (devPage); resolves with the canvas. */
+const page = (title: string) => async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await devPage(canvas, title);
+  return canvas;
+};
+
+export const callback = page('Accounting connection test');
+export const callbackTest = page('Payment tokenisation test');
 
 /** Both pages' meta but the title: the route table, the services' test doubles, their URLs configured. */
 export const devPagesMeta = {

@@ -38,7 +38,8 @@ export function ordersPage(count: number, page = 1, pageCount = 1) {
   return { orders, page, page_count: pageCount, total: (pageCount - 1) * 10 + count };
 }
 
-const houston = {
+/** Sam Rivera's delivery address as an order carries it (also the mails' delivered order). */
+export const houston = {
   name: 'Sam Rivera',
   address_line_1: '2315 Bissonnet St',
   address_line_2: '',
