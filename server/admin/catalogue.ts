@@ -22,6 +22,7 @@ import {
 } from '../../src/contract/product-csv';
 import type { Db, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { adminProductFields } from '../db/rows';
 import {
   productCategories,
   productMedia,
@@ -202,19 +203,8 @@ export class AdminCatalogue {
       .where(eq(productMedia.productId, id))
       .orderBy(asc(productMedia.position), asc(productMedia.id));
     return {
-      id: p.id,
+      ...adminProductFields(p),
       position: p.position,
-      category_id: p.categoryId,
-      title: p.title,
-      slug: p.slug,
-      price_cents: p.priceCents,
-      main_price_cents: p.mainPriceCents,
-      save_button_price: p.saveButtonPrice,
-      price_per_box_cents: p.pricePerBoxCents,
-      sqft_in_box: p.sqftInBox,
-      image: p.image,
-      description: p.description,
-      hidden: p.hidden,
       specifications: groups.map((g) => ({
         title: g.title,
         rows: rows
@@ -350,18 +340,7 @@ export class AdminCatalogue {
     const rowsOf = groupBy(specRows, (r) => r.specificationId);
     const groupsOf = groupBy(groups, (g) => g.productId);
     return rows.map((p) => ({
-      id: p.id,
-      category_id: p.categoryId,
-      title: p.title,
-      slug: p.slug,
-      price_cents: p.priceCents,
-      main_price_cents: p.mainPriceCents,
-      save_button_price: p.saveButtonPrice,
-      price_per_box_cents: p.pricePerBoxCents,
-      sqft_in_box: p.sqftInBox,
-      image: p.image,
-      description: p.description,
-      hidden: p.hidden,
+      ...adminProductFields(p),
       specifications: (groupsOf.get(p.id) ?? []).map((g) => ({
         title: g.title,
         rows: (rowsOf.get(g.id) ?? []).map((r) => ({ title: r.title, sub_title: r.subTitle })),
