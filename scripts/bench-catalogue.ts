@@ -24,7 +24,7 @@ import { queryFromSearch } from '../src/domain/catalogue';
 import { openDatabase, type Db } from '../server/db/database';
 import { productMedia, products, productSpecificationRows, productSpecifications } from '../server/db/schema';
 import { migrate } from '../server/db/migrate';
-import { productRow } from '../server/db/rows';
+import { mediaRows, productRow, specificationRows } from '../server/db/rows';
 import { demoCatalogue, seedCatalogue } from '../server/db/seed';
 import { searchStatement } from '../server/services/catalog';
 import { brokenBudgets, cpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench-budgets.mjs';
@@ -108,24 +108,10 @@ async function bulkInsert(db: Db, items: z.input<typeof Product>[]) {
     );
   }
   const rows = groups.flatMap((g) =>
-    g.group.product_specifications_detail.map((r, position) => ({
-      specificationId: g.group.product_specifications_id,
-      position,
-      title: r.title,
-      subTitle: r.sub_title,
-    })),
+    specificationRows(g.group.product_specifications_id, g.group.product_specifications_detail),
   );
   for (const part of chunk(rows)) await db.insert(productSpecificationRows).values(part);
-  const media = parsed.flatMap((p) =>
-    p.product_image.map((m, position) => ({
-      productId: p.product_id,
-      position,
-      type: m.type,
-      file: m.file,
-      video: m.video,
-      videoUrl: m.video_url,
-    })),
-  );
+  const media = parsed.flatMap((p) => mediaRows(p.product_id, p.product_image));
   for (const part of chunk(media)) await db.insert(productMedia).values(part);
 }
 

@@ -32,7 +32,7 @@ import {
   productSpecifications,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { writeCatalogue } from '../services/catalogue-changes';
+import { CatalogueWriter } from '../services/catalogue-changes';
 import { recordAudit, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 
@@ -52,17 +52,7 @@ export const CATALOGUE_MESSAGES = {
   orderMismatch: 'The order must list every item exactly once. Reload and try again.',
 } as const;
 
-export class AdminCatalogue {
-  constructor(
-    private readonly db: Db,
-    /** This instance's catalogue cache (others hear the NOTIFY). */
-    private readonly invalidate: () => void,
-  ) {}
-
-  private write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return writeCatalogue(this.db, this.invalidate, fn);
-  }
-
+export class AdminCatalogue extends CatalogueWriter {
   async categories(q: Db | Tx = this.db): Promise<CategoryOut[]> {
     const rows = await q
       .select({ c: productCategories, products: count(products.id) })

@@ -15,10 +15,10 @@ import type {
   HomeContentFields,
   TestimonialFields,
 } from '../../src/contract/admin';
-import type { Db, Queryable, Tx } from '../db/database';
+import type { Queryable } from '../db/database';
 import { aboutFields, aboutRow, homeFields, homeRow, readSingleton, upsertSingleton } from '../db/rows';
 import { aboutContent, homeBanners, homeContent, testimonials } from '../db/schema';
-import { writeCatalogue } from '../services/catalogue-changes';
+import { CatalogueWriter } from '../services/catalogue-changes';
 import { auditedUpdate, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 
@@ -56,16 +56,7 @@ export async function readAboutContent(q: Queryable): Promise<About> {
   return aboutFields(await readSingleton(q, aboutContent));
 }
 
-export class AdminContent {
-  constructor(
-    private readonly db: Db,
-    private readonly invalidate: () => void,
-  ) {}
-
-  private write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return writeCatalogue(this.db, this.invalidate, fn);
-  }
-
+export class AdminContent extends CatalogueWriter {
   async read() {
     return {
       home: await readHomeContent(this.db),

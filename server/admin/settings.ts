@@ -1,12 +1,14 @@
 // The back office's shop settings and delivery tiers. Same write path as the catalogue: one transaction
 // with the audit entry and the catalogue's version bump, then this instance's cache cleared.
-import { asc } from 'drizzle-orm';
+
 import type { z } from 'zod';
 import type { DeliveryTierFields, ShopSettingsFields } from '../../src/contract/admin';
-import type { Db, Queryable, Tx } from '../db/database';
-import { readSingleton, settingsFields, settingsRow, upsertSingleton } from '../db/rows';
+import type { Queryable } from '../db/database';
+import { readDeliveryTiers, readSingleton, settingsFields, settingsRow, upsertSingleton } from '../db/rows';
+
+export { readDeliveryTiers };
 import { deliveryTiers, siteSettings } from '../db/schema';
-import { writeCatalogue } from '../services/catalogue-changes';
+import { CatalogueWriter } from '../services/catalogue-changes';
 import { auditedUpdate, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 
@@ -17,28 +19,7 @@ export async function readShopSettings(q: Queryable): Promise<Settings> {
   return settingsFields(await readSingleton(q, siteSettings));
 }
 
-export async function readDeliveryTiers(q: Queryable): Promise<Tier[]> {
-  const rows = await q
-    .select()
-    .from(deliveryTiers)
-    .orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
-  return rows.map((t) => ({
-    min_mile: t.minMile,
-    max_mile: t.maxMile,
-    price_per_pallet_cents: t.pricePerPalletCents,
-  }));
-}
-
-export class AdminSettings {
-  constructor(
-    private readonly db: Db,
-    private readonly invalidate: () => void,
-  ) {}
-
-  private write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return writeCatalogue(this.db, this.invalidate, fn);
-  }
-
+export class AdminSettings extends CatalogueWriter {
   async read() {
     return { settings: await readShopSettings(this.db), tiers: await readDeliveryTiers(this.db) };
   }

@@ -2,10 +2,22 @@
 // admin fields (snake_case) and back, written once for every reader and writer (the shopper's catalogue,
 // the back office, the seed and the benchmarks). Rows that have not been written yet read as empty fields.
 import type { z } from 'zod';
-import type { AboutContentFields, HomeContentFields, ShopSettingsFields } from '../../src/contract/admin';
+import type {
+  AboutContentFields,
+  DeliveryTierFields,
+  HomeContentFields,
+  ShopSettingsFields,
+} from '../../src/contract/admin';
 import type { Product } from '../../src/contract/entities';
+import { asc } from 'drizzle-orm';
 import type { Queryable } from './database';
-import { type aboutContent, type homeContent, type products, type siteSettings } from './schema';
+import {
+  deliveryTiers,
+  type aboutContent,
+  type homeContent,
+  type products,
+  type siteSettings,
+} from './schema';
 
 type HomeFields = z.output<typeof HomeContentFields>;
 type AboutFields = z.output<typeof AboutContentFields>;
@@ -180,4 +192,40 @@ export function adminProductFields(p: typeof products.$inferSelect) {
     description: p.description,
     hidden: p.hidden,
   };
+}
+
+/** The delivery tiers, nearest first, in cents. */
+export async function readDeliveryTiers(q: Queryable): Promise<z.output<typeof DeliveryTierFields>[]> {
+  const rows = await q
+    .select()
+    .from(deliveryTiers)
+    .orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
+  return rows.map((t) => ({
+    min_mile: t.minMile,
+    max_mile: t.maxMile,
+    price_per_pallet_cents: t.pricePerPalletCents,
+  }));
+}
+
+/** A product's gallery as rows, in its order. */
+export function mediaRows<Type extends string>(
+  productId: number,
+  media: readonly { type: Type; file: string; video: string; video_url: string }[],
+) {
+  return media.map((m, position) => ({
+    productId,
+    position,
+    type: m.type,
+    file: m.file,
+    video: m.video,
+    videoUrl: m.video_url,
+  }));
+}
+
+/** A specification group's rows, in their order. */
+export function specificationRows(
+  specificationId: number,
+  rows: readonly { title: string; sub_title: string }[],
+) {
+  return rows.map((r, position) => ({ specificationId, position, title: r.title, subTitle: r.sub_title }));
 }

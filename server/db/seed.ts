@@ -16,7 +16,15 @@ import {
   SiteSettings,
 } from '../../src/contract/entities';
 import type { Db, Tx } from './database';
-import { aboutRow, homeRow, productRow, settingsRow, upsertSingleton } from './rows';
+import {
+  aboutRow,
+  homeRow,
+  mediaRows,
+  productRow,
+  settingsRow,
+  specificationRows,
+  upsertSingleton,
+} from './rows';
 import {
   aboutContent,
   addresses,
@@ -186,26 +194,10 @@ export async function seedCatalogue(
         .values({ id: spec.id, productId: spec.productId, position: spec.position, title: spec.title })
         .returning({ id: productSpecifications.id });
       if (created && spec.rows.length > 0) {
-        await tx.insert(productSpecificationRows).values(
-          spec.rows.map((r, position) => ({
-            specificationId: created.id,
-            position,
-            title: r.title,
-            subTitle: r.sub_title,
-          })),
-        );
+        await tx.insert(productSpecificationRows).values(specificationRows(created.id, spec.rows));
       }
     }
-    const media = items.flatMap((p) =>
-      p.product_image.map((m, position) => ({
-        productId: p.product_id,
-        position,
-        type: m.type,
-        file: m.file,
-        video: m.video,
-        videoUrl: m.video_url,
-      })),
-    );
+    const media = items.flatMap((p) => mediaRows(p.product_id, p.product_image));
     if (media.length > 0) await tx.insert(productMedia).values(media);
 
     await tx.delete(deliveryTiers);

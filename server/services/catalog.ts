@@ -31,7 +31,7 @@ import {
 import { isValidCoordinate, type LatLng } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
-import { aboutFields, homeFields, readSingleton, settingsFields } from '../db/rows';
+import { aboutFields, homeFields, readDeliveryTiers, readSingleton, settingsFields } from '../db/rows';
 import {
   aboutContent,
   deliveryTiers,
@@ -370,14 +370,10 @@ export class Catalog {
   }
 
   async tiers(): Promise<Wire<typeof DeliveryTierWire>[]> {
-    const rows = await this.db
-      .select()
-      .from(deliveryTiers)
-      .orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
-    return rows.map((t) => ({
-      min_mile: t.minMile,
-      max_mile: t.maxMile,
-      price: centsToDecimal(t.pricePerPalletCents),
+    return (await readDeliveryTiers(this.db)).map((t) => ({
+      min_mile: t.min_mile,
+      max_mile: t.max_mile,
+      price: centsToDecimal(t.price_per_pallet_cents),
     }));
   }
 

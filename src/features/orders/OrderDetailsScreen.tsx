@@ -12,14 +12,8 @@ import { formatUsd } from '@/domain/money';
 import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
-import { LoadingView, PageStatus, TableHead } from '@/ui';
-import {
-  OrdersFailed,
-  OrdersSignedOut,
-  OrdersUnavailable,
-  OrderStatusBadge,
-  ScreenFrame,
-} from './OrderParts';
+import { PageStatus, TableHead } from '@/ui';
+import { pendingRead, OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
@@ -51,15 +45,8 @@ function Order({ id }: { id: number }) {
   if (!id) return notFound;
   if (order.error && isFeatureMissing(order.error)) return <OrdersUnavailable />;
   if ((order.error as ApiError | undefined)?.httpStatus === 404) return notFound;
-  if (order.error)
-    return (
-      <OrdersFailed
-        title={ORDERS_TEXT.failedOrderTitle}
-        error={order.error}
-        onRetry={() => void order.mutate()}
-      />
-    );
-  if (!order.data) return <LoadingView label={ORDERS_TEXT.loadingOrder} mih={320} />;
+  const pending = pendingRead(order, ORDERS_TEXT.failedOrderTitle, ORDERS_TEXT.loadingOrder);
+  if (pending || !order.data) return pending;
   return <OrderView order={order.data} />;
 }
 

@@ -4,7 +4,7 @@ import { Badge, Box } from '@mantine/core';
 import { Redirect } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { PageStatus, SCREEN_LOADING_HEIGHT, toast, type PageStatusProps } from '@/ui';
+import { LoadingView, PageStatus, SCREEN_LOADING_HEIGHT, toast, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -72,4 +72,19 @@ export function OrdersFailed({
  */
 export function ScreenFrame({ children }: { children: ReactNode }) {
   return <Box mih={SCREEN_LOADING_HEIGHT}>{children}</Box>;
+}
+
+/**
+ * An orders read before its data: failed (with its reason and a retry) or loading; null once it has its
+ * data. Called as the screen renders, so the screen reads the SWR answer's fields itself.
+ */
+export function pendingRead(
+  read: { data?: unknown; error?: unknown; mutate: () => Promise<unknown> },
+  failedTitle: string,
+  loadingLabel: string,
+): ReactNode {
+  if (read.error)
+    return <OrdersFailed title={failedTitle} error={read.error} onRetry={() => void read.mutate()} />;
+  if (!read.data) return <LoadingView label={loadingLabel} mih={320} />;
+  return null;
 }

@@ -9,10 +9,10 @@ import { paths } from '@/config/paths';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
 import { sessionStore } from '@/state';
-import { LoadingView, TableHead } from '@/ui';
+import { TableHead } from '@/ui';
 import {
   BackToShop,
-  OrdersFailed,
+  pendingRead,
   OrdersSignedOut,
   OrdersUnavailable,
   OrderStatusBadge,
@@ -35,15 +35,8 @@ function OrdersList() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
-  if (orders.error)
-    return (
-      <OrdersFailed
-        title={ORDERS_TEXT.failedTitle}
-        error={orders.error}
-        onRetry={() => void orders.mutate()}
-      />
-    );
-  if (!orders.data) return <LoadingView label={ORDERS_TEXT.loading} mih={320} />;
+  const pending = pendingRead(orders, ORDERS_TEXT.failedTitle, ORDERS_TEXT.loading);
+  if (pending || !orders.data) return pending;
   const { orders: list, page_count } = orders.data;
   if (list.length === 0 && page === 1)
     return <BackToShop kind="empty" title={ORDERS_TEXT.emptyTitle} message={ORDERS_TEXT.emptyMessage} />;
