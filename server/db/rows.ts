@@ -2,26 +2,16 @@
 // admin fields (snake_case) and back, written once for every reader and writer (the shopper's catalogue,
 // the back office, the seed and the benchmarks). Rows that have not been written yet read as empty fields.
 import type { z } from 'zod';
-import type {
-  AboutContentFields,
-  DeliveryTierFields,
-  HomeContentFields,
-  ShopSettingsFields,
-} from '../../src/contract/admin';
-import type { Product } from '../../src/contract/entities';
 import { asc } from 'drizzle-orm';
+import type * as Admin from '../../src/contract/admin';
+import type { Product } from '../../src/contract/entities';
 import type { Queryable } from './database';
-import {
-  deliveryTiers,
-  type aboutContent,
-  type homeContent,
-  type products,
-  type siteSettings,
-} from './schema';
+import { deliveryTiers } from './schema';
+import type { aboutContent, homeContent, products, siteSettings } from './schema';
 
-type HomeFields = z.output<typeof HomeContentFields>;
-type AboutFields = z.output<typeof AboutContentFields>;
-type SettingsFields = z.output<typeof ShopSettingsFields>;
+type HomeFields = z.output<typeof Admin.HomeContentFields>;
+type AboutFields = z.output<typeof Admin.AboutContentFields>;
+type SettingsFields = z.output<typeof Admin.ShopSettingsFields>;
 
 /** The tables that hold one row (id 1). */
 type SingletonTable = typeof siteSettings | typeof homeContent | typeof aboutContent;
@@ -195,7 +185,7 @@ export function adminProductFields(p: typeof products.$inferSelect) {
 }
 
 /** The delivery tiers, nearest first, in cents. */
-export async function readDeliveryTiers(q: Queryable): Promise<z.output<typeof DeliveryTierFields>[]> {
+export async function readDeliveryTiers(q: Queryable): Promise<z.output<typeof Admin.DeliveryTierFields>[]> {
   const rows = await q
     .select()
     .from(deliveryTiers)
