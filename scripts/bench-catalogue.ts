@@ -10,9 +10,8 @@
 // `-- --explain [N]` instead writes the catalogue into a fresh database (PGlite, or PostgreSQL when
 // DATABASE_URL names an empty database) and prints EXPLAIN ANALYZE of the search's SQL (the same
 // statement the server runs: server/services/catalog.ts searchStatement) for a few searches.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,10 +24,12 @@ import { queryFromSearch } from '../src/domain/catalogue';
 import { openDatabase, type Db } from '../server/db/database';
 import { productMedia, products, productSpecificationRows, productSpecifications } from '../server/db/schema';
 import { migrate } from '../server/db/migrate';
+import { mediaRows, productRow, specificationRows } from '../server/db/rows';
 import { demoCatalogue, seedCatalogue } from '../server/db/seed';
 import { searchStatement } from '../server/services/catalog';
 import { brokenBudgets, cpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench-budgets.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { freePort, startBuiltServer } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ARGS = process.argv.slice(2);
@@ -89,22 +90,9 @@ async function bulkInsert(db: Db, items: z.input<typeof Product>[]) {
   const chunk = <T>(list: T[], size = 500) =>
     Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
   for (const part of chunk(parsed)) {
-    await db.insert(products).values(
-      part.map((p) => ({
-        id: p.product_id,
-        categoryId: p.product_category_id,
-        position: 100 + p.product_id,
-        title: p.title,
-        slug: p.slug,
-        priceCents: p.price,
-        mainPriceCents: p.main_price,
-        saveButtonPrice: p.save_button_price,
-        pricePerBoxCents: p.price_per_box,
-        sqftInBox: p.sqft_in_box,
-        image: p.image,
-        description: p.description,
-      })),
-    );
+    await db
+      .insert(products)
+      .values(part.map((p) => ({ id: p.product_id, position: 100 + p.product_id, ...productRow(p) })));
   }
   const groups = parsed.flatMap((p) =>
     p.product_specifications.map((g, position) => ({ product: p.product_id, position, group: g })),
@@ -120,24 +108,10 @@ async function bulkInsert(db: Db, items: z.input<typeof Product>[]) {
     );
   }
   const rows = groups.flatMap((g) =>
-    g.group.product_specifications_detail.map((r, position) => ({
-      specificationId: g.group.product_specifications_id,
-      position,
-      title: r.title,
-      subTitle: r.sub_title,
-    })),
+    specificationRows(g.group.product_specifications_id, g.group.product_specifications_detail),
   );
   for (const part of chunk(rows)) await db.insert(productSpecificationRows).values(part);
-  const media = parsed.flatMap((p) =>
-    p.product_image.map((m, position) => ({
-      productId: p.product_id,
-      position,
-      type: m.type,
-      file: m.file,
-      video: m.video,
-      videoUrl: m.video_url,
-    })),
-  );
+  const media = parsed.flatMap((p) => mediaRows(p.product_id, p.product_image));
   for (const part of chunk(media)) await db.insert(productMedia).values(part);
 }
 
@@ -196,47 +170,6 @@ function generated(n: number): z.input<typeof Product>[] {
 }
 
 // ---- the server ----
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string) {
-  const logFile = path.join(dataDir, 'server.log');
-  const fd = openSync(logFile, 'w');
-  // The server as `npm start` runs it: the built bundle, production React (scripts/start.mjs).
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'data'),
-      STATIC_DIR: 'dist',
-      SEED: '0',
-      DATABASE_URL: '',
-      STRIPE_SECRET_KEY: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', fd, fd],
-  });
-  for (let i = 0; i < 1200; i += 1) {
-    const text = readFileSync(logFile, 'utf8');
-    const match = /"msg":"listening".*"port":(\d+)/.exec(text);
-    if (match) return { child, base: `http://127.0.0.1:${match[1]}` };
-    if (child.exitCode !== null) throw new Error(`server exited:\n${text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start within 120 s');
-}
-
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -269,7 +202,7 @@ async function main() {
   await database.close();
   console.log(`[bench:catalogue] ${N} products written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const { child, base } = await startServer(work);
+  const { child, base } = await startBuiltServer(work, { SEED: '0' });
   try {
     const first = await fetch(`${base}/api/health`);
     // Every cookie goes back (a browser's would): the anti-forgery token is bound to the session

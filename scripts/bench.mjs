@@ -24,9 +24,8 @@
 // BENCH_CPU, CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report
 // and its trace there, to read the network waterfall and what ran on the main thread). Budgets: scripts/bench-budgets.mjs (docs/performance.md).
 /* global FormData, localStorage */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -34,7 +33,7 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs as CHROMIUM_ARGS, chromiumPath as CHROMIUM } from './chromium.mjs';
 import { BUDGETS, brokenBudgets, cpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench-budgets.mjs';
-import { root, routeTable, run } from './lib.mjs';
+import { freePort, root, routeTable, run, startBuiltServer } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `npm run bench -- --check`: exit 1 when any run of any page misses a budget. */
@@ -78,47 +77,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  const logFile = path.join(dataDir, 'server.log');
-  const fd = openSync(logFile, 'w');
-  // As npm start runs it (the built server bundle, production React): scripts/start.mjs.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'data'),
-      STATIC_DIR: 'dist',
-      SEED_DEMO_SHOPPERS: '1',
-      DATABASE_URL: '',
-      STRIPE_SECRET_KEY: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', fd, fd],
-  });
-  for (let i = 0; i < 1200; i += 1) {
-    const text = readFileSync(logFile, 'utf8');
-    const match = /"msg":"listening".*"port":(\d+)/.exec(text);
-    if (match) return { child, fd, base: `http://127.0.0.1:${match[1]}` };
-    if (child.exitCode !== null) throw new Error(`server exited:\n${text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start within 120 s');
-}
 
 /** Signs the demo shopper in through the API; checks the cart has lines. */
 async function signIn(base) {
@@ -422,7 +380,7 @@ async function main() {
   }
 
   const work = mkdtempSync(path.join(tmpdir(), 'floorshop-bench-'));
-  const server = await startServer(work);
+  const server = await startBuiltServer(work, { SEED_DEMO_SHOPPERS: '1' });
   try {
     const session = PAGES.some((p) => p.signedIn) ? await signIn(server.base) : null;
     const warmUp = await auditWithRetry(

@@ -1,6 +1,7 @@
 // Small helpers shared by the scripts in this folder (no dependencies beyond Node 20).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,4 +49,53 @@ export async function routeTable() {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/** A port free on 127.0.0.1 at the moment of asking. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server as `npm start` runs it (the built bundle, production React: scripts/start.mjs) on a free
+ * port, its data and log (server.log) in `dataDir`, `env` added to its environment. Resolves once it
+ * listens: { child, fd (the log's, to close after), base (its URL) }.
+ * @param {string} dataDir
+ * @param {Record<string, string>} env
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, fd: number, base: string }>}
+ */
+export async function startBuiltServer(dataDir, env = {}) {
+  const logFile = path.join(dataDir, 'server.log');
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      STATIC_DIR: 'dist',
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', fd, fd],
+  });
+  for (let i = 0; i < 1200; i += 1) {
+    const text = readFileSync(logFile, 'utf8');
+    const match = /"msg":"listening".*"port":(\d+)/.exec(text);
+    if (match) return { child, fd, base: `http://127.0.0.1:${match[1]}` };
+    if (child.exitCode !== null) throw new Error(`server exited:\n${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start within 120 s');
 }

@@ -28,7 +28,12 @@ import {
   uploadTypeOf,
 } from '../../src/contract/admin-media';
 import { describeIssues, failEnvelope, okEnvelope } from '../../src/contract/envelope';
-import { nextStatuses, orderStatusLabel, type OrderStatus } from '../../src/domain/order-status';
+import {
+  nextStatuses,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  type OrderStatus,
+} from '../../src/domain/order-status';
 import { toCents } from '../../src/domain/money';
 import { about, categories, deliveryTiers, home, products, settings } from '../../fixtures';
 import { db } from '../db';
@@ -48,15 +53,8 @@ const PEOPLE = [
   ['Liam Johnson', 'liam.j@example.com'],
   ['Mia Chen', 'mia.chen@example.com'],
 ] as const;
-const STATUSES: OrderStatus[] = [
-  'Confirm',
-  'Confirm',
-  'ReadyForPickup',
-  'OutForDelivery',
-  'Completed',
-  'Cancelled',
-  'Refunded',
-];
+/** Each status in turn, Confirmed twice as often (most orders wait to be handled). */
+const STATUSES: OrderStatus[] = ['Confirm', ...ORDER_STATUSES];
 const cents = (v: unknown) => (v === null || v === undefined || v === '' ? null : toCents(String(v)));
 
 function makeOrder(i: number): Order {

@@ -7,7 +7,12 @@ import { queryOfCatalogueInput } from '../../src/contract/catalogue';
 import { endpoints } from '../../src/contract/endpoints';
 import type { WireProduct } from '../../src/contract/entities';
 import { facetValuesOf } from '../../src/domain/catalogue';
-import { browseCatalogue, textRank, type CatalogueRecord } from '../../src/domain/catalogue-search';
+import {
+  browseCatalogue,
+  catalogueResultFields,
+  textRank,
+  type CatalogueRecord,
+} from '../../src/domain/catalogue-search';
 import { toCents } from '../../src/domain/money';
 import { categories, products } from '../../fixtures';
 import { handle, ok } from './http';
@@ -64,14 +69,7 @@ export const catalogueBrowseHandlers: HttpHandler[] = [
     const result = browseCatalogue(records, query, query.q ? ranks(query.q) : undefined);
     return ok({
       products: result.ids.map((id) => byId.get(id)!),
-      total: result.total,
-      page: result.page,
-      page_size: result.pageSize,
-      facets: result.facets,
-      categories: result.categories.map((c) => ({ product_category_id: c.categoryId, count: c.count })),
-      price_range: result.priceRange
-        ? { min: result.priceRange.minCents / 100, max: result.priceRange.maxCents / 100 }
-        : null,
+      ...catalogueResultFields(result),
     });
   }),
   handle(endpoints.searchSuggestions, ({ body }) => {

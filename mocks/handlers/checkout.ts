@@ -68,26 +68,10 @@ function ownIntent(user: UserRecord, id: string): PaymentIntentRecord | null {
   return intent && intent.appuser_id === user.appuser_id ? intent : null;
 }
 
+/** The order as checkout answers it: all but whose it is, the address and the lines it keeps. */
 function receiptOf(order: OrderRecord) {
-  return {
-    userorder_id: order.userorder_id,
-    total: order.total,
-    sub_total: order.sub_total,
-    tax: order.tax,
-    shipping: order.shipping,
-    delivery_type: order.delivery_type,
-    delivery_label: order.delivery_label,
-    miles: order.miles,
-    pallets: order.pallets,
-    delivery_call_required: order.delivery_call_required,
-    appuser_address_id: order.appuser_address_id,
-    payment_type: order.payment_type,
-    payment_status: order.payment_status,
-    payment_id: order.payment_id,
-    order_status: order.order_status,
-    user_carts_id: order.user_carts_id,
-    created_at: order.created_at,
-  };
+  const { appuser_id, address, lines, history, ...receipt } = order;
+  return receipt;
 }
 
 /** createpaymentintent in the given payment mode. */

@@ -64,3 +64,18 @@ export async function readAudit(
     next_before_id: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   };
 }
+
+/** An update of one entity as a whole: `change` between two reads of it, audited with both; returns the new. */
+export async function auditedUpdate<T>(
+  tx: Queryable,
+  actor: Actor,
+  entity: AuditEntity,
+  read: (q: Queryable) => Promise<T>,
+  change: () => Promise<unknown>,
+): Promise<T> {
+  const before = await read(tx);
+  await change();
+  const after = await read(tx);
+  await recordAudit(tx, actor, { action: 'update', entity, before, after });
+  return after;
+}

@@ -22,6 +22,7 @@ import {
 } from '../../src/contract/product-csv';
 import type { Db, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { adminProductFields } from '../db/rows';
 import {
   productCategories,
   productMedia,
@@ -31,7 +32,7 @@ import {
   productSpecifications,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { writeCatalogue } from '../services/catalogue-changes';
+import { CatalogueWriter } from '../services/catalogue-changes';
 import { recordAudit, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 
@@ -51,17 +52,7 @@ export const CATALOGUE_MESSAGES = {
   orderMismatch: 'The order must list every item exactly once. Reload and try again.',
 } as const;
 
-export class AdminCatalogue {
-  constructor(
-    private readonly db: Db,
-    /** This instance's catalogue cache (others hear the NOTIFY). */
-    private readonly invalidate: () => void,
-  ) {}
-
-  private write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return writeCatalogue(this.db, this.invalidate, fn);
-  }
-
+export class AdminCatalogue extends CatalogueWriter {
   async categories(q: Db | Tx = this.db): Promise<CategoryOut[]> {
     const rows = await q
       .select({ c: productCategories, products: count(products.id) })
@@ -202,19 +193,8 @@ export class AdminCatalogue {
       .where(eq(productMedia.productId, id))
       .orderBy(asc(productMedia.position), asc(productMedia.id));
     return {
-      id: p.id,
+      ...adminProductFields(p),
       position: p.position,
-      category_id: p.categoryId,
-      title: p.title,
-      slug: p.slug,
-      price_cents: p.priceCents,
-      main_price_cents: p.mainPriceCents,
-      save_button_price: p.saveButtonPrice,
-      price_per_box_cents: p.pricePerBoxCents,
-      sqft_in_box: p.sqftInBox,
-      image: p.image,
-      description: p.description,
-      hidden: p.hidden,
       specifications: groups.map((g) => ({
         title: g.title,
         rows: rows
@@ -350,18 +330,7 @@ export class AdminCatalogue {
     const rowsOf = groupBy(specRows, (r) => r.specificationId);
     const groupsOf = groupBy(groups, (g) => g.productId);
     return rows.map((p) => ({
-      id: p.id,
-      category_id: p.categoryId,
-      title: p.title,
-      slug: p.slug,
-      price_cents: p.priceCents,
-      main_price_cents: p.mainPriceCents,
-      save_button_price: p.saveButtonPrice,
-      price_per_box_cents: p.pricePerBoxCents,
-      sqft_in_box: p.sqftInBox,
-      image: p.image,
-      description: p.description,
-      hidden: p.hidden,
+      ...adminProductFields(p),
       specifications: (groupsOf.get(p.id) ?? []).map((g) => ({
         title: g.title,
         rows: (rowsOf.get(g.id) ?? []).map((r) => ({ title: r.title, sub_title: r.subTitle })),

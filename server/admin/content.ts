@@ -15,10 +15,11 @@ import type {
   HomeContentFields,
   TestimonialFields,
 } from '../../src/contract/admin';
-import type { Db, Queryable, Tx } from '../db/database';
+import type { Queryable } from '../db/database';
+import { aboutFields, aboutRow, homeFields, homeRow, readSingleton, upsertSingleton } from '../db/rows';
 import { aboutContent, homeBanners, homeContent, testimonials } from '../db/schema';
-import { writeCatalogue } from '../services/catalogue-changes';
-import { recordAudit, type Actor } from './audit';
+import { CatalogueWriter } from '../services/catalogue-changes';
+import { auditedUpdate, type Actor } from './audit';
 import { sanitizeHtml } from './html';
 
 type Home = z.output<typeof AdminHomeContent>;
@@ -27,17 +28,7 @@ type Testimonial = z.output<typeof AdminTestimonial>;
 type About = z.output<typeof AdminAboutContent>;
 
 export async function readHomeContent(q: Queryable): Promise<Home> {
-  const [r] = await q.select().from(homeContent).limit(1);
-  return {
-    sps_flooring_title: r?.spsFlooringTitle ?? '',
-    sps_flooring_sub_title: r?.spsFlooringSubTitle ?? '',
-    weekly_bestsellers_title: r?.weeklyBestsellersTitle ?? '',
-    weekly_bestsellers_sub_title: r?.weeklyBestsellersSubTitle ?? '',
-    clients_say_title: r?.clientsSayTitle ?? '',
-    clients_say_sub_title: r?.clientsSaySubTitle ?? '',
-    pick_up_delivery: r?.pickUpDelivery ?? '',
-    agree_delivery: r?.agreeDelivery ?? '',
-  };
+  return homeFields(await readSingleton(q, homeContent));
 }
 
 export async function readBanners(q: Queryable): Promise<Banner[]> {
@@ -62,27 +53,10 @@ export async function readTestimonials(q: Queryable): Promise<Testimonial[]> {
 }
 
 export async function readAboutContent(q: Queryable): Promise<About> {
-  const [r] = await q.select().from(aboutContent).limit(1);
-  return {
-    image: r?.image ?? '',
-    banner_title: r?.bannerTitle ?? '',
-    banner_sub_title: r?.bannerSubTitle ?? '',
-    title: r?.title ?? '',
-    sub_title: r?.subTitle ?? '',
-    description: r?.description ?? '',
-  };
+  return aboutFields(await readSingleton(q, aboutContent));
 }
 
-export class AdminContent {
-  constructor(
-    private readonly db: Db,
-    private readonly invalidate: () => void,
-  ) {}
-
-  private write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return writeCatalogue(this.db, this.invalidate, fn);
-  }
-
+export class AdminContent extends CatalogueWriter {
   async read() {
     return {
       home: await readHomeContent(this.db),
@@ -95,73 +69,39 @@ export class AdminContent {
   async saveHome(actor: Actor, input: z.output<typeof HomeContentFields>): Promise<Home> {
     const pickUp = await sanitizeHtml(input.pick_up_delivery);
     const agree = await sanitizeHtml(input.agree_delivery);
-    return this.write(async (tx) => {
-      const before = await readHomeContent(tx);
-      const values = {
-        spsFlooringTitle: input.sps_flooring_title,
-        spsFlooringSubTitle: input.sps_flooring_sub_title,
-        weeklyBestsellersTitle: input.weekly_bestsellers_title,
-        weeklyBestsellersSubTitle: input.weekly_bestsellers_sub_title,
-        clientsSayTitle: input.clients_say_title,
-        clientsSaySubTitle: input.clients_say_sub_title,
-        pickUpDelivery: pickUp,
-        agreeDelivery: agree,
-      };
-      await tx
-        .insert(homeContent)
-        .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: homeContent.id, set: values });
-      const after = await readHomeContent(tx);
-      await recordAudit(tx, actor, { action: 'update', entity: 'home', before, after });
-      return after;
-    });
+    const row = homeRow({ ...input, pick_up_delivery: pickUp, agree_delivery: agree });
+    return this.write((tx) =>
+      auditedUpdate(tx, actor, 'home', readHomeContent, () => upsertSingleton(tx, homeContent, row)),
+    );
   }
 
   /** Replaces every banner with the list, in its order. */
   async saveBanners(actor: Actor, banners: z.output<typeof HomeBannerFields>[]): Promise<Banner[]> {
-    return this.write(async (tx) => {
-      const before = await readBanners(tx);
-      await tx.delete(homeBanners);
-      if (banners.length > 0)
-        await tx.insert(homeBanners).values(banners.map((b, position) => ({ position, ...b })));
-      const after = await readBanners(tx);
-      await recordAudit(tx, actor, { action: 'update', entity: 'home_banners', before, after });
-      return after;
-    });
+    return this.write((tx) =>
+      auditedUpdate(tx, actor, 'home_banners', readBanners, async () => {
+        await tx.delete(homeBanners);
+        if (banners.length > 0)
+          await tx.insert(homeBanners).values(banners.map((b, position) => ({ position, ...b })));
+      }),
+    );
   }
 
   /** Replaces every testimonial with the list, in its order. */
   async saveTestimonials(actor: Actor, list: z.output<typeof TestimonialFields>[]): Promise<Testimonial[]> {
-    return this.write(async (tx) => {
-      const before = await readTestimonials(tx);
-      await tx.delete(testimonials);
-      if (list.length > 0)
-        await tx.insert(testimonials).values(list.map((t, position) => ({ position, ...t })));
-      const after = await readTestimonials(tx);
-      await recordAudit(tx, actor, { action: 'update', entity: 'testimonials', before, after });
-      return after;
-    });
+    return this.write((tx) =>
+      auditedUpdate(tx, actor, 'testimonials', readTestimonials, async () => {
+        await tx.delete(testimonials);
+        if (list.length > 0)
+          await tx.insert(testimonials).values(list.map((t, position) => ({ position, ...t })));
+      }),
+    );
   }
 
   async saveAbout(actor: Actor, input: z.output<typeof AboutContentFields>): Promise<About> {
     const description = await sanitizeHtml(input.description);
-    return this.write(async (tx) => {
-      const before = await readAboutContent(tx);
-      const values = {
-        image: input.image,
-        bannerTitle: input.banner_title,
-        bannerSubTitle: input.banner_sub_title,
-        title: input.title,
-        subTitle: input.sub_title,
-        description,
-      };
-      await tx
-        .insert(aboutContent)
-        .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: aboutContent.id, set: values });
-      const after = await readAboutContent(tx);
-      await recordAudit(tx, actor, { action: 'update', entity: 'about', before, after });
-      return after;
-    });
+    const row = aboutRow({ ...input, description });
+    return this.write((tx) =>
+      auditedUpdate(tx, actor, 'about', readAboutContent, () => upsertSingleton(tx, aboutContent, row)),
+    );
   }
 }

@@ -17,6 +17,15 @@ import {
 } from '../../src/contract/entities';
 import type { Db, Tx } from './database';
 import {
+  aboutRow,
+  homeRow,
+  mediaRows,
+  productRow,
+  settingsRow,
+  specificationRows,
+  upsertSingleton,
+} from './rows';
+import {
   aboutContent,
   addresses,
   auditLog,
@@ -129,41 +138,9 @@ export async function seedCatalogue(
   const homeCategoryIds = new Set(home.product_category.map((c) => c.product_category_id));
 
   await db.transaction(async (tx) => {
-    const settingsRow = {
-      contactNo: settings.contact_no,
-      email: settings.email,
-      address: settings.address,
-      mapUrl: settings.map_url,
-      instagram: settings.instagram,
-      facebook: settings.facebook,
-      tiktok: settings.tiktok,
-      metaTitle: settings.meta_title,
-      metaDescription: settings.meta_description,
-      metaTag: settings.meta_tag,
-      taxPercent: settings.tax,
-      warehouseAddress: settings.warehouse_address,
-      privacyPolicy: settings.privacy_policy,
-      termsConditions: settings.terms_conditions,
-    };
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...settingsRow })
-      .onConflictDoUpdate({ target: siteSettings.id, set: settingsRow });
-
-    const homeRow = {
-      spsFlooringTitle: home.sps_flooring_title,
-      spsFlooringSubTitle: home.sps_flooring_sub_title,
-      weeklyBestsellersTitle: home.weekly_bestsellers_title,
-      weeklyBestsellersSubTitle: home.weekly_bestsellers_sub_title,
-      clientsSayTitle: home.clients_say_title,
-      clientsSaySubTitle: home.clients_say_sub_title,
-      pickUpDelivery: home.pick_up_delivery,
-      agreeDelivery: home.agree_delivery,
-    };
-    await tx
-      .insert(homeContent)
-      .values({ id: 1, ...homeRow })
-      .onConflictDoUpdate({ target: homeContent.id, set: homeRow });
+    // The fixtures have no warehouse coordinates: a re-seed leaves the owner's as they are.
+    await upsertSingleton(tx, siteSettings, settingsRow({ ...settings, tax_percent: settings.tax }));
+    await upsertSingleton(tx, homeContent, homeRow(home));
     await tx.delete(homeBanners);
     if (home.banner.length > 0) {
       await tx.insert(homeBanners).values(home.banner.map((b, position) => ({ position, ...b })));
@@ -173,18 +150,7 @@ export async function seedCatalogue(
       await tx.insert(testimonials).values(home.client_say.map((t, position) => ({ position, ...t })));
     }
 
-    const aboutRow = {
-      image: about.image,
-      bannerTitle: about.banner_title,
-      bannerSubTitle: about.banner_sub_title,
-      title: about.title,
-      subTitle: about.sub_title,
-      description: about.description,
-    };
-    await tx
-      .insert(aboutContent)
-      .values({ id: 1, ...aboutRow })
-      .onConflictDoUpdate({ target: aboutContent.id, set: aboutRow });
+    await upsertSingleton(tx, aboutContent, aboutRow(about));
 
     for (const [position, c] of categories.entries()) {
       const row = {
@@ -201,19 +167,7 @@ export async function seedCatalogue(
     }
 
     for (const [position, p] of items.entries()) {
-      const row = {
-        categoryId: p.product_category_id,
-        position,
-        title: p.title,
-        slug: p.slug,
-        priceCents: p.price,
-        mainPriceCents: p.main_price,
-        saveButtonPrice: p.save_button_price,
-        pricePerBoxCents: p.price_per_box,
-        sqftInBox: p.sqft_in_box,
-        image: p.image,
-        description: p.description,
-      };
+      const row = { ...productRow(p), position };
       await tx
         .insert(products)
         .values({ id: p.product_id, ...row })
@@ -240,26 +194,10 @@ export async function seedCatalogue(
         .values({ id: spec.id, productId: spec.productId, position: spec.position, title: spec.title })
         .returning({ id: productSpecifications.id });
       if (created && spec.rows.length > 0) {
-        await tx.insert(productSpecificationRows).values(
-          spec.rows.map((r, position) => ({
-            specificationId: created.id,
-            position,
-            title: r.title,
-            subTitle: r.sub_title,
-          })),
-        );
+        await tx.insert(productSpecificationRows).values(specificationRows(created.id, spec.rows));
       }
     }
-    const media = items.flatMap((p) =>
-      p.product_image.map((m, position) => ({
-        productId: p.product_id,
-        position,
-        type: m.type,
-        file: m.file,
-        video: m.video,
-        videoUrl: m.video_url,
-      })),
-    );
+    const media = items.flatMap((p) => mediaRows(p.product_id, p.product_image));
     if (media.length > 0) await tx.insert(productMedia).values(media);
 
     await tx.delete(deliveryTiers);

@@ -22,6 +22,7 @@ import type {
 import { facetOfRow, facetValue, FACET_ROW_TITLES, type CatalogueQuery } from '../../src/domain/catalogue';
 import {
   browseCatalogue,
+  catalogueResultFields,
   searchQueryWords,
   textRank,
   wordTsQuery,
@@ -30,6 +31,7 @@ import {
 import { isValidCoordinate, type LatLng } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
+import { aboutFields, homeFields, readDeliveryTiers, readSingleton, settingsFields } from '../db/rows';
 import {
   aboutContent,
   deliveryTiers,
@@ -141,27 +143,13 @@ export class Catalog {
   }
 
   async settings(): Promise<Wire<typeof SiteSettings>> {
-    const row = await this.settingsRow();
-    return {
-      contact_no: row?.contactNo ?? '',
-      email: row?.email ?? '',
-      address: row?.address ?? '',
-      map_url: row?.mapUrl ?? '',
-      instagram: row?.instagram ?? '',
-      facebook: row?.facebook ?? '',
-      tiktok: row?.tiktok ?? '',
-      meta_title: row?.metaTitle ?? '',
-      meta_description: row?.metaDescription ?? '',
-      meta_tag: row?.metaTag ?? '',
-      tax: row?.taxPercent ?? null,
-      warehouse_address: row?.warehouseAddress ?? '',
-      privacy_policy: row?.privacyPolicy ?? '',
-      terms_conditions: row?.termsConditions ?? '',
-    };
+    // The shopper's settings: the owner's, the tax under its wire name, the warehouse's coordinates left out.
+    const { tax_percent, warehouse_lat, warehouse_lng, ...rest } = settingsFields(await this.settingsRow());
+    return { ...rest, tax: tax_percent };
   }
 
   async home(): Promise<Wire<typeof HomeContent>> {
-    const [row] = await this.db.select().from(homeContent).limit(1);
+    const row = await readSingleton(this.db, homeContent);
     const banners = await this.db
       .select()
       .from(homeBanners)
@@ -195,27 +183,12 @@ export class Catalog {
         description: s.description,
         image: s.image,
       })),
-      sps_flooring_title: row?.spsFlooringTitle ?? '',
-      sps_flooring_sub_title: row?.spsFlooringSubTitle ?? '',
-      weekly_bestsellers_title: row?.weeklyBestsellersTitle ?? '',
-      weekly_bestsellers_sub_title: row?.weeklyBestsellersSubTitle ?? '',
-      clients_say_title: row?.clientsSayTitle ?? '',
-      clients_say_sub_title: row?.clientsSaySubTitle ?? '',
-      pick_up_delivery: row?.pickUpDelivery ?? '',
-      agree_delivery: row?.agreeDelivery ?? '',
+      ...homeFields(row),
     };
   }
 
   async about(): Promise<Wire<typeof AboutContent>> {
-    const [row] = await this.db.select().from(aboutContent).limit(1);
-    return {
-      image: row?.image ?? '',
-      banner_title: row?.bannerTitle ?? '',
-      banner_sub_title: row?.bannerSubTitle ?? '',
-      title: row?.title ?? '',
-      sub_title: row?.subTitle ?? '',
-      description: row?.description ?? '',
-    };
+    return aboutFields(await readSingleton(this.db, aboutContent));
   }
 
   async categories(): Promise<Wire<typeof Category>[]> {
@@ -297,14 +270,7 @@ export class Catalog {
     rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return {
       products: await this.assemble(rows),
-      total: result.total,
-      page: result.page,
-      page_size: result.pageSize,
-      facets: result.facets,
-      categories: result.categories.map((c) => ({ product_category_id: c.categoryId, count: c.count })),
-      price_range: result.priceRange
-        ? { min: centsToDecimal(result.priceRange.minCents), max: centsToDecimal(result.priceRange.maxCents) }
-        : null,
+      ...catalogueResultFields(result),
     };
   }
 
@@ -404,14 +370,10 @@ export class Catalog {
   }
 
   async tiers(): Promise<Wire<typeof DeliveryTierWire>[]> {
-    const rows = await this.db
-      .select()
-      .from(deliveryTiers)
-      .orderBy(asc(deliveryTiers.minMile), asc(deliveryTiers.id));
-    return rows.map((t) => ({
-      min_mile: t.minMile,
-      max_mile: t.maxMile,
-      price: centsToDecimal(t.pricePerPalletCents),
+    return (await readDeliveryTiers(this.db)).map((t) => ({
+      min_mile: t.min_mile,
+      max_mile: t.max_mile,
+      price: centsToDecimal(t.price_per_pallet_cents),
     }));
   }
 

@@ -43,3 +43,16 @@ export async function writeCatalogue<T>(
   invalidate();
   return result;
 }
+
+/** The back office's writers of the catalogue: each write through `writeCatalogue`. */
+export abstract class CatalogueWriter {
+  constructor(
+    protected readonly db: Db,
+    /** This instance's catalogue cache (others hear the NOTIFY). */
+    private readonly invalidate: () => void,
+  ) {}
+
+  protected write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return writeCatalogue(this.db, this.invalidate, fn);
+  }
+}

@@ -9,15 +9,7 @@ import { z } from './zod';
 /** The highest page number asked for (a crawler's link of page 10^9 is not a query worth running). */
 export const MAX_PAGE = 10_000;
 
-export const BROWSING_FIELDS = [
-  'q',
-  'sort',
-  'page',
-  'page_size',
-  'price_min',
-  'price_max',
-  ...FACET_KEYS,
-] as const;
+export { BROWSING_FIELDS } from './catalogue-fields';
 
 /** The request of `beforeauth/getproduct`: the spec's category plus the optional browsing fields. */
 export const catalogueRequest = () =>

@@ -11,6 +11,7 @@ import {
   type FacetValues,
   type SortKey,
 } from './catalogue';
+import { centsToDecimal } from './money';
 
 /** Lower case without accents ("Chêne" → "chene"). */
 export function foldText(text: string): string {
@@ -233,4 +234,18 @@ export function sortRecords(
     case 'featured':
       return list.sort(byFeatured);
   }
+}
+
+/** A listing's figures as the catalogue call answers them (the reference server and the mocks): prices in dollars. */
+export function catalogueResultFields(result: CatalogueResult) {
+  return {
+    total: result.total,
+    page: result.page,
+    page_size: result.pageSize,
+    facets: result.facets,
+    categories: result.categories.map((c) => ({ product_category_id: c.categoryId, count: c.count })),
+    price_range: result.priceRange
+      ? { min: centsToDecimal(result.priceRange.minCents), max: centsToDecimal(result.priceRange.maxCents) }
+      : null,
+  };
 }

@@ -39,5 +39,6 @@ export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { AddressSearch, ADDRESS_SEARCH_MESSAGES, type AddressSearchProps } from './AddressSearch';
 export { ClientOnly, useHydrated, isHydratingServerHtml, setHydratingServerHtml } from './ClientOnly';
 export { BusyButton, type BusyButtonProps } from './BusyButton';
+export { TableHead, type TableColumn } from './TableHead';
 export { deferHydration, type DeferOptions, type DeferUntil } from './Deferred';
 export { MediaImage, IMAGE_SIZES, CartThumb, type MediaImageProps, type CartThumbProps } from './MediaImage';

@@ -97,7 +97,7 @@ export function Header() {
             {signedIn ? <span className={classes.badge}>{lines}</span> : null}
             <button
               type="button"
-              className={`mantine-focus-auto mantine-active ${classes.iconButton}`}
+              className={`mantine-focus-auto mantine-active ${classes.icon} ${classes.iconButton}`}
               onClick={toggleCartDrawer}
               aria-label={signedIn ? `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}` : 'Cart'}
               aria-expanded={ui.cartDrawerOpen}

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { openEnquiry, uiStore } from '@/state';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import headerClasses from './Header.module.css';
 import enquiryClasses from './EnquiryWidget.module.css';
 import classes from './Layout.module.css';
 
@@ -60,7 +61,7 @@ function EnquiryLauncher({ onWanted }: { onWanted: () => void }) {
     <div className={enquiryClasses.affix}>
       <button
         type="button"
-        className={`mantine-focus-auto mantine-active ${enquiryClasses.launcher} ${enquiryClasses.fab}`}
+        className={`mantine-focus-auto mantine-active ${headerClasses.icon} ${enquiryClasses.launcher} ${enquiryClasses.fab}`}
         onPointerEnter={() => void loadEnquiry()}
         onFocus={() => void loadEnquiry()}
         onClick={() => {

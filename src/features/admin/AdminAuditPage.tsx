@@ -8,7 +8,7 @@ import { LoadFailed, LoadingView, StatusView } from '@/ui';
 import { adminCall } from './api';
 import { AdminFrame } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
-import { adminDateTime } from './orderParts';
+import { AdminTableHead, adminDateTime } from './orderParts';
 
 type Entity = NonNullable<AdminRequest<'adminAudit'>['entity']>;
 const ENTITIES: { value: Entity; label: string }[] = [
@@ -63,14 +63,7 @@ function AuditLog() {
       <>
         <Table.ScrollContainer minWidth={760}>
           <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Before → after</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <AdminTableHead columns={['When', 'Who', 'What', 'Before → after']} />
             <Table.Tbody>
               {entries.map((e) => (
                 <Table.Tr key={e.id}>

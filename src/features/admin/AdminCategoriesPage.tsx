@@ -2,28 +2,17 @@
 // (move up or down: the keyboard's focus follows the row; hide or show) and its edit form (title, image,
 // description, on the home page, hidden); a new category at the top. The form for a new category is keyed
 // on nothing that changes while the list loads, so what the owner types is never lost.
-import { useCallback, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CategoryFields, type AdminData, type AdminRequest } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
-import { adminCall, failureOf, useAdmin } from './api';
+import { adminCall, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
-import { ListItemControls, type MoveDirection } from './ListItemControls';
+import { errorsOf, FormFailure, useSave } from './forms';
+import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
 import { MediaField } from './media/MediaField';
 
 type Category = AdminData<'adminCategories'>[number];
@@ -48,24 +37,8 @@ const valuesOf = (c: Category | null): CategoryValues => ({
 
 function CategoryList() {
   const categories = useAdmin('adminCategories', {});
-  const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const [focus, setFocus] = useState<{ id: number; direction: MoveDirection } | null>(null);
-  const focused = useCallback(() => setFocus(null), []);
-  /** One change at a time; `then` runs once the list shows it (the focus goes to the moved row then). */
-  const change = async (work: () => Promise<unknown>, then?: () => void) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-      await categories.mutate();
-      then?.();
-    } catch (e) {
-      toast('error', failureOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { change, setFocus, controls } = useListChanges(() => categories.mutate());
   const move = (index: number, direction: MoveDirection) => {
     const moved = categories.data![index]!.id;
     return change(
@@ -114,24 +87,15 @@ function CategoryList() {
                 <Text fw={600} component="span">
                   {c.title}
                 </Text>{' '}
-                {c.hidden ? (
-                  <Badge variant="light" color="gray" c="gray.9" size="sm">
-                    Hidden
-                  </Badge>
-                ) : null}
+                <HiddenBadge hidden={c.hidden} />
                 <Text size="xs" c="dimmed">
                   {ADMIN_TEXT.productCount(c.product_count)}
                   {c.on_home ? ` · ${ADMIN_TEXT.onHome}` : ''}
                 </Text>
                 <ListItemControls
-                  label={c.title}
-                  hidden={c.hidden}
-                  first={index === 0}
-                  last={index === list.length - 1}
+                  {...controls(c, index, list.length)}
                   onHidden={(hidden) => void setHidden(c, hidden)}
                   onMove={(direction) => void move(index, direction)}
-                  focus={focus?.id === c.id ? focus.direction : null}
-                  onFocused={focused}
                 />
               </div>
               <Button
@@ -175,24 +139,14 @@ function CategoryList() {
 }
 
 function CategoryForm({ category, onSaved }: { category: Category | null; onSaved: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSave();
   const form = useForm<CategoryValues>({
     mode: 'controlled',
     initialValues: valuesOf(category),
-    validate: (values) => {
-      const parsed = CategoryFields.safeParse(values);
-      const errors: Record<string, string> = {};
-      if (!parsed.success)
-        for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-      return errors;
-    },
+    validate: (values) => errorsOf(CategoryFields, values),
   });
-  const submit = form.onSubmit(async (values) => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const submit = form.onSubmit((values) =>
+    save.run(async () => {
       const saved = await adminCall('adminSaveCategory', {
         ...values,
         ...(category ? { id: category.id } : {}),
@@ -203,21 +157,13 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
       );
       if (!category) form.reset();
       onSaved();
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
   const name = category ? category.title : ADMIN_TEXT.newCategory;
   return (
     <form onSubmit={submit} noValidate aria-label={category ? `Edit ${name}` : name}>
       <Stack gap="xs" mt="sm">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={save.failure} />
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <MediaField
           label="Image"
@@ -237,7 +183,7 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
           <Checkbox label="Hidden from shoppers" {...form.getInputProps('hidden', { type: 'checkbox' })} />
         </Group>
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.busy}>
             {category ? ADMIN_TEXT.save : ADMIN_TEXT.createCategory}
           </Button>
         </Group>

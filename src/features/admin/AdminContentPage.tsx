@@ -5,18 +5,7 @@
 // of its own with its own Save, checked with the contract's messages; the server sanitizes the HTML, and
 // each HTML text previews as shoppers see it (HtmlField, as the product description does).
 import { useCallback, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import {
-  Alert,
-  Button,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import {
@@ -29,9 +18,10 @@ import {
 } from '@/contract/admin';
 import { z } from '@/contract/zod';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { BusyButton, LoadFailed, LoadingView, toast } from '@/ui';
-import { adminCall, failureOf, useAdmin } from './api';
-import { AdminFrame } from './AdminFrame';
+import { BusyButton } from '@/ui';
+import { adminCall, useAdmin } from './api';
+import { AdminFrame, whenLoaded } from './AdminFrame';
+import { errorsOf, FormFailure, useSave } from './forms';
 import { HtmlField } from './HtmlField';
 import { ADMIN_TEXT } from './adminText';
 import { ListItemControls, type MoveDirection } from './ListItemControls';
@@ -45,35 +35,6 @@ type About = Content['about'];
 /** A list row with a key of its own, so React keeps each row's inputs while rows move. */
 type Row<T> = T & { key: string };
 
-/** The schema's messages by field path (`banners.0.image`), as Mantine's form names its fields. */
-function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
-  const parsed = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
-
-/** One save at a time: busy while it runs, the server's message when it fails, a notification when done. */
-function useSave() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-      toast('success', done);
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, run };
-}
-
 export default function AdminContentScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.contentTitle, robots: 'noindex' });
   const content = useAdmin('adminContent', {});
@@ -81,22 +42,14 @@ export default function AdminContentScreen() {
     <AdminFrame>
       <Stack gap="lg">
         <Title order={1}>{ADMIN_TEXT.contentTitle}</Title>
-        {content.error ? (
-          <LoadFailed
-            title={ADMIN_TEXT.failedTitle}
-            error={content.error}
-            onRetry={() => void content.mutate()}
-          />
-        ) : !content.data ? (
-          <LoadingView label={ADMIN_TEXT.loading} mih={320} />
-        ) : (
+        {whenLoaded(content, (data) => (
           <>
-            <HomeForm initial={content.data.home} />
-            <BannersForm initial={content.data.banners} />
-            <TestimonialsForm initial={content.data.testimonials} />
-            <AboutForm initial={content.data.about} />
+            <HomeForm initial={data.home} />
+            <BannersForm initial={data.banners} />
+            <TestimonialsForm initial={data.testimonials} />
+            <AboutForm initial={data.about} />
           </>
-        )}
+        ))}
       </Stack>
     </AdminFrame>
   );
@@ -119,11 +72,7 @@ function Section({
         <Title order={2} size="h3">
           {title}
         </Title>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={failure} />
         {children}
       </Stack>
     </Paper>

@@ -80,3 +80,44 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     </Container>
   );
 }
+
+/**
+ * The frame of one numbered item's page (/admin/orders/:id): `children` with the address's id, or "not
+ * found" with the way back to the list (`missing`) when it holds no number; `newItem` at /…/new.
+ */
+export function AdminItemFrame({
+  id,
+  missing,
+  newItem,
+  children,
+}: {
+  id: string;
+  missing: { title: string; actionLabel: string; actionHref: string };
+  newItem?: ReactNode;
+  children: (id: number) => ReactNode;
+}) {
+  const itemId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  let body;
+  if (newItem !== undefined && id === 'new') body = newItem;
+  else if (itemId === null) body = <PageStatus kind="error" {...missing} />;
+  else body = children(itemId);
+  return <AdminFrame>{body}</AdminFrame>;
+}
+
+/**
+ * An admin read as the page shows it: its failure with a retry, loading, or `render` with its data. A
+ * function the page calls as it renders (not a component), so the page reads the SWR answer's fields
+ * itself and is told when they change, also while the frame holds its children back.
+ */
+export function whenLoaded<T>(
+  read: { data?: T; error?: unknown; mutate: () => Promise<unknown> },
+  render: (data: T) => ReactNode,
+  mih = 320,
+): ReactNode {
+  if (read.error)
+    return (
+      <LoadFailed title={ADMIN_TEXT.failedTitle} error={read.error} onRetry={() => void read.mutate()} />
+    );
+  if (read.data === undefined) return <LoadingView label={ADMIN_TEXT.loading} mih={mih} />;
+  return render(read.data);
+}

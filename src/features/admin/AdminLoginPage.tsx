@@ -2,7 +2,7 @@
 // /api/admin, never the shopper's key). Fields checked with the contract's messages; the server's refusal
 // (wrong password, not an owner, too many attempts) shown under the form. Back to ?redirect after.
 import { useState } from 'react';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
@@ -12,6 +12,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { adminCall, failureOf } from './api';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
+import { FormFailure } from './forms';
 
 /** The first field the check refused gets the focus (its message is read with it). */
 function focusFirstError(errors: Record<string, unknown>) {
@@ -53,11 +54,7 @@ export default function AdminLoginScreen() {
             <Title order={1} size="h2">
               {ADMIN_TEXT.signInTitle}
             </Title>
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            <FormFailure failure={failure} />
             <TextInput
               id="admin-email"
               label={ADMIN_TEXT.email}

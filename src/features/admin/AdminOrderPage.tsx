@@ -20,12 +20,12 @@ import { Link, useParams } from 'wouter';
 import { OWNER_SET_STATUSES, type AdminData } from '@/contract/admin';
 import { orderStatusLabel, type OrderStatus } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
+import { toast } from '@/ui';
 import { adminCall, failureOf, useAdmin } from './api';
-import { AdminFrame } from './AdminFrame';
+import { AdminItemFrame, whenLoaded } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
-import { AdminStatusBadge, adminDateTime, mapLinkOf, usd } from './orderParts';
+import { AdminTableHead, AdminStatusBadge, adminDateTime, mapLinkOf, usd } from './orderParts';
 import { PackingSlip } from './PackingSlip';
 
 type Order = AdminData<'adminOrder'>;
@@ -35,31 +35,21 @@ const settable = (s: OrderStatus): s is (typeof OWNER_SET_STATUSES)[number] =>
 export default function AdminOrderScreen() {
   const { id = '' } = useParams<{ id: string }>();
   useDocumentMeta({ title: ADMIN_TEXT.orderTitle(id), robots: 'noindex' });
-  const orderId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   return (
-    <AdminFrame>
-      {orderId === null ? (
-        <PageStatus
-          kind="error"
-          title="Order not found"
-          actionLabel="All orders"
-          actionHref={adminPaths.orders}
-        />
-      ) : (
-        <OrderView id={orderId} />
-      )}
-    </AdminFrame>
+    <AdminItemFrame
+      id={id}
+      missing={{ title: 'Order not found', actionLabel: 'All orders', actionHref: adminPaths.orders }}
+    >
+      {(orderId) => <OrderView id={orderId} />}
+    </AdminItemFrame>
   );
 }
 
 function OrderView({ id }: { id: number }) {
   const order = useAdmin('adminOrder', { id });
-  if (order.error)
-    return (
-      <LoadFailed title={ADMIN_TEXT.failedTitle} error={order.error} onRetry={() => void order.mutate()} />
-    );
-  if (!order.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
-  return <OrderDetails order={order.data} onChanged={(o) => void order.mutate(o, { revalidate: false })} />;
+  return whenLoaded(order, (data) => (
+    <OrderDetails order={data} onChanged={(o) => void order.mutate(o, { revalidate: false })} />
+  ));
 }
 
 function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order) => void }) {
@@ -220,14 +210,14 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
           Lines as charged
         </Title>
         <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th ta="right">Boxes</Table.Th>
-              <Table.Th ta="right">Per box</Table.Th>
-              <Table.Th ta="right">Line</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <AdminTableHead
+            columns={[
+              'Product',
+              { label: 'Boxes', ta: 'right' },
+              { label: 'Per box', ta: 'right' },
+              { label: 'Line', ta: 'right' },
+            ]}
+          />
           <Table.Tbody>
             {order.lines.map((l, i) => (
               <Table.Tr key={`${l.product_id}-${i}`}>

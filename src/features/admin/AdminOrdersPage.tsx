@@ -24,7 +24,7 @@ import { useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
-import { AdminStatusBadge, adminDateTime, usd } from './orderParts';
+import { AdminTableHead, AdminStatusBadge, adminDateTime, usd } from './orderParts';
 
 type Filters = AdminRequest<'adminOrders'>;
 
@@ -152,17 +152,17 @@ function OrdersList() {
           </Text>
           <Table.ScrollContainer minWidth={760}>
             <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Placed</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Fulfilment</Table.Th>
-                  <Table.Th ta="right">Boxes</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead
+                columns={[
+                  'Order',
+                  'Placed',
+                  'Customer',
+                  'Status',
+                  'Fulfilment',
+                  { label: 'Boxes', ta: 'right' },
+                  { label: 'Total', ta: 'right' },
+                ]}
+              />
               <Table.Tbody>
                 {orders.data.orders.map((o) => (
                   <Table.Tr key={o.id}>

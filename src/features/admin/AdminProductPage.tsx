@@ -2,10 +2,9 @@
 // URL), prices in dollars (stored in cents), sqft per box, the HTML description (sanitized by the server on
 // save and again on render: the preview shows what shoppers will see), the gallery (uploads, YouTube
 // links, ordered by dragging: ./media), specification groups and rows, hidden. The shopper's next request has the change (docs/admin.md).
-import { useState } from 'react';
+
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -22,9 +21,10 @@ import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import type { AdminData } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
-import { adminCall, failureOf, useAdmin } from './api';
-import { AdminFrame } from './AdminFrame';
+import { LoadFailed, LoadingView } from '@/ui';
+import { adminCall, useAdmin } from './api';
+import { AdminItemFrame, whenLoaded } from './AdminFrame';
+import { FormFailure, useSave } from './forms';
 import { HtmlField } from './HtmlField';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
@@ -35,22 +35,14 @@ import { emptyForm, fieldsOf, formOf, type ProductFormValues } from './productFo
 export default function AdminProductScreen() {
   const { id = '' } = useParams<{ id: string }>();
   useDocumentMeta({ title: 'Edit product', robots: 'noindex' });
-  const productId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   return (
-    <AdminFrame>
-      {id === 'new' ? (
-        <NewProduct />
-      ) : productId === null ? (
-        <PageStatus
-          kind="error"
-          title="Product not found"
-          actionLabel="All products"
-          actionHref={adminPaths.products}
-        />
-      ) : (
-        <ProductLoader id={productId} />
-      )}
-    </AdminFrame>
+    <AdminItemFrame
+      id={id}
+      missing={{ title: 'Product not found', actionLabel: 'All products', actionHref: adminPaths.products }}
+      newItem={<NewProduct />}
+    >
+      {(productId) => <ProductLoader id={productId} />}
+    </AdminItemFrame>
   );
 }
 
@@ -84,22 +76,13 @@ function ProductLoader({ id }: { id: number }) {
 function NewProduct() {
   const categories = useAdmin('adminCategories', {});
   const [, navigate] = useLocation();
-  if (categories.error)
-    return (
-      <LoadFailed
-        title={ADMIN_TEXT.failedTitle}
-        error={categories.error}
-        onRetry={() => void categories.mutate()}
-      />
-    );
-  if (!categories.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
-  return (
+  return whenLoaded(categories, (list) => (
     <ProductForm
       product={null}
-      categories={categories.data}
+      categories={list}
       onSaved={(p) => navigate(adminPaths.product(p.id), { replace: true })}
     />
-  );
+  ));
 }
 
 function ProductForm({
@@ -112,8 +95,7 @@ function ProductForm({
   categories: AdminData<'adminCategories'>;
   onSaved: (p: AdminData<'adminProduct'>) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSave();
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: product ? formOf(product) : emptyForm(categories[0]?.id),
@@ -121,20 +103,13 @@ function ProductForm({
   });
   const submit = form.onSubmit(async (values) => {
     const { fields } = fieldsOf(values, product?.id);
-    if (!fields || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    if (!fields) return;
+    await save.run(async () => {
       const saved = await adminCall('adminSaveProduct', fields);
       onSaved(saved);
       form.setInitialValues(formOf(saved));
       form.setValues(formOf(saved));
-      toast('success', 'Product saved');
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Product saved');
   });
   const specs = form.getValues().specifications;
   return (
@@ -153,11 +128,7 @@ function ProductForm({
             </Anchor>
           </Group>
         </Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={save.failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Title" required {...form.getInputProps('title')} />
           <TextInput
@@ -254,7 +225,7 @@ function ProductForm({
           >
             Add group
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.busy}>
             {ADMIN_TEXT.save}
           </Button>
         </Group>

@@ -1,16 +1,15 @@
 // /admin/products: every product (hidden ones too) in the shop's order, with its category and prices, a
 // link to edit it, and its row actions (move up or down, hide or show); a new product; the CSV panel.
-import { useCallback, useState } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
-import { adminCall, failureOf, useAdmin } from './api';
+import { adminCall, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
-import { ListItemControls, type MoveDirection } from './ListItemControls';
-import { usd } from './orderParts';
+import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
+import { AdminTableHead, usd } from './orderParts';
 import { ProductCsvPanel } from './ProductCsvPanel';
 
 export default function AdminProductsScreen() {
@@ -25,28 +24,12 @@ export default function AdminProductsScreen() {
 function ProductList() {
   const products = useAdmin('adminProducts', {});
   const categories = useAdmin('adminCategories', {});
-  const [busy, setBusy] = useState(false);
-  const [focus, setFocus] = useState<{ id: number; direction: MoveDirection } | null>(null);
-  const focused = useCallback(() => setFocus(null), []);
   const error = products.error ?? categories.error;
   const retry = () => {
     void products.mutate();
     void categories.mutate();
   };
-  /** One change at a time; `then` runs once the list shows it (the focus goes to the moved row then). */
-  const change = async (work: () => Promise<unknown>, then?: () => void) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-      await products.mutate();
-      then?.();
-    } catch (e) {
-      toast('error', failureOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { change, setFocus, controls } = useListChanges(() => products.mutate());
   const move = (index: number, direction: MoveDirection) => {
     const list = products.data!;
     return change(
@@ -74,14 +57,14 @@ function ProductList() {
     body = (
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th ta="right">Per sqft</Table.Th>
-              <Table.Th ta="right">Per box</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <AdminTableHead
+            columns={[
+              'Product',
+              'Category',
+              { label: 'Per sqft', ta: 'right' },
+              { label: 'Per box', ta: 'right' },
+            ]}
+          />
           <Table.Tbody>
             {list.map((p, index) => (
               <Table.Tr key={p.id}>
@@ -89,23 +72,14 @@ function ProductList() {
                   <Anchor component={Link} href={adminPaths.product(p.id)} fw={600}>
                     {p.title}
                   </Anchor>{' '}
-                  {p.hidden ? (
-                    <Badge variant="light" color="gray" c="gray.9" size="sm">
-                      Hidden
-                    </Badge>
-                  ) : null}
+                  <HiddenBadge hidden={p.hidden} />
                   <Text size="xs" c="dimmed">
                     /{p.slug}
                   </Text>
                   <ListItemControls
-                    label={p.title}
-                    hidden={p.hidden}
-                    first={index === 0}
-                    last={index === list.length - 1}
+                    {...controls(p, index, list.length)}
                     onHidden={(hidden) => void setHidden(p.id, p.title, hidden)}
                     onMove={(direction) => void move(index, direction)}
-                    focus={focus?.id === p.id ? focus.direction : null}
-                    onFocused={focused}
                   />
                 </Table.Td>
                 <Table.Td>{categoryOf.get(p.category_id) ?? '—'}</Table.Td>

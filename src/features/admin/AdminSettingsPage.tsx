@@ -1,15 +1,16 @@
 // /admin/settings: the shop's settings (contact, socials, meta, tax, warehouse, policies as HTML the server
 // sanitizes) and the delivery tiers with a quote preview. Checked with the contract's messages.
-import { useState } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+
+import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ShopSettingsFields, type AdminData } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { LoadFailed, LoadingView, toast } from '@/ui';
-import { adminCall, failureOf, useAdmin } from './api';
-import { AdminFrame } from './AdminFrame';
+
+import { adminCall, useAdmin } from './api';
+import { AdminFrame, whenLoaded } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
 import { DeliveryTiersForm } from './DeliveryTiersForm';
+import { errorsOfIssues, FormFailure, useSave } from './forms';
 
 type Settings = AdminData<'adminSettings'>['settings'];
 type Values = Record<keyof Settings, string>;
@@ -31,6 +32,11 @@ const TEXTS: [keyof Settings, string][] = [
   ['warehouse_lng', 'Warehouse longitude'],
 ];
 
+const HTML_TEXTS: [keyof Settings, string][] = [
+  ['privacy_policy', 'Privacy policy (HTML)'],
+  ['terms_conditions', 'Terms and conditions (HTML)'],
+];
+
 const valuesOf = (s: Settings): Values =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === null ? '' : String(v)])) as Values;
 
@@ -39,9 +45,7 @@ export function settingsOf(v: Values): { settings: Settings | null; errors: Reco
   for (const key of NUMBERS) candidate[key] = v[key].trim() === '' ? null : Number(v[key]);
   const parsed = ShopSettingsFields.safeParse(candidate);
   if (parsed.success) return { settings: parsed.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { settings: null, errors };
+  return { settings: null, errors: errorsOfIssues(parsed.error.issues) };
 }
 
 export default function AdminSettingsScreen() {
@@ -49,27 +53,18 @@ export default function AdminSettingsScreen() {
   const settings = useAdmin('adminSettings', {});
   return (
     <AdminFrame>
-      {settings.error ? (
-        <LoadFailed
-          title={ADMIN_TEXT.failedTitle}
-          error={settings.error}
-          onRetry={() => void settings.mutate()}
-        />
-      ) : !settings.data ? (
-        <LoadingView label={ADMIN_TEXT.loading} mih={320} />
-      ) : (
+      {whenLoaded(settings, (data) => (
         <Stack gap="lg">
-          <SettingsForm initial={settings.data.settings} />
-          <DeliveryTiersForm initial={settings.data.tiers} />
+          <SettingsForm initial={data.settings} />
+          <DeliveryTiersForm initial={data.tiers} />
         </Stack>
-      )}
+      ))}
     </AdminFrame>
   );
 }
 
 function SettingsForm({ initial }: { initial: Settings }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSave();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(initial),
@@ -77,18 +72,11 @@ function SettingsForm({ initial }: { initial: Settings }) {
   });
   const submit = form.onSubmit(async (v) => {
     const { settings } = settingsOf(v);
-    if (!settings || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    if (!settings) return;
+    await save.run(async () => {
       const saved = await adminCall('adminSaveSettings', settings);
       form.setValues(valuesOf(saved));
-      toast('success', 'Settings saved');
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Settings saved');
   });
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
@@ -96,31 +84,16 @@ function SettingsForm({ initial }: { initial: Settings }) {
         <Title order={1} size="h2">
           {ADMIN_TEXT.settingsTitle}
         </Title>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={save.failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {TEXTS.map(([key, label]) => (
             <TextInput key={key} label={label} {...form.getInputProps(key)} />
           ))}
         </SimpleGrid>
-        <Textarea
-          label="Privacy policy (HTML)"
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('privacy_policy')}
-        />
-        <Textarea
-          label="Terms and conditions (HTML)"
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('terms_conditions')}
-        />
-        <Button type="submit" loading={busy} w="fit-content">
+        {HTML_TEXTS.map(([key, label]) => (
+          <Textarea key={key} label={label} autosize minRows={3} maxRows={10} {...form.getInputProps(key)} />
+        ))}
+        <Button type="submit" loading={save.busy} w="fit-content">
           {ADMIN_TEXT.save}
         </Button>
       </Stack>

@@ -2,14 +2,15 @@
 // the same pure rule the server applies (no overlap, no gap, from 0), and a preview of the shopper's quote
 // for a distance and a box count with the tiers as typed.
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminData } from '@/contract/admin';
 import { deliveryTierProblems } from '@/domain/admin';
 import { deliveryQuote } from '@/domain/delivery';
 import { isMoney, toCents, centsToDecimal } from '@/domain/money';
-import { toast } from '@/ui';
-import { adminCall, failureOf } from './api';
+
+import { adminCall } from './api';
 import { ADMIN_TEXT } from './adminText';
+import { FormFailure, useSave } from './forms';
 import { usd } from './orderParts';
 
 type Tier = AdminData<'adminSaveTiers'>[number];
@@ -52,8 +53,7 @@ export function checkTiers(rows: readonly Row[]): { tiers: Tier[]; problems: Map
 export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
   const [rows, setRows] = useState<Row[]>(initial.map(rowOf));
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useSave();
   const [miles, setMiles] = useState('25');
   const [boxes, setBoxes] = useState('40');
   const { tiers, problems } = checkTiers(rows);
@@ -61,19 +61,12 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
     setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const save = async () => {
     setShown(true);
-    if (problems.size > 0 || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    if (problems.size > 0) return;
+    await saving.run(async () => {
       const saved = await adminCall('adminSaveTiers', { tiers });
       setRows(saved.map(rowOf));
       setShown(false);
-      toast('success', 'Delivery tiers saved');
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Delivery tiers saved');
   };
   const quote =
     problems.size === 0 && Number.isFinite(Number(miles)) && Number.isInteger(Number(boxes))
@@ -93,11 +86,7 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
         <Title order={2} size="h3">
           {ADMIN_TEXT.tiersTitle}
         </Title>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={saving.failure} />
         {rows.map((r, i) => (
           <Group key={i} align="flex-start" gap="xs" wrap="wrap">
             <TextInput
@@ -146,7 +135,7 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
           >
             Add tier
           </Button>
-          <Button onClick={() => void save()} loading={busy}>
+          <Button onClick={() => void save()} loading={saving.busy}>
             Save tiers
           </Button>
         </Group>

@@ -3,8 +3,10 @@
 // while a change runs (a press meanwhile is ignored by the page): a disabled button would drop the
 // keyboard's focus. After a move the page asks for the focus back on the moved row's same button, so
 // pressing "Move up" again and again walks the row up the list.
-import { useEffect, useRef } from 'react';
-import { Button, Group } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Group } from '@mantine/core';
+import { toast } from '@/ui';
+import { failureOf } from './api';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -84,4 +86,46 @@ export function ListItemControls({
       ) : null}
     </Group>
   );
+}
+
+/** The tag by a hidden row's name. */
+export function HiddenBadge({ hidden }: { hidden: boolean }) {
+  return hidden ? (
+    <Badge variant="light" color="gray" c="gray.9" size="sm">
+      Hidden
+    </Badge>
+  ) : null;
+}
+
+/**
+ * A catalogue list's changes, one at a time: `change(work, then)` runs `work`, reloads the list with
+ * `reload`, then runs `then` once the list shows it (the focus goes to the moved row then); a failure is a
+ * toast. `controls(row, index, length)` are a row's ListItemControls props but its handlers.
+ */
+export function useListChanges(reload: () => Promise<unknown>) {
+  const [busy, setBusy] = useState(false);
+  const [focus, setFocus] = useState<{ id: number; direction: MoveDirection } | null>(null);
+  const focused = useCallback(() => setFocus(null), []);
+  const change = async (work: () => Promise<unknown>, then?: () => void) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+      await reload();
+      then?.();
+    } catch (e) {
+      toast('error', failureOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const controls = (row: { id: number; title: string; hidden: boolean }, index: number, length: number) => ({
+    label: row.title,
+    hidden: row.hidden,
+    first: index === 0,
+    last: index === length - 1,
+    focus: focus?.id === row.id ? focus.direction : null,
+    onFocused: focused,
+  });
+  return { change, setFocus, controls };
 }

@@ -3,7 +3,7 @@
 import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminData } from '@/contract/admin';
 import { brand } from '@/config/brand';
-import { adminDateTime } from './orderParts';
+import { AdminTableHead, adminDateTime } from './orderParts';
 import classes from './PackingSlip.module.css';
 
 type Order = AdminData<'adminOrder'>;
@@ -55,13 +55,9 @@ export function PackingSlip({ order }: { order: Order }) {
           </div>
         </Group>
         <Table verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th ta="right">Boxes</Table.Th>
-              <Table.Th ta="center">Packed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <AdminTableHead
+            columns={['Product', { label: 'Boxes', ta: 'right' }, { label: 'Packed', ta: 'center' }]}
+          />
           <Table.Tbody>
             {order.lines.map((l, i) => (
               <Table.Tr key={`${l.product_id}-${i}`}>

@@ -7,6 +7,7 @@ import { PRODUCT_CSV_MAX_CHARS, type AdminData } from '@/contract/admin';
 import { toast } from '@/ui';
 import { adminCall, failureOf } from './api';
 import { ADMIN_TEXT } from './adminText';
+import { AdminTableHead } from './orderParts';
 
 type Plan = AdminData<'adminImportProducts'>;
 
@@ -154,13 +155,7 @@ export function ProductCsvPanel({ onApplied }: { onApplied: () => void }) {
             </Text>
             {toChange.length > 0 ? (
               <Table verticalSpacing="xs" layout="fixed" aria-label={ADMIN_TEXT.csvPreview}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={64}>Line</Table.Th>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th>What changes</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <AdminTableHead columns={[{ label: 'Line', w: 64 }, 'Product', 'What changes']} />
                 <Table.Tbody>
                   {toChange.map((l) => (
                     <Table.Tr key={l.line}>

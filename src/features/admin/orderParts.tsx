@@ -1,5 +1,6 @@
-// What the back office's order screens share: the status badge, dates and money as the owner reads them.
-import { Badge } from '@mantine/core';
+// What the back office's screens share: the status badge, dates and money as the owner reads them, a
+// table's header row.
+import { Badge, Table, type TableThProps } from '@mantine/core';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
 import { formatUsd } from '@/domain/money';
 
@@ -40,4 +41,26 @@ export function mapLinkOf(
       ? `${a.latitude},${a.longitude}`
       : [a.address_line_1, a.city, a.state, a.postal_code].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** A column's heading: its text, or its text with its alignment or width. */
+export type AdminColumn = string | ({ label: string } & Pick<TableThProps, 'ta' | 'w'>);
+
+/** A back-office table's header row. */
+export function AdminTableHead({ columns }: { columns: readonly AdminColumn[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c, i) =>
+          typeof c === 'string' ? (
+            <Table.Th key={i}>{c}</Table.Th>
+          ) : (
+            <Table.Th key={i} ta={c.ta} w={c.w}>
+              {c.label}
+            </Table.Th>
+          ),
+        )}
+      </Table.Tr>
+    </Table.Thead>
+  );
 }

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/contract';
 import { lineTotalCents } from '@/domain/cart';
-import { CartThumb, Price, QuantityStepper } from '@/ui';
+import { CartThumb, Price, QuantityStepper, TableHead } from '@/ui';
 import type { CartLineUpdates, LineUpdateState } from './useCartLineUpdates';
 import classes from './MyCart.module.css';
 
@@ -23,17 +23,13 @@ export interface CartLinesProps {
 export function CartLines({ lines, updates }: CartLinesProps) {
   return (
     <table className={classes.table} aria-label="Cart items">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col" className={classes.quantityHead}>
-            Quantity
-          </th>
-          <th scope="col" className={classes.totalHead}>
-            Total
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          'Product',
+          { label: 'Quantity', className: classes.quantityHead },
+          { label: 'Total', className: classes.totalHead },
+        ]}
+      />
       <tbody>
         {lines.map((line) => (
           <CartLineRow

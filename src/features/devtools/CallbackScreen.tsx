@@ -2,11 +2,10 @@
 // an access token through the token-exchange endpoint (VITE_TOKEN_EXCHANGE_URL). §8 texts: "Authorization
 // code not found in URL", "Failed to get access token", "Token exchange failed".
 import { useEffect, useState } from 'react';
-import { Alert, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Code, Stack, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { env } from '@/config/env';
-import { DevPage } from './DevPage';
+import { DevDone, DevPage, DevWorking } from './DevPage';
 import classes from './DevPage.module.css';
 import {
   callbackParams,
@@ -47,19 +46,10 @@ export default function CallbackScreen() {
       ) : !url ? (
         <Alert color="gray" variant="light" role="alert" title={TOKEN_EXCHANGE_MESSAGES.notConfigured} />
       ) : !current ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{TOKEN_EXCHANGE_MESSAGES.exchanging}</Text>
-        </Group>
+        <DevWorking label={TOKEN_EXCHANGE_MESSAGES.exchanging} />
       ) : current.kind === 'ok' ? (
         <Stack gap="sm">
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            icon={<IconCircleCheck size={18} aria-hidden />}
-            title="Access token received"
-          />
+          <DevDone title="Access token received" />
           <Text size="sm" fw={600} id="token-result">
             Token exchange result (tokens shortened)
           </Text>

@@ -2,11 +2,10 @@
 // (VITE_PAYMENTS_SDK_URL) is loaded here only; a test card, prefilled, is tokenised in the browser and the
 // one-time token shown.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Code, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Code, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { env } from '@/config/env';
 import { BusyButton } from '@/ui';
-import { DevPage } from './DevPage';
+import { DevDone, DevPage, DevWorking } from './DevPage';
 import {
   loadPaymentsSdk,
   PAYMENTS_SDK_MESSAGES,
@@ -71,10 +70,7 @@ export default function CallbackTestScreen() {
       {!src ? (
         <Alert color="gray" variant="light" role="alert" title={PAYMENTS_SDK_MESSAGES.notConfigured} />
       ) : state.kind === 'loading' ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{PAYMENTS_SDK_MESSAGES.loading}</Text>
-        </Group>
+        <DevWorking label={PAYMENTS_SDK_MESSAGES.loading} />
       ) : state.kind === 'failed' ? (
         <Alert color="red" variant="light" role="alert" title={PAYMENTS_SDK_MESSAGES.loadFailed}>
           {src}
@@ -93,17 +89,11 @@ export default function CallbackTestScreen() {
               Tokenise test card
             </BusyButton>
             {result?.ok ? (
-              <Alert
-                color="green"
-                variant="light"
-                role="status"
-                icon={<IconCircleCheck size={18} aria-hidden />}
-                title="Card tokenised"
-              >
+              <DevDone title="Card tokenised">
                 <Text size="sm">
                   One-time token: <Code>{result.token}</Code>
                 </Text>
-              </Alert>
+              </DevDone>
             ) : result ? (
               <Alert color="red" variant="light" role="alert" title={result.message} />
             ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCode } from '@tabler/icons-react';
+import { Alert, Badge, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCode } from '@tabler/icons-react';
 import classes from './DevPage.module.css';
 
 /**
@@ -38,5 +38,30 @@ export function DevPage({
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/** A developer page's step in progress. */
+export function DevWorking({ label }: { label: string }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text>{label}</Text>
+    </Group>
+  );
+}
+
+/** A developer page's step that worked, with what it gave. */
+export function DevDone({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      role="status"
+      icon={<IconCircleCheck size={18} aria-hidden />}
+      title={title}
+    >
+      {children}
+    </Alert>
   );
 }

@@ -12,8 +12,8 @@ import { formatUsd } from '@/domain/money';
 import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
-import { LoadingView, PageStatus } from '@/ui';
-import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
+import { PageStatus, TableHead } from '@/ui';
+import { pendingRead, OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
@@ -45,17 +45,8 @@ function Order({ id }: { id: number }) {
   if (!id) return notFound;
   if (order.error && isFeatureMissing(order.error)) return <OrdersUnavailable />;
   if ((order.error as ApiError | undefined)?.httpStatus === 404) return notFound;
-  if (order.error)
-    return (
-      <PageStatus
-        kind="error"
-        title={ORDERS_TEXT.failedOrderTitle}
-        message={order.error instanceof Error ? order.error.message : undefined}
-        actionLabel={ORDERS_TEXT.retry}
-        onAction={() => void order.mutate()}
-      />
-    );
-  if (!order.data) return <LoadingView label={ORDERS_TEXT.loadingOrder} mih={320} />;
+  const pending = pendingRead(order, ORDERS_TEXT.failedOrderTitle, ORDERS_TEXT.loadingOrder);
+  if (pending || !order.data) return pending;
   return <OrderView order={order.data} />;
 }
 
@@ -90,20 +81,14 @@ export function OrderView({ order }: { order: OrderDetails }) {
         </Group>
         <Text c="dimmed">Placed {orderDate(order.created_at, true)}</Text>
         <table className={classes.table} aria-label="Items">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className={classes.end}>
-                Boxes
-              </th>
-              <th scope="col" className={classes.end}>
-                Per box
-              </th>
-              <th scope="col" className={classes.end}>
-                Total
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Item',
+              { label: 'Boxes', className: classes.end },
+              { label: 'Per box', className: classes.end },
+              { label: 'Total', className: classes.end },
+            ]}
+          />
           <tbody>
             {order.items.map((item, index) => (
               <tr key={index}>

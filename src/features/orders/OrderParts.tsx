@@ -4,7 +4,7 @@ import { Badge, Box } from '@mantine/core';
 import { Redirect } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { PageStatus, SCREEN_LOADING_HEIGHT, toast } from '@/ui';
+import { LoadingView, PageStatus, SCREEN_LOADING_HEIGHT, toast, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -24,15 +24,43 @@ export function OrdersSignedOut({ back }: { back: string }) {
   return <Redirect to={withRedirect(paths.login, back)} replace />;
 }
 
+/** A state with the way back to the shop (no orders, or no My orders on this server). */
+export function BackToShop({ kind, title, message }: Pick<PageStatusProps, 'kind' | 'title' | 'message'>) {
+  return (
+    <PageStatus
+      kind={kind}
+      title={title}
+      message={message}
+      actionLabel={ORDERS_TEXT.shop}
+      actionHref={paths.home}
+    />
+  );
+}
+
 /** The server has no My orders (a server of the plain §7 contract). */
 export function OrdersUnavailable() {
   return (
+    <BackToShop kind="info" title={ORDERS_TEXT.unavailableTitle} message={ORDERS_TEXT.unavailableMessage} />
+  );
+}
+
+/** A read of the orders failed: its reason, and a retry. */
+export function OrdersFailed({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
     <PageStatus
-      kind="info"
-      title={ORDERS_TEXT.unavailableTitle}
-      message={ORDERS_TEXT.unavailableMessage}
-      actionLabel={ORDERS_TEXT.shop}
-      actionHref={paths.home}
+      kind="error"
+      title={title}
+      message={error instanceof Error ? error.message : undefined}
+      actionLabel={ORDERS_TEXT.retry}
+      onAction={onRetry}
     />
   );
 }
@@ -44,4 +72,19 @@ export function OrdersUnavailable() {
  */
 export function ScreenFrame({ children }: { children: ReactNode }) {
   return <Box mih={SCREEN_LOADING_HEIGHT}>{children}</Box>;
+}
+
+/**
+ * An orders read before its data: failed (with its reason and a retry) or loading; null once it has its
+ * data. Called as the screen renders, so the screen reads the SWR answer's fields itself.
+ */
+export function pendingRead(
+  read: { data?: unknown; error?: unknown; mutate: () => Promise<unknown> },
+  failedTitle: string,
+  loadingLabel: string,
+): ReactNode {
+  if (read.error)
+    return <OrdersFailed title={failedTitle} error={read.error} onRetry={() => void read.mutate()} />;
+  if (!read.data) return <LoadingView label={loadingLabel} mih={320} />;
+  return null;
 }

@@ -9,8 +9,15 @@ import { paths } from '@/config/paths';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
 import { sessionStore } from '@/state';
-import { LoadingView, PageStatus } from '@/ui';
-import { OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
+import { TableHead } from '@/ui';
+import {
+  BackToShop,
+  pendingRead,
+  OrdersSignedOut,
+  OrdersUnavailable,
+  OrderStatusBadge,
+  ScreenFrame,
+} from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
@@ -28,45 +35,26 @@ function OrdersList() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
-  if (orders.error)
-    return (
-      <PageStatus
-        kind="error"
-        title={ORDERS_TEXT.failedTitle}
-        message={orders.error instanceof Error ? orders.error.message : undefined}
-        actionLabel={ORDERS_TEXT.retry}
-        onAction={() => void orders.mutate()}
-      />
-    );
-  if (!orders.data) return <LoadingView label={ORDERS_TEXT.loading} mih={320} />;
+  const pending = pendingRead(orders, ORDERS_TEXT.failedTitle, ORDERS_TEXT.loading);
+  if (pending || !orders.data) return pending;
   const { orders: list, page_count } = orders.data;
   if (list.length === 0 && page === 1)
-    return (
-      <PageStatus
-        kind="empty"
-        title={ORDERS_TEXT.emptyTitle}
-        message={ORDERS_TEXT.emptyMessage}
-        actionLabel={ORDERS_TEXT.shop}
-        actionHref={paths.home}
-      />
-    );
+    return <BackToShop kind="empty" title={ORDERS_TEXT.emptyTitle} message={ORDERS_TEXT.emptyMessage} />;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{ORDERS_TEXT.title}</Title>
         <div className={classes.scroll} role="region" aria-label={ORDERS_TEXT.title} tabIndex={0}>
           <table className={`${classes.table} ${classes.wide} ${classes.striped} ${classes.hover}`}>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Pickup / delivery</th>
-                <th scope="col" className={classes.end}>
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Order',
+                'Date',
+                'Status',
+                'Pickup / delivery',
+                { label: 'Total', className: classes.end },
+              ]}
+            />
             <tbody>
               {list.map((o) => (
                 <tr key={o.userorder_id}>

@@ -1,6 +1,1 @@
-export {
-  PageBreadcrumbs,
-  BREADCRUMBS_LOADING,
-  type PageBreadcrumbsProps,
-  type BreadcrumbItem,
-} from './PageBreadcrumbs';
+export * from './PageBreadcrumbs';

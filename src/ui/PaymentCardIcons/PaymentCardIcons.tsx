@@ -12,6 +12,45 @@ const LABELS: Record<PaymentCardBrand, string> = {
 
 const FONT = "'Inter Variable', Inter, Arial, sans-serif";
 
+/** A brand mark's lettering: white unless `fill` says otherwise. */
+function Lettering({
+  x,
+  y,
+  centred = false,
+  fill = '#ffffff',
+  size,
+  weight,
+  italic = false,
+  spacing,
+  children,
+}: {
+  x: string;
+  y: string;
+  centred?: boolean;
+  fill?: string;
+  size: string;
+  weight: string;
+  italic?: boolean;
+  spacing: string;
+  children: string;
+}) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor={centred ? 'middle' : undefined}
+      fill={fill}
+      fontFamily={FONT}
+      fontSize={size}
+      fontWeight={weight}
+      fontStyle={italic ? 'italic' : undefined}
+      letterSpacing={spacing}
+    >
+      {children}
+    </text>
+  );
+}
+
 /** Simplified brand marks (48×32), drawn inline so they need no network and render identically. */
 function Mark({ brand }: { brand: PaymentCardBrand }) {
   switch (brand) {
@@ -19,19 +58,9 @@ function Mark({ brand }: { brand: PaymentCardBrand }) {
       return (
         <>
           <rect width="48" height="32" rx="4" fill="#1a1f71" />
-          <text
-            x="24"
-            y="20.5"
-            textAnchor="middle"
-            fill="#ffffff"
-            fontFamily={FONT}
-            fontSize="13"
-            fontWeight="800"
-            fontStyle="italic"
-            letterSpacing="0.5"
-          >
+          <Lettering x="24" y="20.5" centred size="13" weight="800" italic spacing="0.5">
             VISA
-          </text>
+          </Lettering>
         </>
       );
     case 'mastercard':
@@ -47,18 +76,9 @@ function Mark({ brand }: { brand: PaymentCardBrand }) {
       return (
         <>
           <rect width="48" height="32" rx="4" fill="#1f6fc5" />
-          <text
-            x="24"
-            y="20"
-            textAnchor="middle"
-            fill="#ffffff"
-            fontFamily={FONT}
-            fontSize="10.5"
-            fontWeight="800"
-            letterSpacing="0.6"
-          >
+          <Lettering x="24" y="20" centred size="10.5" weight="800" spacing="0.6">
             AMEX
-          </text>
+          </Lettering>
         </>
       );
     case 'discover':
@@ -66,29 +86,13 @@ function Mark({ brand }: { brand: PaymentCardBrand }) {
         <>
           <rect x="0.5" y="0.5" width="47" height="31" rx="3.5" fill="#ffffff" stroke="#d6d2cb" />
           <path d="M20 31.5 H44 a3.5 3.5 0 0 0 3.5-3.5 V20 C40 26 30 30 20 31.5z" fill="#f48120" />
-          <text
-            x="5"
-            y="18.5"
-            fill="#1c1917"
-            fontFamily={FONT}
-            fontSize="7.2"
-            fontWeight="700"
-            letterSpacing="0.2"
-          >
+          <Lettering x="5" y="18.5" fill="#1c1917" size="7.2" weight="700" spacing="0.2">
             DISC
-          </text>
+          </Lettering>
           <circle cx="27.4" cy="16" r="3.6" fill="#f48120" />
-          <text
-            x="31.6"
-            y="18.5"
-            fill="#1c1917"
-            fontFamily={FONT}
-            fontSize="7.2"
-            fontWeight="700"
-            letterSpacing="0.2"
-          >
+          <Lettering x="31.6" y="18.5" fill="#1c1917" size="7.2" weight="700" spacing="0.2">
             VER
-          </text>
+          </Lettering>
         </>
       );
     default:

@@ -1,0 +1,52 @@
+// What the back office's forms share: the contract's messages by field, one save at a time with the
+// server's message kept in the form, and that message shown above the fields.
+import { useState } from 'react';
+import { Alert } from '@mantine/core';
+import type { z } from '@/contract/zod';
+import { toast } from '@/ui';
+import { failureOf } from './api';
+
+/** The schema's messages by field path (`banners.0.image`), as Mantine's form names its fields. */
+export function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : errorsOfIssues(parsed.error.issues);
+}
+
+/** Each field's first message. */
+export function errorsOfIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * One save at a time: busy while it runs, the server's message when it fails, a notification (`done`)
+ * when it succeeds.
+ */
+export function useSave() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>, done?: string) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+      if (done !== undefined) toast('success', done);
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, setFailure, run };
+}
+
+/** A form's failure, above its fields. */
+export function FormFailure({ failure }: { failure: string | null }) {
+  return failure ? (
+    <Alert color="red" role="alert">
+      {failure}
+    </Alert>
+  ) : null;
+}

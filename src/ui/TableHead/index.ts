@@ -1,0 +1,1 @@
+export { TableHead, type TableColumn } from './TableHead';
