@@ -24,7 +24,7 @@
 // BENCH_CPU, CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report
 // and its trace there, to read the network waterfall and what ran on the main thread). Budgets: scripts/bench-budgets.mjs (docs/performance.md).
 /* global FormData, localStorage */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
