@@ -344,14 +344,15 @@ export const routes = {
   orders: {
     path: '/orders',
     screen: 'orders/OrdersScreen',
-    guard: 'client',
+    // As the cart: the server renders the page's frame (heading, loading), the browser the shopper's list.
+    guard: 'public',
     head: { title: 'My orders', noindex: true },
     server: import.meta.env.SSR && { budget: { js: 128, css: 25 }, bench: { signedIn: true } },
   },
   order: {
     path: '/orders/:id',
     screen: 'orders/OrderDetailsScreen',
-    guard: 'client',
+    guard: 'public', // the frame: the way back, "Order #N", loading
     head: (_data, params) => ({ title: params.id ? `Order #${params.id}` : 'Order', noindex: true }),
     server: import.meta.env.SSR && {
       budget: { js: 127, css: 25 },

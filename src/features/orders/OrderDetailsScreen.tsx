@@ -1,6 +1,7 @@
 // /orders/:id: one of the shopper's orders as charged — lines with quantities and prices, tax, delivery,
 // total, payment status, the address or pickup point, and the status history. Another shopper's order (or
 // one that does not exist) is "Order not found".
+import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -12,7 +13,7 @@ import { formatUsd } from '@/domain/money';
 import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
-import { PageStatus, TableHead } from '@/ui';
+import { LoadingView, PageStatus, TableHead, useHydrated } from '@/ui';
 import { pendingRead, OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
@@ -22,18 +23,19 @@ export default function OrderDetailsScreen() {
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   // The route's head names the order; an id that cannot be one says so.
   useDocumentMeta(id ? {} : { title: ORDERS_TEXT.notFoundTitle });
+  // A server cannot know the shopper (the session is the browser's): it renders the page's frame, the
+  // order's heading over the loading state, which the order keeps once it has come.
+  const hydrated = useHydrated();
   const { authKey } = useSnapshot(sessionStore);
-  if (!authKey) return <OrdersSignedOut back={paths.order(params.id ?? '')} />;
-  return (
-    <ScreenFrame>
-      <Order id={id} />
-    </ScreenFrame>
-  );
+  if (hydrated && !authKey) return <OrdersSignedOut back={paths.order(params.id ?? '')} />;
+  let content = <Order id={id} />;
+  if (!id) content = <OrderNotFound />;
+  else if (!hydrated) content = <OrderLoading id={id} />;
+  return <ScreenFrame>{content}</ScreenFrame>;
 }
 
-function Order({ id }: { id: number }) {
-  const order = useOrderDetails(id);
-  const notFound = (
+function OrderNotFound() {
+  return (
     <PageStatus
       kind="info"
       title={ORDERS_TEXT.notFoundTitle}
@@ -42,10 +44,43 @@ function Order({ id }: { id: number }) {
       actionHref={paths.orders}
     />
   );
-  if (!id) return notFound;
+}
+
+/** One order's page: the way back, its heading (and status, once known), then what it shows. */
+function OrderPage({ id, status, children }: { id: number; status?: string; children: ReactNode }) {
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} href={paths.orders} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            {ORDERS_TEXT.backToOrders}
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="center">
+          <Title order={1}>Order #{id}</Title>
+          {status ? <OrderStatusBadge status={status} /> : null}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function OrderLoading({ id }: { id: number }) {
+  return (
+    <OrderPage id={id}>
+      <LoadingView label={ORDERS_TEXT.loadingOrder} mih={320} />
+    </OrderPage>
+  );
+}
+
+function Order({ id }: { id: number }) {
+  const order = useOrderDetails(id);
+  const notFound = <OrderNotFound />;
   if (order.error && isFeatureMissing(order.error)) return <OrdersUnavailable />;
   if ((order.error as ApiError | undefined)?.httpStatus === 404) return notFound;
-  const pending = pendingRead(order, ORDERS_TEXT.failedOrderTitle, ORDERS_TEXT.loadingOrder);
+  const pending = pendingRead(order, ORDERS_TEXT.failedOrderTitle, <OrderLoading id={id} />);
   if (pending || !order.data) return pending;
   return <OrderView order={order.data} />;
 }
@@ -67,90 +102,78 @@ export function OrderView({ order }: { order: OrderDetails }) {
   });
   const a = order.address;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} href={paths.orders} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden />
-            {ORDERS_TEXT.backToOrders}
-          </Group>
-        </Anchor>
-        <Group justify="space-between" align="center">
-          <Title order={1}>Order #{order.userorder_id}</Title>
-          <OrderStatusBadge status={order.order_status} />
-        </Group>
-        <Text c="dimmed">Placed {orderDate(order.created_at, true)}</Text>
-        <table className={classes.table} aria-label="Items">
-          <TableHead
-            columns={[
-              'Item',
-              { label: 'Boxes', className: classes.end },
-              { label: 'Per box', className: classes.end },
-              { label: 'Total', className: classes.end },
-            ]}
-          />
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={index}>
-                <th scope="row">{item.title}</th>
-                <td className={classes.end}>{item.quantity}</td>
-                <td className={classes.end}>{formatUsd(item.price)}</td>
-                <td className={classes.end}>{formatUsd(item.line_total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                {order.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
-              </Title>
-              {order.delivery_type === 'Pickup' ? (
-                <Text size="sm">{order.pickup_address || 'At our warehouse'}</Text>
-              ) : (
-                <>
-                  {a ? (
-                    <Text size="sm">
-                      {[a.name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`]
-                        .filter((part) => part.trim())
-                        .join(', ')}
-                    </Text>
-                  ) : null}
-                  {callRequired ? (
-                    <Text size="sm">{CALL_TO_ARRANGE_LABEL}</Text>
-                  ) : (
-                    <Text size="sm">{order.delivery_label}</Text>
-                  )}
-                </>
-              )}
-              <Text size="sm">Payment: {order.payment_status}</Text>
-            </Stack>
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Stack gap={6}>
-              <Figure label="Subtotal" cents={order.sub_total} />
-              <Figure label="Tax" cents={order.tax} />
-              {order.delivery_type === 'Delivery' ? <Figure label="Delivery" cents={order.shipping} /> : null}
-              <Figure label="Total paid" cents={order.total} strong />
-            </Stack>
-          </Paper>
-        </SimpleGrid>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {ORDERS_TEXT.history}
-          </Title>
-          <Timeline active={order.history.length - 1} bulletSize={16} lineWidth={2}>
-            {order.history.map((h, index) => (
-              <Timeline.Item key={index} title={orderStatusLabel(h.status)}>
-                <Text size="sm" c="dimmed">
-                  {orderDate(h.created_at, true)}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        </Stack>
+    <OrderPage id={order.userorder_id} status={order.order_status}>
+      <Text c="dimmed">Placed {orderDate(order.created_at, true)}</Text>
+      <table className={classes.table} aria-label="Items">
+        <TableHead
+          columns={[
+            'Item',
+            { label: 'Boxes', className: classes.end },
+            { label: 'Per box', className: classes.end },
+            { label: 'Total', className: classes.end },
+          ]}
+        />
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={index}>
+              <th scope="row">{item.title}</th>
+              <td className={classes.end}>{item.quantity}</td>
+              <td className={classes.end}>{formatUsd(item.price)}</td>
+              <td className={classes.end}>{formatUsd(item.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {order.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
+            </Title>
+            {order.delivery_type === 'Pickup' ? (
+              <Text size="sm">{order.pickup_address || 'At our warehouse'}</Text>
+            ) : (
+              <>
+                {a ? (
+                  <Text size="sm">
+                    {[a.name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`]
+                      .filter((part) => part.trim())
+                      .join(', ')}
+                  </Text>
+                ) : null}
+                {callRequired ? (
+                  <Text size="sm">{CALL_TO_ARRANGE_LABEL}</Text>
+                ) : (
+                  <Text size="sm">{order.delivery_label}</Text>
+                )}
+              </>
+            )}
+            <Text size="sm">Payment: {order.payment_status}</Text>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap={6}>
+            <Figure label="Subtotal" cents={order.sub_total} />
+            <Figure label="Tax" cents={order.tax} />
+            {order.delivery_type === 'Delivery' ? <Figure label="Delivery" cents={order.shipping} /> : null}
+            <Figure label="Total paid" cents={order.total} strong />
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {ORDERS_TEXT.history}
+        </Title>
+        <Timeline active={order.history.length - 1} bulletSize={16} lineWidth={2}>
+          {order.history.map((h, index) => (
+            <Timeline.Item key={index} title={orderStatusLabel(h.status)}>
+              <Text size="sm" c="dimmed">
+                {orderDate(h.created_at, true)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
       </Stack>
-    </Container>
+    </OrderPage>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, Box } from '@mantine/core';
 import { Redirect } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { LoadingView, PageStatus, SCREEN_LOADING_HEIGHT, toast, type PageStatusProps } from '@/ui';
+import { PageStatus, SCREEN_LOADING_HEIGHT, toast, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -81,10 +81,10 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
 export function pendingRead(
   read: { data?: unknown; error?: unknown; mutate: () => Promise<unknown> },
   failedTitle: string,
-  loadingLabel: string,
+  loading: ReactNode,
 ): ReactNode {
   if (read.error)
     return <OrdersFailed title={failedTitle} error={read.error} onRetry={() => void read.mutate()} />;
-  if (!read.data) return <LoadingView label={loadingLabel} mih={320} />;
+  if (!read.data) return loading;
   return null;
 }

@@ -1,6 +1,6 @@
 // /orders: the signed-in shopper's orders, newest first (number, date, status, total, pickup or delivery),
 // ten a page. Loading, empty, failed (with a retry), unavailable (the server has no My orders), list, paged.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
 import { sessionStore } from '@/state';
-import { TableHead } from '@/ui';
+import { LoadingView, TableHead, useHydrated } from '@/ui';
 import {
   BackToShop,
   pendingRead,
@@ -22,12 +22,32 @@ import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
 export default function OrdersScreen() {
+  // A server cannot know the shopper (the session is the browser's), so it renders the page's frame: the
+  // heading over the loading state. The first paint is then the heading the list keeps, not a spinner
+  // replaced by the list after the app, the contract and the answer have come.
+  const hydrated = useHydrated();
   const { authKey } = useSnapshot(sessionStore);
-  if (!authKey) return <OrdersSignedOut back={paths.orders} />;
+  if (hydrated && !authKey) return <OrdersSignedOut back={paths.orders} />;
+  return <ScreenFrame>{hydrated ? <OrdersList /> : <OrdersLoading />}</ScreenFrame>;
+}
+
+/** The list's page: its heading over what it shows. */
+function OrdersPage({ children }: { children: ReactNode }) {
   return (
-    <ScreenFrame>
-      <OrdersList />
-    </ScreenFrame>
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{ORDERS_TEXT.title}</Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function OrdersLoading() {
+  return (
+    <OrdersPage>
+      <LoadingView label={ORDERS_TEXT.loading} mih={320} />
+    </OrdersPage>
   );
 }
 
@@ -35,70 +55,67 @@ function OrdersList() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
-  const pending = pendingRead(orders, ORDERS_TEXT.failedTitle, ORDERS_TEXT.loading);
+  const pending = pendingRead(orders, ORDERS_TEXT.failedTitle, <OrdersLoading />);
   if (pending || !orders.data) return pending;
   const { orders: list, page_count } = orders.data;
   if (list.length === 0 && page === 1)
     return <BackToShop kind="empty" title={ORDERS_TEXT.emptyTitle} message={ORDERS_TEXT.emptyMessage} />;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{ORDERS_TEXT.title}</Title>
-        <div className={classes.scroll} role="region" aria-label={ORDERS_TEXT.title} tabIndex={0}>
-          <table className={`${classes.table} ${classes.wide} ${classes.striped} ${classes.hover}`}>
-            <TableHead
-              columns={[
-                'Order',
-                'Date',
-                'Status',
-                'Pickup / delivery',
-                { label: 'Total', className: classes.end },
-              ]}
-            />
-            <tbody>
-              {list.map((o) => (
-                <tr key={o.userorder_id}>
-                  <th scope="row">
-                    <Anchor component={Link} href={paths.order(o.userorder_id)} fw={600}>
-                      #{o.userorder_id}
-                    </Anchor>
-                  </th>
-                  <td>{orderDate(o.created_at)}</td>
-                  <td>
-                    <OrderStatusBadge status={o.order_status} />
-                  </td>
-                  <td>
-                    <Text size="sm">
-                      {o.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
-                      {deliveryCallRequired({
-                        deliveryType: o.delivery_type,
-                        deliveryLabel: o.delivery_label,
-                        callRequired: o.delivery_call_required,
-                      })
-                        ? ' (we will call you)'
-                        : ''}
-                    </Text>
-                  </td>
-                  <td className={classes.end}>{formatUsd(o.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {page_count > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={page_count}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? 'Next page' : 'Previous page',
-              })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
-          </Group>
-        ) : null}
-      </Stack>
-    </Container>
+    <OrdersPage>
+      <div className={classes.scroll} role="region" aria-label={ORDERS_TEXT.title} tabIndex={0}>
+        <table className={`${classes.table} ${classes.wide} ${classes.striped} ${classes.hover}`}>
+          <TableHead
+            columns={[
+              'Order',
+              'Date',
+              'Status',
+              'Pickup / delivery',
+              { label: 'Total', className: classes.end },
+            ]}
+          />
+          <tbody>
+            {list.map((o) => (
+              <tr key={o.userorder_id}>
+                <th scope="row">
+                  <Anchor component={Link} href={paths.order(o.userorder_id)} fw={600}>
+                    #{o.userorder_id}
+                  </Anchor>
+                </th>
+                <td>{orderDate(o.created_at)}</td>
+                <td>
+                  <OrderStatusBadge status={o.order_status} />
+                </td>
+                <td>
+                  <Text size="sm">
+                    {o.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
+                    {deliveryCallRequired({
+                      deliveryType: o.delivery_type,
+                      deliveryLabel: o.delivery_label,
+                      callRequired: o.delivery_call_required,
+                    })
+                      ? ' (we will call you)'
+                      : ''}
+                  </Text>
+                </td>
+                <td className={classes.end}>{formatUsd(o.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {page_count > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={page_count}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+            })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        </Group>
+      ) : null}
+    </OrdersPage>
   );
 }

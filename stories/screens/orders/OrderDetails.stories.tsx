@@ -19,8 +19,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const order = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Order #5001' }, { timeout: 8000 });
+// The heading is there while the order loads too (the page's frame): the order has come with its items.
+const order = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByRole('table', { name: 'Items' }, { timeout: 8000 });
+  return within(canvasElement).getByRole('heading', { level: 1, name: 'Order #5001' });
+};
 
 const inStatus = (status: string, label: string, delivery?: 'Pickup' | 'Delivery' | 'Call'): Story => ({
   parameters: { msw: { handlers: [answer(endpoints.userOrderDetails, details(status, delivery))] } },
@@ -98,7 +101,11 @@ export const Failed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.loading(endpoints.userOrderDetails) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the order…')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading the order…')).toBeVisible();
+    // The page's frame, as the server draws it for everyone before the shopper's order.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order #5001' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All orders' })).toBeVisible();
   },
 };
 
