@@ -25,9 +25,15 @@ export function serverBundle(): Promise<string> {
   return bundle;
 }
 
-/** Removes the bundle built for this run (call from afterAll). */
+/**
+ * Removes the bundle built for this run (call from afterAll). The server project runs its files in one
+ * process without isolation (vitest.config.ts), so this module outlives the file: the next file that
+ * spawns a server builds the bundle again instead of running the one just removed.
+ */
 export async function removeServerBundle(): Promise<void> {
-  const outfile = await bundle?.catch(() => null);
+  const built = bundle;
+  bundle = undefined;
+  const outfile = await built?.catch(() => null);
   if (outfile) await Promise.all([rm(outfile, { force: true }), rm(`${outfile}.map`, { force: true })]);
 }
 
