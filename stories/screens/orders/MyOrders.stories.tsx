@@ -1,5 +1,6 @@
 // My orders (/orders, signed in): loading, empty, list, paged, failed with a retry, unavailable (a server of
-// the plain §7 contract answers 404), signed out (to login and back), mobile.
+// the plain §7 contract answers 404), signed out (to login and back), mobile. Parts: TableHead (the header
+// row of the orders' and the cart's plain tables).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
@@ -7,12 +8,14 @@ import { orderScenarios } from '@mocks/handlers/orders';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract';
 import OrdersScreen from '@/features/orders/OrdersScreen';
+import { TableHead } from '@/ui';
 import { expectNavigatedTo, mobile, serverOutage } from '../../support';
 import { answer, ordersPage, pagedOrders } from './orderStoryData';
 
 const meta = {
   title: 'Screens/My orders/List',
   component: OrdersScreen,
+  subcomponents: { TableHead },
   parameters: { app: 'routes', route: '/orders', layout: 'fullscreen', session: demoSessions.withCart },
 } satisfies Meta<typeof OrdersScreen>;
 export default meta;
