@@ -22,8 +22,8 @@ import { CART_TEXT } from './cartMessages';
 import { FulfilmentPanel } from './FulfilmentPanel';
 import classes from './MyCart.module.css';
 
-// The filled cart (lines, bill, checkout) is asked for when the page hydrates, beside the cart's request
-// (src/start/start.tsx preloadCartScreen): the first visit carries the frame only.
+// The filled cart (lines, bill, checkout) is asked for when the page hydrates (SignedInCart's effect),
+// while the cart's own request runs (started by src/start/start.tsx): the first visit carries the frame only.
 const loadFilledCart = () => import('./FilledCart');
 const FilledCart = lazy(loadFilledCart);
 // The address modals (list, form, address search) load when the shopper first opens them (issue 9: they
