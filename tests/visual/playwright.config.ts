@@ -34,7 +34,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...offlineArgs] },
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without it, Chromium may draw a large picture with decoding="async" as a hole ("checker-imaging")
+      // until its decode lands, and in a full-page capture on a busy machine that hole can outlast every
+      // retry of the comparison (the product page's video thumbnail came out blank under load). The
+      // decode still happens; the picture waits for it.
+      args: [...chromiumArgs, ...offlineArgs, '--disable-checker-imaging'],
+    },
     viewport: { width: 1280, height: 800 },
     ...captureOptions,
   },
