@@ -49,7 +49,10 @@ createServer((req, res) => {
   }
   res.writeHead(200, {
     'content-type': types[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'cache-control': 'no-cache',
+    // Vite names what it writes to assets/ by its content: such a file never changes, so a browser keeps it
+    // from one story to the next instead of loading the whole preview again for each (the rest, e.g.
+    // iframe.html and index.json, is asked for again).
+    'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     // MSW's worker script is served from the root and controls the whole origin.
     'service-worker-allowed': '/',
   });

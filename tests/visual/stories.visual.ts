@@ -74,8 +74,8 @@ async function openStory(page: Page, id: string): Promise<void> {
  * Waits for the story just opened. `until: 'finished'`: until the preview's own state machine says
  * 'finished' (loaders, render, play and afterEach done). `until: 'viewport'`: only until its first render
  * has said which viewport its globals ask for (`data-story-viewport`, .storybook/decorators/providers.tsx),
- * before its play has run, so that a mobile story is opened again at 375 px without first being played
- * to its end at 1280 px. Resolves with the viewport ('desktop' or 'mobile').
+ * before its play has run, so that a story opened at the wrong size is opened again without first being
+ * played to its end. Resolves with the viewport ('desktop' or 'mobile').
  */
 async function waitForStory(page: Page, id: string, until: 'finished' | 'viewport'): Promise<string> {
   const outcome = await page
@@ -103,6 +103,28 @@ async function waitForStory(page: Page, id: string, until: 'finished' | 'viewpor
     until === 'viewport' ? /^(rendered|finished)$/ : /^finished$/,
   );
   return outcome.viewport;
+}
+
+/**
+ * The viewport a story asks for (its `globals`, as .storybook/decorators/providers.tsx reads them), asked of
+ * the preview still open from the worker's previous story, so that a mobile story is opened at 375 px
+ * straight away. Undefined when no preview is open yet (the worker's first story): the story is then
+ * opened at 1280 px and, if its first render says mobile, opened again.
+ */
+async function viewportOf(page: Page, id: string): Promise<keyof typeof viewports | undefined> {
+  const value = await page
+    .evaluate(async (storyId) => {
+      type Store = {
+        loadStory(args: { storyId: string }): Promise<{ storyGlobals?: { viewport?: unknown } }>;
+      };
+      const store = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: Store } })
+        .__STORYBOOK_PREVIEW__?.storyStoreValue;
+      if (!store) return undefined;
+      const viewport = (await store.loadStory({ storyId })).storyGlobals?.viewport;
+      return typeof viewport === 'string' ? viewport : (viewport as { value?: string } | undefined)?.value;
+    }, id)
+    .catch(() => undefined);
+  return value === 'mobile' ? 'mobile' : value === undefined ? undefined : 'desktop';
 }
 
 /**
@@ -176,10 +198,12 @@ async function fitWindowToPage(page: Page): Promise<void> {
 
 for (const story of listStories()) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
-    await page.setViewportSize(viewports.desktop);
+    const expected = (await viewportOf(page, story.id)) ?? 'desktop';
+    await page.setViewportSize(viewports[expected]);
     await openStory(page, story.id);
-    if ((await waitForStory(page, story.id, 'viewport')) === 'mobile') {
-      await page.setViewportSize(viewports.mobile);
+    const viewport = await waitForStory(page, story.id, 'viewport');
+    if (viewport !== expected) {
+      await page.setViewportSize(viewport === 'mobile' ? viewports.mobile : viewports.desktop);
       await openStory(page, story.id);
     }
     await waitForStory(page, story.id, 'finished');
