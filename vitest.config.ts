@@ -67,6 +67,11 @@ export default defineConfig((env) =>
             plugins: [storybookTest({ configDir: '.storybook' })],
             test: {
               name: 'storybook',
+              // Every story file in one page, not a fresh page per file: the preview (React, Mantine, the
+              // mocks, MSW's worker) boots once per run instead of once per file, which was most of the
+              // project's time. A story already shares its page with the other stories of its file, so
+              // its state is set by its loaders (.storybook/), not by a clean page.
+              isolate: false,
               // A story's findBy*/waitFor give up after 15 s (.storybook/preview.tsx); a flow has several.
               testTimeout: 60_000,
               browser: {
