@@ -11,10 +11,12 @@ import { SiteSettings } from '../../src/contract/entities';
 import { quoteDelivery } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import {
+  cartChangedRefusal,
+  intentAmountRefusal,
   ORDER_MESSAGES,
-  paymentReusedMessage,
   priceOrder,
   refundedMessage,
+  reusedPaymentRefusal,
   sameLineIds,
   totalChangedMessage,
 } from '../../src/domain/order';
@@ -30,10 +32,6 @@ import type { OrderRecord, PaymentIntentRecord, PaymentMode, PricedLineRecord, U
 import { env } from '../../src/config/env';
 import { createOsrmRoadDistance } from '../../src/services/roadDistance';
 import { fail, handle, handleSignedIn, ok, type Reply } from './http';
-
-/** Stripe's limits for USD, as the reference server applies them. */
-const MIN_INTENT_CENTS = 50;
-const MAX_INTENT_CENTS = 99_999_999;
 
 const taxPercent = SiteSettings.parse(settings).tax;
 const tiers = DeliveryTiers.parse(deliveryTiers).tiers;
@@ -77,18 +75,15 @@ function receiptOf(order: OrderRecord) {
 /** createpaymentintent in the given payment mode. */
 function createIntentHandler(mode: PaymentMode) {
   return handleSignedIn(endpoints.createPaymentIntent, async ({ body, user }) => {
-    if (body.amount < MIN_INTENT_CENTS) return fail(`amount must be at least ${MIN_INTENT_CENTS} cents`);
-    if (body.amount > MAX_INTENT_CENTS) return fail(`amount must be at most ${MAX_INTENT_CENTS} cents`);
+    const badAmount = intentAmountRefusal(body.amount);
+    if (badAmount) return fail(badAmount);
     const lines = pricedLines(user.appuser_id);
     if (lines.length === 0) return fail(ORDER_MESSAGES.emptyCart, 409);
-    if (
-      body.user_carts_id !== undefined &&
-      !sameLineIds(
-        body.user_carts_id,
-        lines.map((l) => l.user_carts_id),
-      )
-    )
-      return fail(ORDER_MESSAGES.cartChanged, 409);
+    const changed = cartChangedRefusal(
+      body.user_carts_id,
+      lines.map((l) => l.user_carts_id),
+    );
+    if (changed) return fail(changed, 409);
 
     let address = null;
     if (body.delivery_type === 'Delivery') {
@@ -182,8 +177,11 @@ export const checkoutHandlers = [
     const previous = [...db.orders.values()].find((o) => o.payment_id === paymentId);
     if (previous) {
       if (previous.appuser_id !== user.appuser_id) return fail('Payment not found', 404);
-      if (!sameLineIds(previous.user_carts_id, posted))
-        return fail(paymentReusedMessage(previous.userorder_id), 409);
+      const reused = reusedPaymentRefusal(
+        { id: previous.userorder_id, lineIds: previous.user_carts_id },
+        posted,
+      );
+      if (reused) return fail(reused, 409);
       return ok(receiptOf(previous), successMessages.orderPlaced);
     }
 

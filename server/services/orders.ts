@@ -16,10 +16,12 @@ import { paymentStatusMessage } from '../../src/contract/messages';
 import { totalBoxes } from '../../src/domain/cart';
 import { centsToDecimal } from '../../src/domain/money';
 import {
+  cartChangedRefusal,
+  intentAmountRefusal,
   ORDER_MESSAGES,
-  paymentReusedMessage,
   priceOrder,
   refundedMessage,
+  reusedPaymentRefusal,
   sameLineIds,
   totalChangedMessage,
   type DeliveryType,
@@ -53,10 +55,6 @@ export type WireReceipt = NonNullable<z.input<typeof OrderReceipt>> & {
 
 export type IntentRecord = typeof paymentIntents.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-
-/** Stripe's limits for USD: at least $0.50, at most $999,999.99. */
-export const MIN_INTENT_CENTS = 50;
-export const MAX_INTENT_CENTS = 99_999_999;
 
 export const PAYMENT_MESSAGES = {
   notOrderable: 'A product in your cart can no longer be ordered online.',
@@ -121,7 +119,8 @@ export class Orders {
   // ---- createpaymentintent ---------------------------------------------------------------------------
 
   async createPaymentIntent(userId: number, input: IntentInput) {
-    checkIntentBounds(input.amountCents);
+    const badAmount = intentAmountRefusal(input.amountCents);
+    if (badAmount) throw badRequest(badAmount);
     const priced = await this.priceCart(userId, input);
     if (priced.pricing.totalCents !== input.amountCents) {
       this.logger.info('payment intent refused: client total differs', {
@@ -167,14 +166,11 @@ export class Orders {
       quantity: l.quantity,
       price_per_box_cents: l.pricePerBoxCents ?? 0,
     }));
-    if (
-      input.cartLineIds &&
-      !sameLineIds(
-        input.cartLineIds,
-        priced.map((l) => l.user_carts_id),
-      )
-    )
-      throw new ApiError(409, ORDER_MESSAGES.cartChanged);
+    const changed = cartChangedRefusal(
+      input.cartLineIds,
+      priced.map((l) => l.user_carts_id),
+    );
+    if (changed) throw new ApiError(409, changed);
 
     let address: typeof addresses.$inferSelect | null = null;
     let quote = null;
@@ -308,13 +304,14 @@ export class Orders {
     const [order] = await this.db.select().from(orders).where(eq(orders.paymentId, input.paymentId)).limit(1);
     if (!order) return null;
     if (order.userId !== userId) throw notFound('Payment');
-    if (!sameLineIds(order.userCartsId, input.cartLineIds)) {
+    const reused = reusedPaymentRefusal({ id: order.id, lineIds: order.userCartsId }, input.cartLineIds);
+    if (reused) {
       this.logger.warn('payment reused for other cart lines', {
         user_id: userId,
         payment_id: input.paymentId,
         userorder_id: order.id,
       });
-      throw new ApiError(409, paymentReusedMessage(order.id));
+      throw new ApiError(409, reused);
     }
     return toReceipt(order);
   }
@@ -585,11 +582,6 @@ export class Orders {
       throw new ApiError(502, error instanceof PaymentProviderError ? error.message : fallback);
     }
   }
-}
-
-function checkIntentBounds(amountCents: number): void {
-  if (amountCents < MIN_INTENT_CENTS) throw badRequest(`amount must be at least ${MIN_INTENT_CENTS} cents`);
-  if (amountCents > MAX_INTENT_CENTS) throw badRequest(`amount must be at most ${MAX_INTENT_CENTS} cents`);
 }
 
 function recordOfPricing(pricing: OrderPricing) {

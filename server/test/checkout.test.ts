@@ -284,29 +284,32 @@ describe('test payments, checkout and refunds', () => {
     return { ...filled, total, id: intent.paymentIntentId };
   }
 
-  it('delivery: paid with 4242, ordered from the intent record with its lines, label, miles and address', async () => {
-    const { ids, lines } = await fillCart(alice);
-    t.routing.answer = () => 42.424 * METRES_PER_MILE;
+  /** Alice's cart priced for Delivery to ADDRESS, with the road miles the routing service answers. */
+  async function deliveryIntent(miles: number | 'fail', deliveryCents: number) {
+    const filled = await fillCart(alice);
+    t.routing.answer = () => (miles === 'fail' ? miles : miles * METRES_PER_MILE);
     const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
-    const total = bill(lines, 150_00);
+    const total = bill(filled.lines, deliveryCents);
     const intent = await alice.ok('createPaymentIntent', {
       amount: total.totalCents,
       delivery_type: 'Delivery',
       appuser_address_id: address.appuser_address_id,
-      user_carts_id: ids,
+      user_carts_id: filled.ids,
     });
-    const early = await alice.call('checkout', order(intent.paymentIntentId, ids));
+    return { ...filled, total, addressId: address.appuser_address_id, id: intent.paymentIntentId };
+  }
+
+  it('delivery: paid with 4242, ordered from the intent record with its lines, label, miles and address', async () => {
+    const { ids, lines, total, addressId, id } = await deliveryIntent(42.424, 150_00);
+    const early = await alice.call('checkout', order(id, ids));
     expect(early).toMatchObject({
       status: 402,
       body: { message: 'Payment status: requires_payment_method' },
     });
-    expect((await pay(intent.paymentIntentId)).body.data).toMatchObject({ status: 'succeeded' });
+    expect((await pay(id)).body.data).toMatchObject({ status: 'succeeded' });
 
     // The client's own figures (and even its delivery type) are not what the order is made of.
-    const res = await alice.call(
-      'checkout',
-      order(intent.paymentIntentId, ids, { 'Userorder[total]': '1.00' }),
-    );
+    const res = await alice.call('checkout', order(id, ids, { 'Userorder[total]': '1.00' }));
     expect(res.body).toMatchObject({ status: 1, message: 'Order placed successfully' });
     expect(res.body.data).toMatchObject({
       userorder_id: expect.any(Number),
@@ -327,7 +330,7 @@ describe('test payments, checkout and refunds', () => {
       shippingCents: 150_00,
       deliveryLabel: 'Express Delivery',
       miles: 42.42,
-      appuserAddressId: address.appuser_address_id,
+      appuserAddressId: addressId,
       addressSnapshot: { address_line_1: '2315 Bissonnet St', latitude: 29.7218 },
     });
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, stored!.id));
@@ -335,25 +338,13 @@ describe('test payments, checkout and refunds', () => {
       lines.map((l) => [l.quantity, l.quantity * l.pricePerBoxCents]),
     );
     expect(await alice.ok('cart')).toEqual([]);
-    expect(await t.payments.keptCents(intent.paymentIntentId)).toBe(total.totalCents);
+    expect(await t.payments.keptCents(id)).toBe(total.totalCents);
   });
 
   it('routing unreachable: the Delivery order is placed with shipping 0 and "call to arrange delivery"', async () => {
-    const { ids, lines } = await fillCart(alice);
-    t.routing.answer = () => 'fail';
-    const address = (await alice.call('saveAddress', ADDRESS)).body.data as { appuser_address_id: number };
-    const total = bill(lines, 0);
-    const intent = await alice.ok('createPaymentIntent', {
-      amount: total.totalCents,
-      delivery_type: 'Delivery',
-      appuser_address_id: address.appuser_address_id,
-      user_carts_id: ids,
-    });
-    await pay(intent.paymentIntentId);
-    const res = await alice.call(
-      'checkout',
-      order(intent.paymentIntentId, ids, { 'Userorder[delivery_type]': 'Delivery' }),
-    );
+    const { ids, id } = await deliveryIntent('fail', 0);
+    await pay(id);
+    const res = await alice.call('checkout', order(id, ids, { 'Userorder[delivery_type]': 'Delivery' }));
     expect(res.body.data).toMatchObject({
       shipping: '0.00',
       delivery_type: 'Delivery',

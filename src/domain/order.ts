@@ -131,6 +131,39 @@ export function paymentReusedMessage(orderId: number): string {
   return `This payment was already used for order #${orderId}. Please review your cart and pay for the remaining items separately.`;
 }
 
+/** Stripe's limits for USD: at least $0.50, at most $999,999.99. */
+export const MIN_INTENT_CENTS = 50;
+export const MAX_INTENT_CENTS = 99_999_999;
+
+/** Why a payment intent cannot be made for this amount (a bad request), or null when it can. */
+export function intentAmountRefusal(amountCents: number): string | null {
+  if (amountCents < MIN_INTENT_CENTS) return `amount must be at least ${MIN_INTENT_CENTS} cents`;
+  if (amountCents > MAX_INTENT_CENTS) return `amount must be at most ${MAX_INTENT_CENTS} cents`;
+  return null;
+}
+
+/**
+ * The lines a client priced (when it says which) are not the cart's lines now: refused before any intent
+ * exists, so the shopper reviews the cart that would be paid for.
+ */
+export function cartChangedRefusal(
+  posted: string | readonly number[] | undefined,
+  cartLineIds: readonly number[],
+): string | null {
+  return posted !== undefined && !sameLineIds(posted, cartLineIds) ? ORDER_MESSAGES.cartChanged : null;
+}
+
+/**
+ * A payment that already made an order, posted again: the same lines answer that order (idempotent), other
+ * lines are refused, as they were never paid for.
+ */
+export function reusedPaymentRefusal(
+  order: { id: number; lineIds: string | readonly number[] },
+  posted: string | readonly number[],
+): string | null {
+  return sameLineIds(order.lineIds, posted) ? null : paymentReusedMessage(order.id);
+}
+
 /** Comma-joined cart line ids → sorted unique numbers (the order of a list does not matter). */
 export function lineIdSet(ids: string | readonly number[]): number[] {
   const list =

@@ -3,10 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES, type QuoteOutcome } from '@/domain/delivery';
 import {
+  cartChangedRefusal,
+  intentAmountRefusal,
   ORDER_MESSAGES,
   paymentReusedMessage,
   priceOrder,
   refundedMessage,
+  reusedPaymentRefusal,
   sameLineIds,
   totalChangedMessage,
 } from '@/domain/order';
@@ -125,6 +128,18 @@ describe('messages with the server figures', () => {
     expect(sameLineIds('3,1,2', [1, 2, 3])).toBe(true);
     expect(sameLineIds('1,2', [1, 2, 3])).toBe(false);
     expect(sameLineIds('1,1,2', '2,1')).toBe(true);
+  });
+
+  it("refuses an intent outside Stripe's limits, and lines other than the cart's or the paid order's", () => {
+    expect(intentAmountRefusal(49)).toBe('amount must be at least 50 cents');
+    expect(intentAmountRefusal(50)).toBeNull();
+    expect(intentAmountRefusal(99_999_999)).toBeNull();
+    expect(intentAmountRefusal(100_000_000)).toBe('amount must be at most 99999999 cents');
+    expect(cartChangedRefusal(undefined, [1, 2])).toBeNull();
+    expect(cartChangedRefusal('2,1', [1, 2])).toBeNull();
+    expect(cartChangedRefusal([1], [1, 2])).toBe(ORDER_MESSAGES.cartChanged);
+    expect(reusedPaymentRefusal({ id: 42, lineIds: '1,2' }, [2, 1])).toBeNull();
+    expect(reusedPaymentRefusal({ id: 42, lineIds: '1,2' }, [1])).toBe(paymentReusedMessage(42));
   });
 });
 

@@ -20,6 +20,13 @@ interface Row {
   price: string;
 }
 
+/** A row's fields, in the order they stand. */
+const ROW_FIELDS: { key: keyof Row; label: (index: number) => string; w: number }[] = [
+  { key: 'min', label: (i) => `Tier ${i + 1} from (mi)`, w: 130 },
+  { key: 'max', label: () => 'To (mi)', w: 110 },
+  { key: 'price', label: () => 'Per pallet ($)', w: 130 },
+];
+
 const rowOf = (t: Tier): Row => ({
   min: String(t.min_mile),
   max: String(t.max_mile),
@@ -89,28 +96,18 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
         <FormFailure failure={saving.failure} />
         {rows.map((r, i) => (
           <Group key={i} align="flex-start" gap="xs" wrap="wrap">
-            <TextInput
-              label={`Tier ${i + 1} from (mi)`}
-              value={r.min}
-              onChange={(e) => set(i, { min: e.currentTarget.value })}
-              w={130}
-              inputMode="decimal"
-              error={shown && problems.get(i) ? problems.get(i) : undefined}
-            />
-            <TextInput
-              label="To (mi)"
-              value={r.max}
-              onChange={(e) => set(i, { max: e.currentTarget.value })}
-              w={110}
-              inputMode="decimal"
-            />
-            <TextInput
-              label="Per pallet ($)"
-              value={r.price}
-              onChange={(e) => set(i, { price: e.currentTarget.value })}
-              w={130}
-              inputMode="decimal"
-            />
+            {ROW_FIELDS.map((field) => (
+              <TextInput
+                key={field.key}
+                label={field.label(i)}
+                value={r[field.key]}
+                onChange={(e) => set(i, { [field.key]: e.currentTarget.value })}
+                w={field.w}
+                inputMode="decimal"
+                // A row's problem is shown once, under its first field.
+                error={field.key === 'min' && shown && problems.get(i) ? problems.get(i) : undefined}
+              />
+            ))}
             <ActionIcon
               variant="subtle"
               color="red"

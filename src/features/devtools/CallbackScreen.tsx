@@ -2,10 +2,10 @@
 // an access token through the token-exchange endpoint (VITE_TOKEN_EXCHANGE_URL). §8 texts: "Authorization
 // code not found in URL", "Failed to get access token", "Token exchange failed".
 import { useEffect, useState } from 'react';
-import { Alert, Code, Stack, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { env } from '@/config/env';
-import { DevDone, DevPage, DevWorking } from './DevPage';
+import { DevDone, DevPage, DevProblem, DevWorking } from './DevPage';
 import classes from './DevPage.module.css';
 import {
   callbackParams,
@@ -42,9 +42,9 @@ export default function CallbackScreen() {
       intro="Finishes the accounting provider's sign-in: the authorization code in this page's address is exchanged for an access token by the token-exchange service."
     >
       {!params ? (
-        <Alert color="red" variant="light" role="alert" title={TOKEN_EXCHANGE_MESSAGES.noCode} />
+        <DevProblem title={TOKEN_EXCHANGE_MESSAGES.noCode} />
       ) : !url ? (
-        <Alert color="gray" variant="light" role="alert" title={TOKEN_EXCHANGE_MESSAGES.notConfigured} />
+        <DevProblem off title={TOKEN_EXCHANGE_MESSAGES.notConfigured} />
       ) : !current ? (
         <DevWorking label={TOKEN_EXCHANGE_MESSAGES.exchanging} />
       ) : current.kind === 'ok' ? (
@@ -58,11 +58,11 @@ export default function CallbackScreen() {
           </Code>
         </Stack>
       ) : (
-        <Alert color="red" variant="light" role="alert" title={current.message}>
+        <DevProblem title={current.message}>
           {current.kind === 'failed'
             ? `The token-exchange service answered HTTP ${current.status}${current.detail ? `: ${current.detail}` : ''}.`
             : 'The token-exchange service could not be reached or sent an unreadable answer.'}
-        </Alert>
+        </DevProblem>
       )}
     </DevPage>
   );

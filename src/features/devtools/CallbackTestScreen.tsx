@@ -2,10 +2,10 @@
 // (VITE_PAYMENTS_SDK_URL) is loaded here only; a test card, prefilled, is tokenised in the browser and the
 // one-time token shown.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Code, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Code, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { env } from '@/config/env';
 import { BusyButton } from '@/ui';
-import { DevDone, DevPage, DevWorking } from './DevPage';
+import { DevDone, DevPage, DevProblem, DevWorking } from './DevPage';
 import {
   loadPaymentsSdk,
   PAYMENTS_SDK_MESSAGES,
@@ -68,13 +68,11 @@ export default function CallbackTestScreen() {
       intro="Loads the accounting provider's payments SDK and turns a test card into a one-time token, as a checkout would before charging. Use sandbox credentials and test cards only."
     >
       {!src ? (
-        <Alert color="gray" variant="light" role="alert" title={PAYMENTS_SDK_MESSAGES.notConfigured} />
+        <DevProblem off title={PAYMENTS_SDK_MESSAGES.notConfigured} />
       ) : state.kind === 'loading' ? (
         <DevWorking label={PAYMENTS_SDK_MESSAGES.loading} />
       ) : state.kind === 'failed' ? (
-        <Alert color="red" variant="light" role="alert" title={PAYMENTS_SDK_MESSAGES.loadFailed}>
-          {src}
-        </Alert>
+        <DevProblem title={PAYMENTS_SDK_MESSAGES.loadFailed}>{src}</DevProblem>
       ) : (
         <form onSubmit={submit} aria-label="Test card">
           <Stack gap="md">
@@ -95,7 +93,7 @@ export default function CallbackTestScreen() {
                 </Text>
               </DevDone>
             ) : result ? (
-              <Alert color="red" variant="light" role="alert" title={result.message} />
+              <DevProblem title={result.message} />
             ) : null}
           </Stack>
         </form>

@@ -65,3 +65,12 @@ export function DevDone({ title, children }: { title: string; children?: ReactNo
     </Alert>
   );
 }
+
+/** A developer page's step that cannot go on: not set up on this deployment (`off`, grey) or failed (red). */
+export function DevProblem({ title, off, children }: { title: string; off?: boolean; children?: ReactNode }) {
+  return (
+    <Alert color={off ? 'gray' : 'red'} variant="light" role="alert" title={title}>
+      {children}
+    </Alert>
+  );
+}
