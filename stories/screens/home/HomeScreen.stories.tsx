@@ -10,14 +10,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import HomeScreen from '@/features/content/HomeScreen';
 import { demoSessions } from '@mocks/index';
 import { SectionCarousel } from '@/features/content/home/SectionCarousel';
-import { mobile } from '../../support';
+import { mobile, shellAt } from '../../support';
 import { home, loadedHome, products } from './home-steps';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   subcomponents: { SectionCarousel },
-  parameters: { app: 'layout', route: '/', layout: 'fullscreen' },
+  parameters: shellAt('/'),
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 

@@ -7,19 +7,18 @@ import { endpoints, type Endpoint } from '@/contract';
 import HomeScreen from '@/features/content/HomeScreen';
 import { SectionCarousel } from '@/features/content/home/SectionCarousel';
 import { scenarios } from '@mocks/index';
-import { mobile, serverOutage } from '../../support';
+import { mobile, serverOutage, shellAt, type Canvas } from '../../support';
 import { loadedHome, products, storePromise } from './home-steps';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   subcomponents: { SectionCarousel },
-  parameters: { app: 'layout', route: '/', layout: 'fullscreen' },
+  parameters: shellAt('/'),
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The same answer for the home's three reads (its content, the bestsellers, the categories). */
 const everyRead = (scenario: (endpoint: Endpoint) => HttpHandler[]) => ({

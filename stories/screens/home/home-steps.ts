@@ -2,8 +2,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
 import { fixtures } from '@mocks/index';
-
-type Canvas = ReturnType<typeof within>;
+import type { Canvas } from '../../support';
 
 export const { home } = fixtures;
 export const products = (root: HTMLElement) => {
