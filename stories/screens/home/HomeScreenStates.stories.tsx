@@ -5,16 +5,14 @@ import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, type Endpoint } from '@/contract';
 import HomeScreen from '@/features/content/HomeScreen';
-import { SectionCarousel } from '@/features/content/home/SectionCarousel';
 import { scenarios } from '@mocks/index';
-import { mobile, serverOutage, shellAt, type Canvas } from '../../support';
-import { loadedHome, products, storePromise } from './home-steps';
+import { mobile, serverOutage, type Canvas } from '../../support';
+import { homeMeta, loadedHome, products, storePromise } from './home-steps';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  subcomponents: { SectionCarousel },
-  parameters: shellAt('/'),
+  ...homeMeta,
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 
