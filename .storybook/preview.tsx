@@ -48,6 +48,9 @@ const preview: Preview = {
   decorators: [withProviders],
   render: appRender,
   parameters: {
+    // A part is shown with the canvas's padding (Storybook's own default, written once here); a screen's
+    // story sets 'fullscreen' (routesAt/shellAt in stories/support).
+    layout: 'padded',
     controls: { expanded: true },
     // Every axe violation fails the story's test (Vitest `storybook` project).
     a11y: { test: 'error' },

@@ -6,7 +6,6 @@ import { Colours, Spacing, Typography } from './ThemeTokens';
 
 const meta = {
   title: 'Design/Tokens',
-  parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;
 

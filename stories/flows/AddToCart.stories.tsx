@@ -4,18 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { CART_MESSAGES } from '@/features/catalog/details/useAddToCart';
 import { demoSessions, DEMO_PASSWORD, emptyCartUser } from '@mocks/index';
-import { expectNavigatedTo } from '../support';
+import { expectNavigatedTo, shellAt, type Canvas } from '../support';
 
 const productPath = '/products/coastal-oak-spc';
 
 const meta = {
   title: 'Flows/Add to cart',
-  parameters: { app: 'layout', route: productPath, layout: 'fullscreen' },
+  parameters: shellAt(productPath),
 } satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The product page, with its calculator (a deferred part, loaded after the page) in. */
 const onProductPage = async (canvas: Canvas) => {

@@ -4,9 +4,8 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Endpoint } from '@/contract';
 import { demoSessions, scenarios } from '@mocks/index';
-import { expectNavigatedTo, mobile, recordRequests } from './index';
+import { expectNavigatedTo, mobile, recordRequests, type Canvas } from './index';
 
-type Canvas = ReturnType<typeof within>;
 type Story = StoryObj;
 
 export interface AccountForm {

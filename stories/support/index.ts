@@ -10,6 +10,18 @@ import type { StoryLocation } from '../../.storybook/decorators/story-state';
 
 export { atWidth } from './width';
 
+/** The queries `within(canvasElement)` gives a play function (and the steps it shares). */
+export type Canvas = ReturnType<typeof within>;
+
+/** A screen story's `parameters`: the app's route table at `route`, full-screen as a shopper sees it
+ * (README "Stories": screen); `more` adds the story's own (a session, handlers). */
+export const routesAt = <More extends object>(route: string, more?: More) =>
+  ({ app: 'routes', route, layout: 'fullscreen', ...more }) as const;
+
+/** The same inside the whole app shell (header, drawer, footer and enquiry widget around the routes). */
+export const shellAt = <More extends object>(route: string, more?: More) =>
+  ({ app: 'layout', route, layout: 'fullscreen', ...more }) as const;
+
 /** `globals: mobile` renders a story at 375×812 (Storybook toolbar, story tests, visual runner). */
 export const mobile = { viewport: { value: 'mobile', isRotated: false } };
 

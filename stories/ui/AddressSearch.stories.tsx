@@ -55,7 +55,6 @@ function Demo() {
 const meta = {
   title: 'UI/AddressSearch',
   subcomponents: { AddressSearch },
-  parameters: { layout: 'padded' },
   render: () => <Demo />,
 } satisfies Meta;
 export default meta;

@@ -10,7 +10,6 @@ import { BusyButton } from '@/ui';
 const meta = {
   title: 'UI/BusyButton',
   component: BusyButton,
-  parameters: { layout: 'padded' },
   args: { children: 'Send' },
 } satisfies Meta<typeof BusyButton>;
 export default meta;

@@ -10,7 +10,6 @@ const meta = {
   title: 'UI/CartThumb',
   component: CartThumb,
   args: { src: textures.naturalOak, size: 72 },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof CartThumb>;
 export default meta;
 

@@ -9,7 +9,6 @@ import { ClientOnly, LoadingView } from '@/ui';
 const meta = {
   title: 'UI/ClientOnly',
   component: ClientOnly,
-  parameters: { layout: 'padded' },
   args: {
     fallback: <LoadingView label="Loading…" />,
     children: <Text fw={600}>Hello, Alex — your cart has 3 items.</Text>,

@@ -40,7 +40,6 @@ const meta = {
   title: 'UI/HtmlContent',
   component: HtmlContent,
   args: { html: productDescription },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof HtmlContent>;
 export default meta;
 

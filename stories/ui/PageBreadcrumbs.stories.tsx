@@ -13,7 +13,7 @@ const meta = {
       { label: 'Natural Oak SPC 7" Wide Plank' },
     ],
   },
-  parameters: { layout: 'padded', route: '/products/natural-oak-spc' },
+  parameters: { route: '/products/natural-oak-spc' },
 } satisfies Meta<typeof PageBreadcrumbs>;
 export default meta;
 

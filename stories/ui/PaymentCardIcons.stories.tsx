@@ -6,7 +6,6 @@ import { PaymentCardIcons } from '@/ui';
 const meta = {
   title: 'UI/PaymentCardIcons',
   component: PaymentCardIcons,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof PaymentCardIcons>;
 export default meta;
 

@@ -7,7 +7,6 @@ const meta = {
   title: 'UI/Price',
   component: Price,
   args: { cents: 289 },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Price>;
 export default meta;
 

@@ -14,7 +14,7 @@ const meta = {
     imageUrl: textures.naturalOak,
     priceCents: 289,
   },
-  parameters: { layout: 'padded', route: '/products' },
+  parameters: { route: '/products' },
   decorators: [
     // Single cards at a realistic grid-cell width; grid stories opt out with `fullWidth`.
     (Story, { parameters }) =>

@@ -28,7 +28,6 @@ const meta = {
   title: 'UI/QuantityStepper',
   component: QuantityStepper,
   args: { label: 'Coverage', unit: 'sqft', value: 0, min: 0, step: 1, onChange: fn() },
-  parameters: { layout: 'padded' },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;

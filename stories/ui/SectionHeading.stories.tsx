@@ -10,7 +10,6 @@ const meta = {
     title: 'Weekly Bestsellers',
     subtitle: 'The floors our customers order most, ready to ship from our warehouse.',
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof SectionHeading>;
 export default meta;
 

@@ -46,7 +46,6 @@ const meta = {
   title: 'UI/SectionReveal',
   component: SectionReveal,
   args: { children: <Section /> },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof SectionReveal>;
 export default meta;
 

@@ -7,7 +7,7 @@ const meta = {
   title: 'UI/StatusView',
   component: StatusView,
   args: { title: 'Your cart is empty' },
-  parameters: { layout: 'padded', route: '/my-cart' },
+  parameters: { route: '/my-cart' },
 } satisfies Meta<typeof StatusView>;
 export default meta;
 

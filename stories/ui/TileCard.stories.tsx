@@ -8,7 +8,6 @@ import { TileCard } from '@/ui';
 const meta = {
   title: 'UI/TileCard',
   component: TileCard,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof TileCard>;
 export default meta;
 

@@ -5,12 +5,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import AboutScreen from '@/features/content/AboutScreen';
 import { demoSessions, fixtures, scenarios } from '@mocks/index';
-import { errorThenRetry, mobile } from '../../support';
+import { errorThenRetry, mobile, shellAt } from '../../support';
 
 const meta = {
   title: 'Screens/About',
   component: AboutScreen,
-  parameters: { app: 'layout', route: '/about-us', layout: 'fullscreen' },
+  parameters: shellAt('/about-us'),
 } satisfies Meta<typeof AboutScreen>;
 export default meta;
 

@@ -9,19 +9,18 @@ import ContactScreen from '@/features/account/ContactScreen';
 // The form is a deferred part of the screen (loaded after it): documented here with it.
 import ContactForm from '@/features/account/ContactForm.deferred';
 import { demoSessions, scenarios } from '@mocks/index';
-import { mobile } from '../../support';
+import { mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Contact us',
   component: ContactScreen,
   subcomponents: { ContactForm },
-  parameters: { app: 'routes', route: '/contact-us', layout: 'fullscreen' },
+  parameters: routesAt('/contact-us'),
 } satisfies Meta<typeof ContactScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const text = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Send message' });

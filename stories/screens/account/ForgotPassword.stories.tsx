@@ -11,19 +11,18 @@ import ForgotPasswordScreen from '@/features/account/ForgotPasswordScreen';
 import ForgotPasswordForm from '@/features/account/ForgotPasswordForm.deferred';
 import { demoUser, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
-import { mobile } from '../../support';
+import { mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Forgot password',
   component: ForgotPasswordScreen,
   subcomponents: { ForgotPasswordForm },
-  parameters: { app: 'routes', route: '/forgot-password', layout: 'fullscreen' },
+  parameters: routesAt('/forgot-password'),
 } satisfies Meta<typeof ForgotPasswordScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {

@@ -11,19 +11,18 @@ import LoginScreen from '@/features/account/LoginScreen';
 import LoginForm from '@/features/account/LoginForm.deferred';
 import { EmailField, PasswordField } from '@/features/account/AccountFields';
 import { demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
-import { expectNavigatedTo, mobile } from '../../support';
+import { expectNavigatedTo, mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Login',
   component: LoginScreen,
   subcomponents: { AccountCard, LoginForm, EmailField, PasswordField },
-  parameters: { app: 'routes', route: '/login', layout: 'fullscreen' },
+  parameters: routesAt('/login'),
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {

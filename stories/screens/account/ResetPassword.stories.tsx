@@ -8,7 +8,7 @@ import ResetPasswordScreen from '@/features/account/ResetPasswordScreen';
 // The form is a deferred part of the screen (loaded after it): documented here with it.
 import ResetPasswordForm from '@/features/account/ResetPasswordForm.deferred';
 import { sessionStore } from '@/state';
-import { expectNavigatedTo, mobile } from '../../support';
+import { expectNavigatedTo, mobile, routesAt, type Canvas } from '../../support';
 
 const route = (token: string) => `/reset-password?token=${token}`;
 
@@ -16,11 +16,10 @@ const meta = {
   title: 'Screens/Account/Reset password',
   component: ResetPasswordScreen,
   subcomponents: { ResetPasswordForm },
-  parameters: { app: 'routes', route: route(MOCK_RESET_TOKENS.valid), layout: 'fullscreen' },
+  parameters: routesAt(route(MOCK_RESET_TOKENS.valid)),
 } satisfies Meta<typeof ResetPasswordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {

@@ -10,19 +10,18 @@ import SignUpScreen from '@/features/account/SignUpScreen';
 import SignUpForm from '@/features/account/SignUpForm.deferred';
 import { NameFields } from '@/features/account/AccountFields';
 import { demoUser } from '@mocks/index';
-import { mobile } from '../../support';
+import { mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
 const meta = {
   title: 'Screens/Account/Sign up',
   component: SignUpScreen,
   subcomponents: { SignUpForm, NameFields },
-  parameters: { app: 'routes', route: '/sign-up', layout: 'fullscreen' },
+  parameters: routesAt('/sign-up'),
 } satisfies Meta<typeof SignUpScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {

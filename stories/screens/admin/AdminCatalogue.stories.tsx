@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminProductsScreen } from '@/features/admin/AdminScreen';
 import AdminProductsPage from '@/features/admin/AdminProductsPage';
 import AdminProductPage from '@/features/admin/AdminProductPage';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
   component: AdminProductsScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminProductsPage, AdminProductPage },
-  parameters: { app: 'routes', route: '/admin/products', layout: 'fullscreen' },
+  parameters: routesAt('/admin/products'),
 } satisfies Meta<typeof AdminProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,14 +9,14 @@ import { okEnvelope } from '@/contract/envelope';
 import { AdminCategoriesScreen } from '@/features/admin/AdminScreen';
 import AdminCategoriesPage from '@/features/admin/AdminCategoriesPage';
 import { ListItemControls } from '@/features/admin/ListItemControls';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Categories',
   component: AdminCategoriesScreen,
   subcomponents: { AdminCategoriesPage, ListItemControls },
-  parameters: { app: 'routes', route: '/admin/categories', layout: 'fullscreen' },
+  parameters: routesAt('/admin/categories'),
 } satisfies Meta<typeof AdminCategoriesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

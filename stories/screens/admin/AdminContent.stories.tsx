@@ -11,14 +11,14 @@ import { AdminContentScreen } from '@/features/admin/AdminScreen';
 import AdminContentPage from '@/features/admin/AdminContentPage';
 import { HtmlField } from '@/features/admin/HtmlField';
 import { ListItemControls } from '@/features/admin/ListItemControls';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
   title: 'Screens/Back office/Home and About',
   component: AdminContentScreen,
   subcomponents: { AdminContentPage, ListItemControls, HtmlField },
-  parameters: { app: 'routes', route: '/admin/content', layout: 'fullscreen' },
+  parameters: routesAt('/admin/content'),
 } satisfies Meta<typeof AdminContentScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,19 +5,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminScenarios } from '@mocks/handlers/admin';
 import { AdminLoginScreen } from '@/features/admin/AdminScreen';
 import AdminLoginPage from '@/features/admin/AdminLoginPage';
-import { expectNavigatedTo, mobile } from '../../support';
+import { expectNavigatedTo, mobile, routesAt } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Sign in',
   component: AdminLoginScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminLoginPage },
-  parameters: {
-    app: 'routes',
-    route: '/admin/login',
-    layout: 'fullscreen',
-    msw: { handlers: adminScenarios.signedOut() },
-  },
+  parameters: routesAt('/admin/login', { msw: { handlers: adminScenarios.signedOut() } }),
 } satisfies Meta<typeof AdminLoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

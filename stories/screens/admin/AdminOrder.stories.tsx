@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminOrderScreen } from '@/features/admin/AdminScreen';
 import AdminOrderPage from '@/features/admin/AdminOrderPage';
 import { PackingSlip } from '@/features/admin/PackingSlip';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
   component: AdminOrderScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminOrderPage, PackingSlip },
-  parameters: { app: 'routes', route: '/admin/orders/5200', layout: 'fullscreen' },
+  parameters: routesAt('/admin/orders/5200'),
 } satisfies Meta<typeof AdminOrderScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { adminScenarios } from '@mocks/handlers/admin';
 import { AdminOrdersScreen } from '@/features/admin/AdminScreen';
 import AdminOrdersPage from '@/features/admin/AdminOrdersPage';
 import { AdminFrame } from '@/features/admin/AdminFrame';
-import { expectNavigatedTo, mobile } from '../../support';
+import { expectNavigatedTo, mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
   component: AdminOrdersScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminOrdersPage, AdminFrame },
-  parameters: { app: 'routes', route: '/admin', layout: 'fullscreen' },
+  parameters: routesAt('/admin'),
 } satisfies Meta<typeof AdminOrdersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,13 +12,13 @@ import { productsToCsv } from '@/contract/product-csv';
 import { AdminProductsScreen } from '@/features/admin/AdminScreen';
 import AdminProductsPage from '@/features/admin/AdminProductsPage';
 import { ProductCsvPanel } from '@/features/admin/ProductCsvPanel';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Products CSV',
   component: AdminProductsScreen,
   subcomponents: { AdminProductsPage, ProductCsvPanel },
-  parameters: { app: 'routes', route: '/admin/products', layout: 'fullscreen' },
+  parameters: routesAt('/admin/products'),
 } satisfies Meta<typeof AdminProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

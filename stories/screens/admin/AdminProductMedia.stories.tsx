@@ -10,14 +10,14 @@ import { MediaField } from '@/features/admin/media/MediaField';
 import { ProductMediaEditor } from '@/features/admin/media/ProductMediaEditor';
 import { UploadButton } from '@/features/admin/media/UploadButton';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/contract/admin-media';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 
 const meta = {
   title: 'Screens/Back office/Product media',
   component: AdminProductsScreen,
   // The parts these stories show, inside the product, category and home pages.
   subcomponents: { ProductMediaEditor, UploadButton, MediaField },
-  parameters: { app: 'routes', route: '/admin/products/1', layout: 'fullscreen' },
+  parameters: routesAt('/admin/products/1'),
 } satisfies Meta<typeof AdminProductsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

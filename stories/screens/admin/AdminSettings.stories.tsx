@@ -7,7 +7,7 @@ import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
 import AdminSettingsPage from '@/features/admin/AdminSettingsPage';
 import { DeliveryTiersForm } from '@/features/admin/DeliveryTiersForm';
 import AdminAuditPage from '@/features/admin/AdminAuditPage';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
   component: AdminSettingsScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminSettingsPage, DeliveryTiersForm, AdminAuditPage },
-  parameters: { app: 'routes', route: '/admin/settings', layout: 'fullscreen' },
+  parameters: routesAt('/admin/settings'),
 } satisfies Meta<typeof AdminSettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
-import { db, demoSessions } from '@mocks/db';
+import { db } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { DELIVERY_MESSAGES } from '@/domain/delivery';
 import MyCartScreen from '@/features/cart/MyCartScreen';
 import { chooseFulfilment, selectAddress } from '@/state';
+import { myCartParameters } from './cart-steps';
 
 const settled = { timeout: 8000 };
 const [houston, austin] = demoUser.addresses;
@@ -18,7 +19,7 @@ const firstLine = 'Coastal Oak SPC';
 const meta = {
   title: 'Screens/My cart/Address rules',
   component: MyCartScreen,
-  parameters: { app: 'routes', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
+  parameters: myCartParameters,
 } satisfies Meta<typeof MyCartScreen>;
 export default meta;
 

@@ -11,13 +11,13 @@ import { env } from '@/config/env';
 import { setEnv } from '@/config/env-schema';
 import PaymentSuccessDialog from '@/features/cart/checkout/PaymentSuccessDialog';
 import { showPlacedOrder, type PlacedOrder } from '@/state';
-import { expectNavigatedTo, mobile } from '../../support';
+import { expectNavigatedTo, mobile, shellAt } from '../../support';
 import { payWith, settled, stripePay } from './checkout-steps';
 
 const meta = {
   title: 'Screens/My cart/Payment success',
   component: PaymentSuccessDialog,
-  parameters: { app: 'layout', route: '/my-cart', layout: 'fullscreen', session: demoSessions.withCart },
+  parameters: shellAt('/my-cart', { session: demoSessions.withCart }),
 } satisfies Meta<typeof PaymentSuccessDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

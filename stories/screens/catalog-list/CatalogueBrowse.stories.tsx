@@ -8,7 +8,7 @@ import ProductListScreen from '@/features/catalog/ProductListScreen';
 import FacetFilters from '@/features/catalog/list/FacetFilters.deferred';
 import FiltersDrawer from '@/features/catalog/list/FiltersDrawer';
 import { catalogueScenarios, fixtures, scenarios } from '@mocks/index';
-import { mobile } from '../../support';
+import { mobile, shellAt } from '../../support';
 
 const sixAndHalf = fixtures.products.filter((p) =>
   p.product_specifications?.some((g) =>
@@ -21,7 +21,7 @@ const meta = {
   component: ProductListScreen,
   // The listing's parts a designer reviews here: the filters (beside the list; in the drawer on a phone).
   subcomponents: { FacetFilters, FiltersDrawer },
-  parameters: { app: 'layout', route: '/products?q=oak', layout: 'fullscreen' },
+  parameters: shellAt('/products?q=oak'),
 } satisfies Meta<typeof ProductListScreen>;
 export default meta;
 

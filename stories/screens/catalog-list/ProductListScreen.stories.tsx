@@ -5,7 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
 import { demoSessions, fixtures, scenarios } from '@mocks/index';
-import { errorThenRetry, mobile } from '../../support';
+import { errorThenRetry, mobile, shellAt } from '../../support';
 
 const spcCount = fixtures.products.filter(
   (p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc,
@@ -14,7 +14,7 @@ const spcCount = fixtures.products.filter(
 const meta = {
   title: 'Screens/Product list',
   component: ProductListScreen,
-  parameters: { app: 'layout', route: '/products/category/1', layout: 'fullscreen' },
+  parameters: shellAt('/products/category/1'),
 } satisfies Meta<typeof ProductListScreen>;
 export default meta;
 

@@ -6,13 +6,13 @@ import { expect, within } from 'storybook/test';
 import { endpoints, okEnvelope } from '@/contract';
 import { fixtures, scenarios } from '@mocks/index';
 import { on } from '@mocks/handlers/http';
-import { mobile } from '../../support';
+import { mobile, routesAt } from '../../support';
 
 const { settings } = fixtures;
 
 const meta = {
   title: 'Screens/Content/Policy pages',
-  parameters: { app: 'routes', route: '/privacy-policy', layout: 'fullscreen' },
+  parameters: routesAt('/privacy-policy'),
 } satisfies Meta;
 export default meta;
 

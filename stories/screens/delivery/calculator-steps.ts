@@ -1,11 +1,10 @@
 // What the calculator's story files share: waiting for the lazy screen, picking an address from the
 // suggestions (Photon answered by MSW), the boxes, and asking for the quote.
-import { expect, screen, userEvent, waitFor, type within } from 'storybook/test';
-
-type Canvas = ReturnType<typeof within>;
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { routesAt, type Canvas } from '../../support';
 
 /** Both files' meta parameters: the app's route table at /calculate, signed out. */
-export const calculatorParameters = { app: 'routes', route: '/calculate', layout: 'fullscreen' } as const;
+export const calculatorParameters = routesAt('/calculate');
 
 /** The screen loads slowly under test (its own chunk, the places service): wait longer. */
 export const SLOW = { timeout: 5000 };

@@ -8,8 +8,7 @@ import {
 } from '@mocks/handlers/devtools';
 import { DevPage } from '@/features/devtools/DevPage';
 import { withEnv } from '../../storyEnv';
-
-type Canvas = ReturnType<typeof within>;
+import type { Canvas } from '../../support';
 
 /** The pages load slowly under test (each its own chunk): wait longer. */
 export const SLOW = { timeout: 5000 };

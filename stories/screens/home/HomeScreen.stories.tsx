@@ -9,15 +9,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import HomeScreen from '@/features/content/HomeScreen';
 import { demoSessions } from '@mocks/index';
-import { SectionCarousel } from '@/features/content/home/SectionCarousel';
 import { mobile } from '../../support';
-import { home, loadedHome, products } from './home-steps';
+import { home, homeMeta, loadedHome, products } from './home-steps';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  subcomponents: { SectionCarousel },
-  parameters: { app: 'layout', route: '/', layout: 'fullscreen' },
+  ...homeMeta,
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 

@@ -5,21 +5,18 @@ import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, type Endpoint } from '@/contract';
 import HomeScreen from '@/features/content/HomeScreen';
-import { SectionCarousel } from '@/features/content/home/SectionCarousel';
 import { scenarios } from '@mocks/index';
-import { mobile, serverOutage } from '../../support';
-import { loadedHome, products, storePromise } from './home-steps';
+import { mobile, serverOutage, type Canvas } from '../../support';
+import { homeMeta, loadedHome, products, storePromise } from './home-steps';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  subcomponents: { SectionCarousel },
-  parameters: { app: 'layout', route: '/', layout: 'fullscreen' },
+  ...homeMeta,
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 /** The same answer for the home's three reads (its content, the bestsellers, the categories). */
 const everyRead = (scenario: (endpoint: Endpoint) => HttpHandler[]) => ({

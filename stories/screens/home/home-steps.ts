@@ -1,9 +1,12 @@
-// What the home's story files share: the bestsellers' section, the loaded page, the store's promise.
+// What the home's story files share: their meta, the bestsellers' section, the loaded page, the store's promise.
 import { expect, waitFor, within } from 'storybook/test';
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
 import { fixtures } from '@mocks/index';
+import { SectionCarousel } from '@/features/content/home/SectionCarousel';
+import { shellAt, type Canvas } from '../../support';
 
-type Canvas = ReturnType<typeof within>;
+/** Both files' meta but the title and the component (the indexer reads those in each file): the whole app at /. */
+export const homeMeta = { subcomponents: { SectionCarousel }, parameters: shellAt('/') };
 
 export const { home } = fixtures;
 export const products = (root: HTMLElement) => {

@@ -9,14 +9,14 @@ import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract';
 import OrdersScreen from '@/features/orders/OrdersScreen';
 import { TableHead } from '@/ui';
-import { expectNavigatedTo, mobile, serverOutage } from '../../support';
+import { expectNavigatedTo, mobile, serverOutage, routesAt } from '../../support';
 import { answer, ordersPage, pagedOrders } from './orderStoryData';
 
 const meta = {
   title: 'Screens/My orders/List',
   component: OrdersScreen,
   subcomponents: { TableHead },
-  parameters: { app: 'routes', route: '/orders', layout: 'fullscreen', session: demoSessions.withCart },
+  parameters: routesAt('/orders', { session: demoSessions.withCart }),
 } satisfies Meta<typeof OrdersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

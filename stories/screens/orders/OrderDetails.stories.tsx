@@ -8,13 +8,13 @@ import { demoSessions } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract';
 import OrderDetailsScreen from '@/features/orders/OrderDetailsScreen';
-import { mobile, serverOutage } from '../../support';
+import { mobile, serverOutage, routesAt } from '../../support';
 import { answer, details, notFoundOrder } from './orderStoryData';
 
 const meta = {
   title: 'Screens/My orders/Order',
   component: OrderDetailsScreen,
-  parameters: { app: 'routes', route: '/orders/5001', layout: 'fullscreen', session: demoSessions.withCart },
+  parameters: routesAt('/orders/5001', { session: demoSessions.withCart }),
 } satisfies Meta<typeof OrderDetailsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

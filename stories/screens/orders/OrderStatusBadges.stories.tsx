@@ -9,7 +9,6 @@ const meta = {
   title: 'Screens/My orders/Status badges',
   component: OrderStatusBadge,
   args: { status: 'Confirm' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof OrderStatusBadge>;
 export default meta;
 

@@ -9,7 +9,7 @@ import CoverageCalculator from '@/features/catalog/details/CoverageCalculator.de
 import { readCoverageDraft, saveCoverageDraft } from '@/features/catalog/details/coverageDraft';
 import { CART_MESSAGES } from '@/features/catalog/details/useAddToCart';
 import { demoSessions, scenarios } from '@mocks/index';
-import { atWidth, demoProduct, mobile, recordRequests } from '../../support';
+import { atWidth, demoProduct, mobile, recordRequests, type Canvas } from '../../support';
 
 const coastalOak = demoProduct('coastal-oak-spc');
 
@@ -24,7 +24,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const coverage = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Coverage (sqft)' });
 const boxes = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Number of boxes' });

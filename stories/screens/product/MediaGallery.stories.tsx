@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MediaGallery } from '@/features/catalog/details/MediaGallery';
-import { atWidth, demoProduct, mobile } from '../../support';
+import { atWidth, demoProduct, mobile, type Canvas } from '../../support';
 
 const coastalOak = demoProduct('coastal-oak-spc'); // three photos and a video
 const smokedWalnut = demoProduct('smoked-walnut-spc'); // three photos and a YouTube video
@@ -18,7 +18,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const thumb = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('button', { name });
 

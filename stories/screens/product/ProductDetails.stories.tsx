@@ -12,17 +12,16 @@ import { env } from '@/config/env';
 import { endpoints } from '@/contract';
 import ProductDetailsScreen from '@/features/catalog/ProductDetailsScreen';
 import { demoSessions, scenarios } from '@mocks/index';
-import { mobile, recordRequests } from '../../support';
+import { mobile, recordRequests, routesAt, type Canvas } from '../../support';
 
 const meta = {
   title: 'Screens/Product/Details',
   component: ProductDetailsScreen,
-  parameters: { app: 'routes', route: '/products/coastal-oak-spc', layout: 'fullscreen' },
+  parameters: routesAt('/products/coastal-oak-spc'),
 } satisfies Meta<typeof ProductDetailsScreen>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const product = (canvas: Canvas, name = 'Coastal Oak SPC') =>
   canvas.findByRole('heading', { level: 1, name });

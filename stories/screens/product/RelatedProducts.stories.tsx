@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import { RelatedProducts } from '@/features/catalog/details/RelatedProducts';
 import { fixtures, scenarios } from '@mocks/index';
-import { demoProduct, mobile } from '../../support';
+import { demoProduct, mobile, type Canvas } from '../../support';
 
 const coastalOak = demoProduct('coastal-oak-spc'); // 7 other SPC floors
 
@@ -18,7 +18,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const cards = (canvas: Canvas) => canvas.findAllByRole('article');
 const viewMore = (canvas: Canvas) => canvas.queryByRole('button', { name: 'View More' });
