@@ -3,14 +3,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './lock';
-import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs';
-import { openPgliteThread, type PgliteClient } from './pglite-proxy';
 
 export type Schema = typeof schema;
 /** The drizzle handle both drivers share. */
@@ -52,7 +52,7 @@ export interface OpenOptions {
 
 /** The contrib extensions the catalogue's search uses (the migrations create them). */
 export const PGLITE_OPTIONS = {
-  extensions: PGLITE_EXTENSIONS,
+  extensions: { pg_trgm, unaccent },
 } satisfies PGliteOptions;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -63,8 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // PGlite has no lock of its own: two processes on one directory corrupt it.
   const lock = await acquireDirLock(join(dataDir, 'server.lock'));
   try {
-    // On a thread of its own (server/db/pglite-thread.mjs): its queries do not hold up the event loop.
-    const client = await openPgliteThread(join(dataDir, 'pglite'));
+    const client = await PGlite.create(join(dataDir, 'pglite'), PGLITE_OPTIONS);
     return wrapPglite(client, dataDir, lock);
   } catch (error) {
     await lock.release();
@@ -72,10 +71,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
-/** Wraps a PGlite, in this thread (tests clone one migrated instance) or its own (a data directory). */
-export function wrapPglite(client: PgliteClient, location: string, lock: DirLock | null): Database {
-  // drizzle calls query() and transaction() with what PgliteClient declares.
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+/** Wraps an existing PGlite (tests clone one migrated instance). */
+export function wrapPglite(client: PGlite, location: string, lock: DirLock | null): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
     db,
@@ -93,8 +91,7 @@ export function wrapPglite(client: PgliteClient, location: string, lock: DirLock
         }),
       ),
     async listen(channel, onChange) {
-      const unlisten = await client.listen(channel, () => onChange());
-      return () => unlisten();
+      return client.listen(channel, () => onChange());
     },
     async close() {
       if (closed) return;
