@@ -1,6 +1,6 @@
 // The route table (src/config/routes.ts) is the one place a page is declared. This test holds every
 // entry to what a page needs: a screen module that exists (named as the build manifest names it), a
-// first-visit budget, a story rendering the route (`parameters.route`) and an e2e visit (a URL of the
+// first-visit budget, a story rendering the route (`parameters.route`, or stories/support's routesAt/shellAt) and an e2e visit (a URL of the
 // route in tests/e2e). It also keeps the derived pieces in step: path builders, the server's matcher
 // (src/config/routes.ts matchRoute) against wouter's, and the order of patterns.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -32,7 +32,10 @@ function urlsIn(text: string, prefix = ''): string[] {
 const storyUrls = [
   ...filesUnder('stories', (f) => f.endsWith('.stories.tsx')),
   ...filesUnder('src', (f) => f.endsWith('.stories.tsx')),
-].flatMap((file) => urlsIn(readFileSync(path.join(root, file), 'utf8'), 'route:\\s*'));
+  // `parameters.route`, written out or through stories/support's routesAt()/shellAt().
+].flatMap((file) =>
+  urlsIn(readFileSync(path.join(root, file), 'utf8'), '(?:route:\\s*|(?:routesAt|shellAt)\\(\\s*)'),
+);
 const e2eUrls = filesUnder('tests/e2e', (f) => f.endsWith('.ts')).flatMap((file) =>
   urlsIn(readFileSync(path.join(root, file), 'utf8')),
 );
