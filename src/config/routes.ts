@@ -369,7 +369,9 @@ export const routes = {
   callback: {
     path: '/callback',
     screen: 'devtools/CallbackScreen',
-    guard: 'client',
+    // The server renders it from the address (no code, not configured, or "exchanging"); the exchange
+    // itself runs in the browser, once.
+    guard: 'public',
     head: { title: 'Accounting connection test', noindex: true },
     server: import.meta.env.SSR && { budget: { js: 124, css: 25 } },
   },
