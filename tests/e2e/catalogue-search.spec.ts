@@ -1,6 +1,6 @@
 // Search, filters and sort of the catalogue (issue 26, docs/catalogue.md), in the mock build and on the
 // reference server; there, the filtered page's address also reopens the same page without JavaScript.
-import { expect, holdAsset, test } from './fixtures';
+import { expect, holdAsset, test, tick } from './fixtures';
 import { cardTitles, filterThinByPrice, THIN_BY_PRICE } from './listing';
 
 /** The demo catalogue's products with "oak" in their title (fixtures/products.ts). */
@@ -76,7 +76,7 @@ test.describe('catalogue search and filters', () => {
     // The frame's goto: the fixture's page.goto waits for hydration, which is what is held here.
     await page.mainFrame().goto('/products', { waitUntil: 'domcontentloaded' });
     const filters = page.getByRole('complementary', { name: 'Filter products' });
-    await filters.getByRole('checkbox', { name: /^6\.5 mm/ }).check();
+    await tick(filters.getByRole('checkbox', { name: /^6\.5 mm/ }));
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     release();
@@ -99,7 +99,7 @@ test.describe('catalogue search and filters', () => {
     await page.goto('/products'); // waits for the page's hydration
     await filtersCode.requested;
     const filters = page.getByRole('complementary', { name: 'Filter products' });
-    await filters.getByRole('checkbox', { name: /^6\.5 mm/ }).check();
+    await tick(filters.getByRole('checkbox', { name: /^6\.5 mm/ }));
     filtersCode.release();
     await expect(page).toHaveURL(/[?&]thickness=6\.5(\+|%20)mm/);
     await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('5 products');

@@ -5,7 +5,14 @@
 //   the test runs before this catch-all (Playwright tries the newest route first).
 // - The clock is fixed (dates in the footer, order times) unless a test sets its own.
 // - page.goto returns once the page is interactive (hydrated), not merely loaded.
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { isLocalUrl } from '../chromium.ts';
 
 export const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
@@ -92,6 +99,18 @@ export async function holdAsset(page: Page, asset: RegExp) {
     await route.continue();
   });
   return { requested, release };
+}
+
+/**
+ * Ticks a checkbox as a person does: a click, then the box seen ticked. Not `locator.check()`, which reads
+ * the box once, right after its click: a box in a part whose code that click (or the typing before it)
+ * fetches (src/ui/Deferred) is ticked by the browser, unticked for a moment as React hydrates the part,
+ * and ticked again by the replay of what was done before (src/start/typedBeforeHydration.ts).
+ */
+export async function tick(box: Locator): Promise<void> {
+  if (await box.isChecked()) return;
+  await box.click();
+  await expect(box).toBeChecked();
 }
 
 export { expect };

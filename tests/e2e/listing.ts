@@ -2,7 +2,7 @@
 // build and the reference server) and catalogue-search.mock.spec.ts (the mock as a server of the spec's
 // contract, where the browser pages, sorts and filters the whole list).
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, tick } from './fixtures';
 
 /** The demo catalogue's 6.5 mm floors by price, low to high (fixtures/products.ts). */
 export const THIN_BY_PRICE = [
@@ -20,7 +20,7 @@ export const cardTitles = (page: Page) => page.getByRole('article').getByRole('h
 export async function filterThinByPrice(page: Page) {
   await page.goto('/products');
   const filters = page.getByRole('complementary', { name: 'Filter products' });
-  await filters.getByRole('checkbox', { name: /^6\.5 mm/ }).check();
+  await tick(filters.getByRole('checkbox', { name: /^6\.5 mm/ }));
   await expect(page).toHaveURL(/[?&]thickness=6\.5(\+|%20)mm/);
   await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('5 products');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');

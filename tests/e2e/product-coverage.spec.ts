@@ -3,7 +3,7 @@
 // product with the coverage kept → Add to Cart succeeds. Runs against the mock build (the shop API
 // answered by MSW in the page) or the real server: the demo catalogue and users are the same seed.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 
 // jordan@floorshop.test: a demo shopper with an empty cart (fixtures/users.ts, server seed).
 const SHOPPER = { email: 'jordan@floorshop.test', password: 'Password123!' };
@@ -74,7 +74,7 @@ for (const viewport of [
     // 250 sqft → 11 boxes; with 10% wastage 275 sqft → ceil(275 / 23.77) = 12 boxes.
     await coverage(page).fill('250');
     await expect(boxes(page)).toHaveValue('11');
-    await wastage(page).check();
+    await tick(wastage(page));
     await expect(boxes(page)).toHaveValue('12');
     await expect(page.getByText('12 boxes - 10% wastage added. Ships in 1 pallet.')).toBeVisible();
 

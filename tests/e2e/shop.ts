@@ -1,7 +1,7 @@
 // A shopper's steps shared by the checkout journeys against the reference server (checkout.server.spec.ts in
 // test-payment mode, checkout.stripe.spec.ts in Stripe mode): sign up, fill the cart, see the order placed.
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, tick } from './fixtures';
 
 export const PASSWORD = 'Oak-floors-2026';
 
@@ -18,7 +18,7 @@ export async function submitSignUp(
   await page.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+  await tick(page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }));
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
