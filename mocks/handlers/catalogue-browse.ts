@@ -5,7 +5,7 @@
 import type { HttpHandler } from 'msw';
 import { queryOfCatalogueInput } from '../../src/contract/catalogue';
 import { endpoints } from '../../src/contract/endpoints';
-import type { WireProduct } from '../../src/contract/entities';
+import { ListedProduct, type WireListedProduct, type WireProduct } from '../../src/contract/entities';
 import { facetValuesOf } from '../../src/domain/catalogue';
 import {
   browseCatalogue,
@@ -39,6 +39,11 @@ function record(p: WireProduct, position: number): CatalogueRecord {
 }
 
 const records = products.map(record);
+
+/** A page lists a product by its card's fields only, as the reference server does (ListedProduct). */
+const LISTED_FIELDS = Object.keys(ListedProduct.shape) as (keyof WireListedProduct)[];
+const listed = (p: WireProduct) =>
+  Object.fromEntries(LISTED_FIELDS.map((key) => [key, p[key]])) as WireListedProduct;
 const byId = new Map(products.map((p) => [Number(p.product_id), p]));
 
 function ranks(q: string): Map<number, number> {
@@ -68,7 +73,7 @@ export const catalogueBrowseHandlers: HttpHandler[] = [
     if (!query) return ok(inCategory(body.product_category_id));
     const result = browseCatalogue(records, query, query.q ? ranks(query.q) : undefined);
     return ok({
-      products: result.ids.map((id) => byId.get(id)!),
+      products: result.ids.map((id) => listed(byId.get(id)!)),
       ...catalogueResultFields(result),
     });
   }),

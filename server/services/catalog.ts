@@ -262,14 +262,33 @@ export class Catalog {
       query.q ? this.searchRanks(query.q) : undefined,
     ]);
     const result = browseCatalogue(records, query, relevance);
+    // A page lists its products as their cards show them (ListedProduct): one read, no gallery or
+    // specifications.
     const rows =
       result.ids.length === 0
         ? []
-        : await this.db.select().from(products).where(inArray(products.id, result.ids));
+        : await this.db
+            .select({
+              id: products.id,
+              title: products.title,
+              slug: products.slug,
+              priceCents: products.priceCents,
+              image: products.image,
+              categoryId: products.categoryId,
+            })
+            .from(products)
+            .where(inArray(products.id, result.ids));
     const order = new Map(result.ids.map((id, index) => [id, index]));
     rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return {
-      products: await this.assemble(rows),
+      products: rows.map((p) => ({
+        product_id: p.id,
+        title: p.title,
+        slug: p.slug,
+        price: money(p.priceCents),
+        image: p.image,
+        product_category_id: p.categoryId,
+      })),
       ...catalogueResultFields(result),
     };
   }

@@ -112,6 +112,21 @@ export const Product = z.object({
   product_image: list(ProductMedia),
 });
 
+/**
+ * A product as a page of a listing answers it (not in the spec; docs/catalogue.md): what its card shows
+ * (§2 product card: image, title, price per sqft), where it links, and its category. The description,
+ * specifications and gallery are the product page's (`beforeauth/getproductdetails`); a listing's page
+ * that carried them made every listing's first HTML carry them too, unread.
+ */
+export const ListedProduct = Product.pick({
+  product_id: true,
+  title: true,
+  slug: true,
+  price: true,
+  image: true,
+  product_category_id: true,
+});
+
 export const Category = z.object({
   product_category_id: id,
   title: z.string(),
@@ -181,6 +196,7 @@ export type HomeCategory = z.output<typeof HomeCategory>;
 export type Testimonial = z.output<typeof Testimonial>;
 export type AboutContent = z.output<typeof AboutContent>;
 export type Product = z.output<typeof Product>;
+export type ListedProduct = z.output<typeof ListedProduct>;
 export type ProductMedia = z.output<typeof ProductMedia>;
 export type SpecificationGroup = z.output<typeof SpecificationGroup>;
 export type Category = z.output<typeof Category>;
@@ -191,6 +207,7 @@ export type SitePaymentMode = SiteSettings['payment_mode'];
 
 // Wire forms (z.input): what a server or a mock answers.
 export type WireProduct = z.input<typeof Product>;
+export type WireListedProduct = z.input<typeof ListedProduct>;
 export type WireCartItem = z.input<typeof CartItem>;
 export type WireAddress = z.input<typeof Address>;
 
@@ -266,7 +283,7 @@ export const FacetCountWire = z.object({
 
 /** What `beforeauth/getproduct` answers when it was asked for a page (any browsing field sent). */
 export const CataloguePageWire = z.object({
-  products: list(Product),
+  products: list(ListedProduct),
   total: numeric,
   page: numeric,
   page_size: numeric,

@@ -1,6 +1,7 @@
 // Contract cases: the catalogue reads. Run by both implementations' suites (../contract-cases.ts).
 import { expect } from 'vitest';
 import { type ContractCase, fails, ok } from '../case-kit';
+import { ListedProduct } from '../../../src/contract/entities';
 
 export const catalogueCases: ContractCase[] = [
   {
@@ -75,6 +76,20 @@ export const catalogueCases: ContractCase[] = [
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const thickness = page.facets.find((f) => f.key === 'thickness');
       expect(thickness?.values.find((v) => v.value === '6.5 mm')?.count).toBe(5);
+    }),
+  },
+  {
+    title: 'a page lists its products by their cards’ fields only: no description, specifications or gallery',
+    endpoint: 'catalogue',
+    fields: { page: 1, page_size: 4 },
+    expect: ok(async (_data, _state, { driver }) => {
+      // The parsed data drops unknown fields: read what the wire carries.
+      const { body } = await driver.call('catalogue', { page: 1, page_size: 4 });
+      const products = (body as { data: { products: Record<string, unknown>[] } }).data.products;
+      expect(products).toHaveLength(4);
+      for (const product of products) {
+        expect(Object.keys(product).sort()).toEqual(Object.keys(ListedProduct.shape).sort());
+      }
     }),
   },
   {

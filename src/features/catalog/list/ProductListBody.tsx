@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Product } from '@/contract';
+import type { ListedProduct } from '@/contract';
 import { paths } from '@/config/paths';
 import {
   PlaceholderCard,
@@ -17,7 +17,7 @@ export const PLACEHOLDER_COUNT = 8;
 const PRIORITY_CARDS = 4;
 
 export interface ProductListBodyProps {
-  products: Product[] | undefined;
+  products: ListedProduct[] | undefined;
   error: unknown;
   onRetry: () => void;
   /** All Products (true) or one category (false): picks the empty-state wording. */
