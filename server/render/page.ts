@@ -11,8 +11,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderResult, SsrBundle } from '../../src/contract/render';
 import type { Logger } from '../log';
-import { classesInHtml, criticalSheet, type CriticalSheet } from './critical-css';
+import { criticalCss, criticalSheet, type CriticalSheet } from './critical-css';
 import { parseShellTemplate } from './template';
+
+/** The store is light only (AppProviders' forceColorScheme, index.html's `data-mantine-color-scheme`):
+ *  no page can match the dark scheme's rules. */
+const LIGHT_ONLY = [/\[data-mantine-color-scheme=["']?dark["']?\]/];
 
 interface ManifestChunk {
   file: string;
@@ -58,17 +62,17 @@ export async function createPageRenderer(options: {
   const sheet = (file: string) => {
     let parsed = sheets.get(file);
     if (parsed === undefined) {
-      parsed = criticalSheet(readFileSync(join(staticDir, file), 'utf8'));
+      parsed = criticalSheet(readFileSync(join(staticDir, file), 'utf8'), LIGHT_ONLY);
       sheets.set(file, parsed);
     }
     return parsed;
   };
   // Every stylesheet is inlined, cut down to the rules the page's markup can match (./critical-css):
   // `data-critical` tells the browser to load the full sheet before it hydrates (src/start/hydrationData.ts).
-  const inlineStyle = (file: string, used: ReadonlySet<string>) =>
+  const inlineStyle = (file: string, critical: ReadonlyMap<string, string>) =>
     fullCss
       ? `<style data-href="/${file}">${sheet(file).css}</style>`
-      : `<style data-href="/${file}" data-critical>${sheet(file).critical(used)}</style>`;
+      : `<style data-href="/${file}" data-critical>${critical.get(file) ?? ''}</style>`;
 
   const template = parseShellTemplate(readFileSync(templateFile, 'utf8'), templateFile);
   for (const file of template.stylesheets) sheet(file);
@@ -171,16 +175,19 @@ export async function createPageRenderer(options: {
         return null;
       }
       const screen = headFor(result.module);
-      const used = classesInHtml(markup);
+      // The page's sheets are cut together: a custom property one declares may be used by another.
+      const files = [...template.stylesheets, ...screen.styles];
+      const cut = fullCss ? [] : criticalCss(files.map(sheet), markup);
+      const critical = new Map(files.map((file, i) => [file, cut[i] ?? '']));
       const body = template.fill((slot) => {
         if (slot === 'page-head') return result.head + fontPreloads;
         if (slot === 'head-end') {
-          const styles = screen.styles.map((file) => inlineStyle(file, used)).join('');
+          const styles = screen.styles.map((file) => inlineStyle(file, critical)).join('');
           return `${preload}${styles}${scriptsFor(screen.preloads)}`;
         }
         if (slot === 'root') return markup;
         if (slot === 'data') return result.dataScript;
-        return inlineStyle(slot.slice('css:'.length), used);
+        return inlineStyle(slot.slice('css:'.length), critical);
       });
       return new Response(body, {
         status: result.status,

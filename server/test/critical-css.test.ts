@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classesInHtml, criticalSheet } from '../render/critical-css';
+import { classesInHtml, criticalCss, criticalSheet } from '../render/critical-css';
+
+const critical = (css: string, markup: string) => criticalCss([criticalSheet(css)], markup)[0];
 
 const SHEET = [
   ':root{--gap:4px}',
@@ -19,10 +21,10 @@ const SHEET = [
 
 describe('criticalSheet', () => {
   it('keeps the rules the markup can match and drops the others', () => {
-    const used = classesInHtml(
-      '<div class="card"><h2 class=" title  esc:aped">x</h2><p class="a"></p></div>',
+    const css = critical(
+      SHEET,
+      '<div class="card" style="gap:var(--gap)"><h2 class=" title  esc:aped">x</h2><p class="a"></p></div>',
     );
-    const css = criticalSheet(SHEET).critical(used);
     // Always kept: rules that name no class, and at-rules that are not groups of rules.
     expect(css).toContain(':root{--gap:4px}');
     expect(css).toContain('@font-face{');
@@ -46,10 +48,40 @@ describe('criticalSheet', () => {
   });
 
   it('keeps everything when every class is used, and the full sheet stays available', () => {
-    const used = new Set(['card', 'title', 'menu', 'active', 'a', 'drawer', 'esc:aped', 'menu-item']);
+    const markup = '<p class="card title menu active a drawer esc:aped menu-item" style="--x:var(--gap)">';
     const sheet = criticalSheet(SHEET);
-    expect(sheet.critical(used).replace(/\s/g, '')).toBe(SHEET.replace(/\s/g, ''));
+    expect(criticalCss([sheet], markup)[0]!.replace(/\s/g, '')).toBe(SHEET.replace(/\s/g, ''));
     expect(sheet.css).toBe(SHEET);
+  });
+
+  it('keeps a custom property only where the page’s CSS or markup uses it, through other properties and sheets', () => {
+    const base = criticalSheet(
+      [
+        ':root{--red:#f00;--blue:#00f;--accent:var(--blue);--unused:var(--red);color-scheme:light}',
+        ':root{--only-unused:1px}',
+        '.card{color:var(--accent);--card-pad:2px}',
+        '.menu{color:var(--red)}',
+      ].join(''),
+    );
+    const screen = criticalSheet('.title{padding:var(--card-pad)}');
+    const [css, screenCss] = criticalCss([base, screen], '<div class="card"><h2 class="title"></h2></div>');
+    // --accent by .card, --blue by --accent, --card-pad by the other sheet's .title.
+    expect(css).toBe(
+      ':root{--blue:#00f;--accent:var(--blue);color-scheme:light}.card{color:var(--accent);--card-pad:2px}',
+    );
+    expect(screenCss).toBe('.title{padding:var(--card-pad)}');
+    // Used by the markup only.
+    expect(critical(':root{--gap:1px;--pad:2px}', '<p style="margin:var(--pad)">')).toBe(':root{--pad:2px}');
+  });
+
+  it('drops the selectors no page can match, whatever their classes', () => {
+    const sheet = criticalSheet(
+      ':root[data-mantine-color-scheme=dark]{--c:#000}:root[data-mantine-color-scheme=light],.x{--c:#fff}.y{color:var(--c)}',
+      [/\[data-mantine-color-scheme=dark\]/],
+    );
+    expect(criticalCss([sheet], '<p class="y">')[0]).toBe(
+      ':root[data-mantine-color-scheme=light],.x{--c:#fff}.y{color:var(--c)}',
+    );
   });
 });
 
