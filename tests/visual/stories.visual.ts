@@ -38,6 +38,9 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
 } as const;
+type ViewportName = keyof typeof viewports;
+/** A story's viewport (its global, or the mark its render leaves) as one of ours: the phone's, or the desktop's. */
+const viewportNamed = (value: string): ViewportName => (value === 'mobile' ? 'mobile' : 'desktop');
 
 const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -111,7 +114,7 @@ async function waitForStory(page: Page, id: string, until: 'finished' | 'viewpor
  * straight away. Undefined when no preview is open yet (the worker's first story): the story is then
  * opened at 1280 px and, if its first render says mobile, opened again.
  */
-async function viewportOf(page: Page, id: string): Promise<keyof typeof viewports | undefined> {
+async function viewportOf(page: Page, id: string): Promise<ViewportName | undefined> {
   const value = await page
     .evaluate(async (storyId) => {
       type Store = {
@@ -124,7 +127,7 @@ async function viewportOf(page: Page, id: string): Promise<keyof typeof viewport
       return typeof viewport === 'string' ? viewport : (viewport as { value?: string } | undefined)?.value;
     }, id)
     .catch(() => undefined);
-  return value === 'mobile' ? 'mobile' : value === undefined ? undefined : 'desktop';
+  return value === undefined ? undefined : viewportNamed(value);
 }
 
 /**
@@ -201,9 +204,9 @@ for (const story of listStories()) {
     const expected = (await viewportOf(page, story.id)) ?? 'desktop';
     await page.setViewportSize(viewports[expected]);
     await openStory(page, story.id);
-    const viewport = await waitForStory(page, story.id, 'viewport');
+    const viewport = viewportNamed(await waitForStory(page, story.id, 'viewport'));
     if (viewport !== expected) {
-      await page.setViewportSize(viewport === 'mobile' ? viewports.mobile : viewports.desktop);
+      await page.setViewportSize(viewports[viewport]);
       await openStory(page, story.id);
     }
     await waitForStory(page, story.id, 'finished');
