@@ -1,12 +1,13 @@
 // Issue 9: a page the reference server rendered can be typed into before React has hydrated it (the
 // app's scripts start at the first key or touch, and a phone takes a moment to run them). React keeps
-// what the DOM holds while it hydrates, but the components' state still holds the server's values, so
-// the first re-render of a controlled field (or a formatting input's mount effect) put the server's value
-// back and the shopper's typing was lost. This module notes every field the shopper changed before
-// hydration and, once the route has hydrated, gives each its value again through a real input event, so
-// the component's own onChange handles it as if it had been typed then.
-
-import { yieldToBrowser } from '@/start/steps';
+// what the DOM holds while it hydrates (a field's value, a box's tick), but the components' state still
+// holds the server's values, so the first re-render of a controlled field (or a formatting input's mount
+// effect) put the server's value back and the shopper's typing was lost. This module notes every field
+// the shopper changed before hydration and, once the route has hydrated, gives each its value again
+// through a real input event, so the component's own onChange handles it as if it had been typed then.
+// All of them before the browser paints again: a render between two fields' replays (the first field's
+// own update re-renders a form's every field) would otherwise show a field not yet given back with the
+// server's value, a ticked box unticked for a moment, before its own replay put it back.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { value: string; checked: boolean };
@@ -74,9 +75,16 @@ export interface TypedFields {
    * person types or clicks, then stops watching. Call it once the container has hydrated. React's value
    * tracker on a hydrated field already holds the DOM's value (and would swallow an event that changes
    * nothing), so the tracked value is first set to something else and the shopper's value is written
-   * past the tracker: the event then reaches the component's onChange as a change. One field per task,
-   * as a person would: a handler that computes from the state it rendered with (the product page's
-   * calculator) sees the previous field's update, not the state from before it.
+   * past the tracker: the event then reaches the component's onChange as a change.
+   *
+   * One field per microtask, all before the browser's next paint. Not synchronously in the caller (an
+   * effect, run inside React's commit): React renders an update made there only once the commit is
+   * over, so a handler that computes from the state it rendered with (the product page's calculator)
+   * would see the state from before the previous field's update. Out of the commit, React renders a
+   * field's update before its event returns (a discrete event), so the next field's handler sees it.
+   * Not one field per task either: the browser may paint between two tasks, and a render for one
+   * field's update shows the fields not yet given back with their state's (the server's) value: a box
+   * ticked before hydration seen unticked, then ticked again.
    */
   replay(): Promise<void>;
   stop(): void;
@@ -119,9 +127,9 @@ function watchFields(container: Element): TypedFields {
       replaying = true;
       try {
         for (const [field, value] of typed) {
+          await Promise.resolve(); // out of the commit (and of the previous field's event)
           typed.delete(field);
           replay(field, value);
-          if (typed.size > 0) await yieldToBrowser();
         }
       } finally {
         stop();

@@ -4,7 +4,7 @@
 // reads that context and renders it in the browser instead: the server's nodes are thrown away and made
 // again (the product photo was then fetched twice on a phone). For every page the server renders, each
 // deferred part's server nodes must be the very nodes on screen once the part has hydrated.
-import { test, expect } from './fixtures';
+import { holdAsset, test, expect } from './fixtures';
 
 /** One URL per server-rendered (public and guest) route of the route table, src/config/routes.ts. */
 const SERVER_RENDERED = [
@@ -84,5 +84,94 @@ for (const url of SERVER_RENDERED) {
       ),
     );
     expect(dropped, 'server nodes of deferred parts replaced instead of hydrated').toEqual([]);
+  });
+}
+
+declare global {
+  interface Window {
+    /** One entry per frame the browser renders: what the shopper sees of the watched fields. */
+    __frames?: { ticked: boolean; text: string; partHydrated: boolean }[];
+  }
+}
+
+// What a shopper did to a part's server HTML before it hydrated is given back to the part's state once it
+// has (src/start/typedBeforeHydration.ts). React keeps the DOM's values while hydrating, but a render of the
+// part from its state before a field is given back (the replay of an earlier field, say) puts the server's
+// value back on screen: a ticked box seen unticked, then ticked again. Every frame must show what the
+// shopper left: recorded from a requestAnimationFrame loop in the page (a frame is what can be seen).
+const TICKED_BEFORE_HYDRATION = [
+  {
+    url: '/sign-up',
+    code: /\/assets\/SignUpForm\.deferred-[^/]+\.js$/,
+    box: /I agree to the Terms & Conditions/,
+    text: 'Email',
+    typed: [
+      ['First name', 'Casey'],
+      ['Last name', 'Oak'],
+      ['Email', 'casey.flicker@example.test'],
+    ],
+  },
+  {
+    url: '/products/coastal-oak-spc',
+    code: /\/assets\/CoverageCalculator\.deferred-[^/]+\.js$/,
+    box: /^Add wastage/,
+    text: 'Coverage (sqft)',
+    typed: [['Coverage (sqft)', '250']],
+  },
+] as const;
+
+for (const { url, code, box: boxName, text, typed } of TICKED_BEFORE_HYDRATION) {
+  test(`${url}: a box ticked and text typed before the part hydrates stay on screen through its hydration`, async ({
+    page,
+  }) => {
+    // The page hydrates (the fixture's goto waits for it); the part's code is held: it is server HTML.
+    const held = await holdAsset(page, code);
+    await page.goto(url);
+    const box = page.getByRole('checkbox', { name: boxName });
+    const part = page.locator('[data-deferred]').filter({ has: box });
+    await box.evaluate((input: HTMLInputElement, label) => {
+      const wrapper = input.closest('[data-deferred]')!;
+      const field = [...wrapper.querySelectorAll('label')].find((l) =>
+        l.textContent?.trim().startsWith(label),
+      )!.control as HTMLInputElement;
+      const frames: NonNullable<Window['__frames']> = [];
+      window.__frames = frames;
+      const record = () => {
+        frames.push({
+          ticked: input.checked,
+          text: field.value,
+          partHydrated: wrapper.hasAttribute('data-part-hydrated'),
+        });
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    }, text);
+
+    for (const [label, value] of typed) await page.getByRole('textbox', { name: label }).fill(value);
+    await box.click(); // the browser ticks the server's box
+    await held.requested;
+    await expect(box).toBeChecked();
+    await expect(part).not.toHaveAttribute('data-part-hydrated');
+    // A frame drawn with the box ticked in the server's HTML: the record covers the whole way through.
+    await expect.poll(() => page.evaluate(() => window.__frames!.some((f) => f.ticked))).toBe(true);
+
+    held.release();
+    await expect(part).toHaveAttribute('data-part-hydrated', '');
+    // Settled: a frame drawn after the part's replay.
+    await expect.poll(() => page.evaluate(() => window.__frames!.some((f) => f.partHydrated))).toBe(true);
+    await expect(box).toBeChecked();
+    const typedText = typed.find(([label]) => label === text)![1];
+    await expect(page.getByRole('textbox', { name: text })).toHaveValue(typedText);
+
+    const frames = await page.evaluate(() => window.__frames!);
+    const sinceTicked = frames.slice(frames.findIndex((f) => f.ticked));
+    expect(
+      sinceTicked.filter((f) => !f.ticked).length,
+      'frames showing the box unticked after the shopper ticked it',
+    ).toBe(0);
+    expect(
+      sinceTicked.filter((f) => f.text !== typedText).map((f) => f.text),
+      'frames showing other text than the shopper typed',
+    ).toEqual([]);
   });
 }

@@ -102,10 +102,10 @@ export async function holdAsset(page: Page, asset: RegExp) {
 }
 
 /**
- * Ticks a checkbox as a person does: a click, then the box seen ticked. Not `locator.check()`, which reads
- * the box once, right after its click: a box in a part whose code that click (or the typing before it)
- * fetches (src/ui/Deferred) is ticked by the browser, unticked for a moment as React hydrates the part,
- * and ticked again by the replay of what was done before (src/start/typedBeforeHydration.ts).
+ * Ticks a checkbox as a person does: a click, then the box seen ticked (waited for, not read once). A box
+ * in a part whose code that click (or the typing before it) fetches (src/ui/Deferred) is ticked by the
+ * browser and given to the part's state once the part has hydrated (src/start/typedBeforeHydration.ts);
+ * tests/e2e/deferred-parts.server.spec.ts checks that no frame shows it unticked meanwhile.
  */
 export async function tick(box: Locator): Promise<void> {
   if (await box.isChecked()) return;

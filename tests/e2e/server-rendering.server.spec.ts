@@ -330,7 +330,8 @@ test('what a shopper types before the page has hydrated is kept and counted once
   release();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // 250 sqft + 10% over 23.77 sqft a box: 12 boxes (§5), worked out by the hydrated calculator. (Given
-  // back in one task, the box count came from the wastage handler's stale state: 2 boxes.)
+  // back all at once inside React's commit, the box count came from the wastage handler's stale state: 2
+  // boxes.)
   await expect(boxes).toHaveValue('12');
   await expect(coverage).toHaveValue('250');
   await expect(wastage).toBeChecked();

@@ -121,6 +121,35 @@ describe('fields typed into before hydration', () => {
     expect(field<HTMLInputElement>('all').checked).toBe(false);
   });
 
+  it('gives every field back before the browser paints again: none seen with its server value meanwhile', async () => {
+    const container = serverRender();
+    watchTypedBeforeHydration(container);
+    typeBeforeScripts('Name', 'Ada');
+    typeBeforeScripts('Notes', 'Back door');
+    field<HTMLInputElement>('Wastage').click();
+    await hydrate();
+    // What the browser would paint at its next turn (a task): each field's update re-renders the whole
+    // form, so a field not yet given back would show its state's value, the server's (the box ticked).
+    const onScreen = () => ({
+      name: field<HTMLInputElement>('Name').value,
+      notes: field<HTMLTextAreaElement>('Notes').value,
+      wastage: field<HTMLInputElement>('Wastage').checked,
+    });
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false; // React's own scheduling, as in the browser
+    try {
+      const replayed = replayTypedBeforeHydration();
+      const atNextTask = await new Promise<ReturnType<typeof onScreen>>((resolve) =>
+        setTimeout(() => resolve(onScreen()), 0),
+      );
+      await replayed;
+      expect(atNextTask).toEqual({ name: 'Ada', notes: 'Back door', wastage: false });
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(state()).toMatchObject({ name: 'Ada', notes: 'Back door', wastage: false });
+  });
+
   it('gives back a checkbox clicked before hydration when nothing else was changed', async () => {
     const container = serverRender();
     watchTypedBeforeHydration(container);

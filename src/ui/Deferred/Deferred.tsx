@@ -42,7 +42,12 @@ function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Rendered after the part inside its boundary: its effect runs once the part has hydrated. */
+/**
+ * Rendered after the part inside its boundary: its effect runs once the part has hydrated. Until then the
+ * part's fields show what the shopper left in them (React keeps the DOM's values while hydrating, and runs
+ * a commit's effects before any later render); the replay then gives each back to the part's state before
+ * the browser paints again, so no frame shows a box ticked meanwhile unticked by the state's value.
+ */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
@@ -135,8 +140,9 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
  * browser, when hydrating that HTML, the server's markup stays on screen as it is — a dehydrated Suspense
  * boundary — and the part's code loads and hydrates only when `until` happens; a click on one of its buttons or
  * links before then is clicked again once it has (React itself drops it: ClickReplay), and a box ticked or
- * a field typed into meanwhile is given back to the part's state (src/start/typedBeforeHydration.ts,
- * watchPartBeforeHydration: the page's own replay runs before the part has hydrated). In a page the browser renders itself it loads at once, with
+ * a field typed into meanwhile is given back to the part's state once it has, every field before the
+ * browser paints again (src/start/typedBeforeHydration.ts, watchPartBeforeHydration: the page's own replay
+ * runs before the part has hydrated). In a page the browser renders itself it loads at once, with
  * `fallback` meanwhile. The component is memoised: a parent re-render with equal props must not reach the
  * dehydrated boundary (an update there would make React drop the server HTML for the fallback). Memo is
  * not enough on its own: a context provider above the part whose value changes (Mantine's Grid makes a
