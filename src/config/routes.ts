@@ -378,7 +378,9 @@ export const routes = {
   callbackTest: {
     path: '/callbacktest',
     screen: 'devtools/CallbackTestScreen',
-    guard: 'client',
+    // The server renders its frame: the page's title and intro over "not configured" or the SDK loading.
+    // The test card's form comes only once the SDK has loaded, in the browser.
+    guard: 'public',
     head: { title: 'Payment tokenisation test', noindex: true },
     server: import.meta.env.SSR && { budget: { js: 130, css: 25 } },
   },
