@@ -135,7 +135,10 @@ function referenced(pieces: Piece[][], markup: string): Set<string> {
         wanted.push(...piece.refs);
         if (piece.kind === 'rule' && piece.custom) {
           for (const d of piece.custom.decls) {
-            if (d.custom !== null) declared.set(d.custom, [...(declared.get(d.custom) ?? []), ...d.refs]);
+            if (d.custom === null) continue;
+            const refs = declared.get(d.custom);
+            if (refs) refs.push(...d.refs);
+            else declared.set(d.custom, [...d.refs]);
           }
         }
       }
