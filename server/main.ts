@@ -29,6 +29,8 @@ import { photonGeocoder } from './geo/photon';
 import { fileTransport, smtpTransport } from './mail/transport';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a session looked up is answered from memory, with the embedded database (see runServer). */
+const SESSION_CACHE_MS = 60_000;
 
 /** What a worker tells the primary once it listens (the primary logs one `listening` line for all). */
 interface ListeningMessage {
@@ -220,6 +222,9 @@ async function runServer(env: ServerEnv) {
       payments,
       logger,
       passwords,
+      // Sessions answered from memory only where this process is the database's only client: the embedded
+      // database's directory lock admits one (server/services/session-cache.ts).
+      accountOptions: { sessionCacheMs: db.kind === 'pglite' ? SESSION_CACHE_MS : 0 },
       trustProxy: trustedProxies(env.TRUST_PROXY),
       allowedHosts: configuredHosts({
         appUrl: env.VITE_APP_URL,

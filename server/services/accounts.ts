@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { ApiError, MESSAGES } from '../http/errors';
 import type { Logger } from '../log';
 import type { PasswordHasher } from './passwords';
+import { SessionCache } from './session-cache';
 import { ipKey, THROTTLE_MESSAGES, type Throttle, type ThrottleKey } from './throttle';
 
 export interface DeviceInfo {
@@ -61,6 +62,11 @@ export interface AccountOptions {
   refreshGraceMs: number;
   /** last_used_at is written at most this often per key (reads stay reads). */
   touchEveryMs: number;
+  /**
+   * How long a looked-up session is answered from memory (server/services/session-cache.ts); 0: every call
+   * asks the database. Only where this process is the database's only client (main.ts: embedded PGlite).
+   */
+  sessionCacheMs: number;
   now: () => Date;
 }
 
@@ -68,6 +74,7 @@ export const DEFAULT_ACCOUNT_OPTIONS: AccountOptions = {
   keyTtlMs: 30 * 24 * 3600_000,
   refreshGraceMs: 7 * 24 * 3600_000,
   touchEveryMs: 5 * 60_000,
+  sessionCacheMs: 0,
   now: () => new Date(),
 };
 
@@ -87,6 +94,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export class Accounts {
   /** The hot path of every userauth call, prepared once (drizzle builds the SQL once). */
   private readonly lookup: ReturnType<typeof lookupQuery>;
+  /** Sessions looked up lately (options.sessionCacheMs), told of every revocation below. */
+  private readonly sessions: SessionCache | null;
 
   constructor(
     private readonly db: Db,
@@ -97,6 +106,7 @@ export class Accounts {
     private readonly mailer: Mailer | null = null,
   ) {
     this.lookup = lookupQuery(db);
+    this.sessions = options.sessionCacheMs > 0 ? new SessionCache(options.sessionCacheMs) : null;
   }
 
   async signUp(
@@ -270,6 +280,7 @@ export class Accounts {
         .set({ revokedAt: this.options.now() })
         .where(and(eq(authKeys.userId, existing.id), isNull(authKeys.revokedAt)));
     });
+    this.sessions?.forgetUser(existing.id);
     return 'updated';
   }
 
@@ -277,9 +288,16 @@ export class Accounts {
   async authenticate(key: string | undefined): Promise<SessionUser | null> {
     if (!key || key.length > 200) return null;
     const now = this.options.now();
-    const [row] = await this.lookup.execute({ keyHash: hashKey(key), now });
-    if (!row) return null;
+    const keyHash = hashKey(key);
+    let row = this.sessions?.get(keyHash, now) ?? null;
+    if (!row) {
+      const generation = this.sessions?.generation ?? 0;
+      [row = null] = await this.lookup.execute({ keyHash, now });
+      if (!row) return null;
+      this.sessions?.remember(keyHash, row, generation, now);
+    }
     if (now.getTime() - row.lastUsedAt.getTime() > this.options.touchEveryMs) {
+      row.lastUsedAt = now;
       await this.db.update(authKeys).set({ lastUsedAt: now }).where(eq(authKeys.id, row.keyId));
     }
     return {
@@ -296,7 +314,7 @@ export class Accounts {
     if (!key) throw new ApiError(401, MESSAGES.loginFirst);
     const now = this.options.now();
     const graceStart = new Date(now.getTime() - this.options.refreshGraceMs);
-    return this.db.transaction(async (tx) => {
+    const refreshed = await this.db.transaction(async (tx) => {
       const [old] = await tx
         .select()
         .from(authKeys)
@@ -333,8 +351,10 @@ export class Accounts {
         .where(and(eq(authKeys.id, old.id), isNull(authKeys.revokedAt)))
         .returning({ id: authKeys.id });
       if (revoked.length !== 1) throw new ApiError(401, MESSAGES.sessionExpired);
-      return { auth_key: fresh };
+      return { grant: { auth_key: fresh }, revokedKeyId: old.id };
     });
+    this.sessions?.forgetKey(refreshed.revokedKeyId);
+    return refreshed.grant;
   }
 
   async logOut(keyId: number): Promise<void> {
@@ -342,6 +362,7 @@ export class Accounts {
       .update(authKeys)
       .set({ revokedAt: this.options.now() })
       .where(and(eq(authKeys.id, keyId), isNull(authKeys.revokedAt)));
+    this.sessions?.forgetKey(keyId);
   }
 
   /**
@@ -395,7 +416,7 @@ export class Accounts {
     if (request.expiresAt <= now) throw new ApiError(400, failureMessages.resetExpired);
     // Hashed before the transaction (it is slow) and only for a live token.
     const passwordHash = await this.passwords.hash(password);
-    const grant = await this.db.transaction(async (tx) => {
+    const reset = await this.db.transaction(async (tx) => {
       // Only one request may use the token: a concurrent one finds it used.
       const claimed = await tx
         .update(passwordResetRequests)
@@ -414,12 +435,13 @@ export class Accounts {
         .update(authKeys)
         .set({ revokedAt: now })
         .where(and(eq(authKeys.userId, userId), isNull(authKeys.revokedAt)));
-      return grantFor(await this.issueKey(tx, userId, device), user);
+      return { grant: grantFor(await this.issueKey(tx, userId, device), user), userId };
     });
+    this.sessions?.forgetUser(reset.userId);
     // Failed logins counted against the account before the reset are forgiven.
     await this.throttle.reset([{ scope: 'login-account', key: request.email }]);
     this.logger.info('password reset completed', { event: 'password_reset', reset_request_id: request.id });
-    return grant;
+    return reset.grant;
   }
 
   /** Removes revoked and long-expired keys (housekeeping; safe to run any time). */
@@ -475,6 +497,7 @@ function lookupQuery(db: Db) {
       lastName: users.lastName,
       email: users.email,
       lastUsedAt: authKeys.lastUsedAt,
+      expiresAt: authKeys.expiresAt,
     })
     .from(authKeys)
     .innerJoin(users, eq(users.id, authKeys.userId))

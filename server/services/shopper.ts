@@ -63,6 +63,8 @@ function toWireCartItem(r: CartRow): WireCartItem {
 export class Carts {
   /** Prepared once: read on every cart view. */
   private readonly listQuery;
+  /** Prepared once: the product a cart write is for, with what decides whether it is sold. */
+  private readonly productQuery;
 
   constructor(private readonly db: Db) {
     this.listQuery = db
@@ -72,6 +74,22 @@ export class Carts {
       .where(eq(userCarts.userId, sql.placeholder('userId')))
       .orderBy(asc(userCarts.id))
       .prepare('cart_lines_of_user');
+    this.productQuery = db
+      .select({
+        productId: products.id,
+        title: products.title,
+        image: products.image,
+        slug: products.slug,
+        pricePerBoxCents: products.pricePerBoxCents,
+        sqftInBox: products.sqftInBox,
+        hidden: products.hidden,
+        categoryHidden: productCategories.hidden,
+      })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(eq(products.id, sql.placeholder('productId')))
+      .limit(1)
+      .prepare('cart_product');
   }
 
   async list(userId: number): Promise<WireCartItem[]> {
@@ -83,74 +101,62 @@ export class Carts {
    * Adds a line, or edits one (user_carts_id). The stored price is the product's price_per_box, never the
    * client's. Adding a product that already has a line adds to that line's quantity (atomically: one line
    * per user and product is a unique index, migration 0002).
+   *
+   * Two statements and no transaction: the product's read, then one atomic write whose RETURNING gives the
+   * line. A transaction around them would add nothing at PostgreSQL's read-committed level (the product
+   * row is not locked either way) but two round trips, on the embedded database's one connection.
    */
   async save(
     userId: number,
     input: { lineId?: number; productId: number; quantity: number },
   ): Promise<{ item: WireCartItem; created: boolean }> {
     if (input.quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
-    return this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ product: products, categoryHidden: productCategories.hidden })
-        .from(products)
-        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(eq(products.id, input.productId))
-        .limit(1);
-      if (!found) throw notFound('Product');
-      const { product } = found;
-      if (product.hidden || found.categoryHidden) {
-        throw new ApiError(
-          409,
-          input.lineId === undefined ? UNAVAILABLE_MESSAGES.add : UNAVAILABLE_MESSAGES.update,
-        );
+    const [product] = await this.productQuery.execute({ productId: input.productId });
+    if (!product) throw notFound('Product');
+    if (product.hidden || product.categoryHidden) {
+      throw new ApiError(
+        409,
+        input.lineId === undefined ? UNAVAILABLE_MESSAGES.add : UNAVAILABLE_MESSAGES.update,
+      );
+    }
+    if (product.pricePerBoxCents === null || product.pricePerBoxCents <= 0) {
+      throw new ApiError(409, 'This product cannot be ordered online. Please contact us.');
+    }
+    const now = new Date();
+    const priceCents = product.pricePerBoxCents;
+    const saved = { id: userCarts.id, quantity: userCarts.quantity };
+    let line: { id: number; quantity: number } | undefined;
+    let created = false;
+    if (input.lineId !== undefined) {
+      try {
+        [line] = await this.db
+          .update(userCarts)
+          .set({ productId: product.productId, quantity: input.quantity, priceCents, updatedAt: now })
+          .where(and(eq(userCarts.id, input.lineId), eq(userCarts.userId, userId)))
+          .returning(saved);
+      } catch (error) {
+        // Edited to a product that already has its own line.
+        if (isUniqueViolation(error)) throw new ApiError(409, 'This product is already in your cart');
+        throw error;
       }
-      if (product.pricePerBoxCents === null || product.pricePerBoxCents <= 0) {
-        throw new ApiError(409, 'This product cannot be ordered online. Please contact us.');
-      }
-      const now = new Date();
-      const priceCents = product.pricePerBoxCents;
-      let lineId: number;
-      let created = false;
-      if (input.lineId !== undefined) {
-        let updated: { id: number }[];
-        try {
-          updated = await tx
-            .update(userCarts)
-            .set({ productId: product.id, quantity: input.quantity, priceCents, updatedAt: now })
-            .where(and(eq(userCarts.id, input.lineId), eq(userCarts.userId, userId)))
-            .returning({ id: userCarts.id });
-        } catch (error) {
-          // Edited to a product that already has its own line.
-          if (isUniqueViolation(error)) throw new ApiError(409, 'This product is already in your cart');
-          throw error;
-        }
-        if (updated.length === 0) throw notFound('Cart item');
-        lineId = input.lineId;
-      } else {
-        // One statement, atomic under concurrency: a new line, or the quantity added to the existing one
-        // (unless that would pass the cap, in which case no row comes back).
-        const [row] = await tx
-          .insert(userCarts)
-          .values({ userId, productId: product.id, quantity: input.quantity, priceCents })
-          .onConflictDoUpdate({
-            target: [userCarts.userId, userCarts.productId],
-            set: { quantity: sql`${userCarts.quantity} + excluded.quantity`, priceCents, updatedAt: now },
-            setWhere: sql`${userCarts.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
-          })
-          .returning({ id: userCarts.id, inserted: sql<boolean>`(xmax = 0)` });
-        if (!row) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
-        lineId = row.id;
-        created = row.inserted;
-      }
-      const [line] = await tx
-        .select(cartSelection)
-        .from(userCarts)
-        .innerJoin(products, eq(products.id, userCarts.productId))
-        .where(eq(userCarts.id, lineId))
-        .limit(1);
-      if (!line) throw new Error('saved cart line vanished');
-      return { item: toWireCartItem(line), created };
-    });
+      if (!line) throw notFound('Cart item');
+    } else {
+      // One statement, atomic under concurrency: a new line, or the quantity added to the existing one
+      // (unless that would pass the cap, in which case no row comes back).
+      const [row] = await this.db
+        .insert(userCarts)
+        .values({ userId, productId: product.productId, quantity: input.quantity, priceCents })
+        .onConflictDoUpdate({
+          target: [userCarts.userId, userCarts.productId],
+          set: { quantity: sql`${userCarts.quantity} + excluded.quantity`, priceCents, updatedAt: now },
+          setWhere: sql`${userCarts.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
+        })
+        .returning({ ...saved, inserted: sql<boolean>`(xmax = 0)` });
+      if (!row) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
+      line = row;
+      created = row.inserted;
+    }
+    return { item: toWireCartItem({ ...product, id: line.id, quantity: line.quantity }), created };
   }
 
   async remove(userId: number, lineId: number): Promise<void> {
