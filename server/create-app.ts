@@ -70,6 +70,8 @@ const noMailTransport: MailTransport = {
 
 /** Rendered once before the server listens: the first visits' likeliest pages. */
 const WARM_PAGES = ['/', '/products'];
+/** Read once before an API-only server listens: the answers every storefront's first visit asks for. */
+const WARM_ANSWERS: EndpointName[] = ['settings', 'homeScreen', 'categories', 'products'];
 
 /** The product page's path (§2 /products/:slug), matched for the former-slug redirect. */
 const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
@@ -186,8 +188,11 @@ export interface ShopApp {
   app: Hono;
   /** Resolves once the catalogue listener is in place (with options.listen); its result stops it. */
   listening: Promise<() => Promise<void>>;
-  /** Resolves once the page renderer is loaded and has rendered WARM_PAGES (at once without a build). */
-  warmed: Promise<void>;
+  /**
+   * Loads the page renderer and renders WARM_PAGES (with a build), or reads WARM_ANSWERS (without): what
+   * main.ts awaits before it listens.
+   */
+  warm(): Promise<void>;
   catalog: Catalog;
   accounts: Accounts;
   delivery: DeliveryQuotes;
@@ -416,16 +421,20 @@ export function createShop(options: AppOptions): ShopApp {
             },
           )
         : Promise.resolve(null));
-  // Load the SSR bundle (and jsdom) now and render the pages most first visits open, which also reads the
-  // catalogue into its cache: main.ts listens once this is done, so the first shoppers do not queue behind
-  // module loading, the catalogue's first reads and JIT warm-up on a busy event loop.
-  const warmed =
-    staticDir && options.serverRender !== false && existsSync(join(staticDir, 'server'))
+  // Load the SSR bundle (and jsdom) and render the pages most first visits open, which also reads the
+  // catalogue into its cache; an API-only server reads the catalogue's most asked answers instead. main.ts
+  // listens once this is done, so the first shoppers do not queue behind module loading, the catalogue's
+  // first reads and JIT warm-up on a busy event loop (each worker of a cluster warms its own cache).
+  const warm = () =>
+    (staticDir && options.serverRender !== false && existsSync(join(staticDir, 'server'))
       ? (async () => {
           const renderer = await pageRenderer();
           for (const path of WARM_PAGES) await (await renderer?.render(path))?.body?.cancel();
-        })().catch((error: unknown) => logger.warn('warming the page renderer failed', errorFields(error)))
-      : Promise.resolve();
+        })()
+      : (async () => {
+          for (const name of WARM_ANSWERS) await readCatalogue(name, {});
+        })()
+    ).catch((error: unknown) => logger.warn('warming up failed', errorFields(error)));
 
   // Pictures: /media/* from dist/media (when built), then public/media; `?w=` scales a raster one down
   // (server/http/media.ts). Names are not content-hashed, so a day's cache, then stale-while-revalidate.
@@ -533,5 +542,5 @@ export function createShop(options: AppOptions): ShopApp {
     return c.json(failEnvelope(MESSAGES.somethingWentWrong), 500);
   });
 
-  return { app, catalog, accounts, delivery, throttle, orders, outbox, orderBook, listening, warmed };
+  return { app, catalog, accounts, delivery, throttle, orders, outbox, orderBook, listening, warm };
 }

@@ -213,7 +213,7 @@ async function runServer(env: ServerEnv) {
       ? smtpTransport(env.SMTP_URL)
       : fileTransport(join(env.DATA_DIR, 'outbox'), logger);
     const mailDomain = /@([^>\s]+)>?$/.exec(env.MAIL_FROM)?.[1] ?? 'localhost';
-    const { app, accounts, throttle, orders, outbox, listening, warmed } = createShop({
+    const { app, accounts, throttle, orders, outbox, listening, warm } = createShop({
       mailTransport,
       outboxOptions: { from: env.MAIL_FROM, domain: mailDomain },
       appUrl: env.APP_URL ?? `http://${env.HOST}:${env.PORT}`,
@@ -268,7 +268,7 @@ async function runServer(env: ServerEnv) {
     });
 
     await listening;
-    await warmed;
+    await warm();
 
     // Housekeeping: auth keys revoked or expired beyond the refresh grace period, at start and daily.
     const prune = () =>
