@@ -328,8 +328,23 @@ async function step(shopper: Shopper, port: number, writesOnly: boolean): Promis
 type MeasuredRun = Awaited<ReturnType<typeof measure>>;
 
 /** The measured run against a started server: every shopper from the first second, for SECONDS. */
-async function measure(server: Server, shoppers: Shopper[], workers: number) {
+/**
+ * How the requests logged since `from` (bytes into the log) spread over a cluster's workers: each worker's
+ * count, by its id (the log's `worker` field); empty for a single process.
+ */
+async function requestsPerWorker(logFile: string, from: number): Promise<number[]> {
+  const counts = new Map<number, number>();
+  for (const line of (await readFile(logFile)).subarray(from).toString('utf8').split('\n')) {
+    if (!line.includes('"msg":"request"')) continue;
+    const worker = (JSON.parse(line) as { worker?: number }).worker;
+    if (worker !== undefined) counts.set(worker, (counts.get(worker) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+}
+
+async function measure(server: Server, shoppers: Shopper[], workers: number, logFile: string) {
   const pid = server.child.pid!;
+  const logFrom = (await readFile(logFile)).length;
   // ---- the measured run: from the first second ----
   const samples: Sample[] = [];
   const errorsSeen = new Map<string, number>();
@@ -410,6 +425,7 @@ async function measure(server: Server, shoppers: Shopper[], workers: number) {
   };
   return {
     workers,
+    perWorker: await requestsPerWorker(logFile, logFrom),
     elapsed,
     overall,
     kinds,
@@ -464,7 +480,7 @@ async function main() {
       log(
         `[bench:load] server ready in ${server.readyMs} ms (pid ${server.child.pid}, ${workers} worker${workers === 1 ? '' : 's'}); ${SHOPPERS} shoppers for ${SECONDS} s…`,
       );
-      runs.push(await measure(server, shoppers, workers));
+      runs.push(await measure(server, shoppers, workers, logFile));
     }
     const run = runs.at(-1)!;
     const {
@@ -556,6 +572,8 @@ async function main() {
         workers: r.workers,
         perSecond: r.overall.perSecond,
         firstSecondP99: r.firstSecond.p99,
+        /** Requests each worker answered (its share of the crowd), from the server's log. */
+        perWorker: r.perWorker,
       })),
       throughputRatio:
         runs.length > 1 ? Math.round((run.overall.perSecond / runs[0]!.overall.perSecond) * 100) / 100 : null,
@@ -589,9 +607,9 @@ async function main() {
       console.log(
         `\nnewcomers: ${newcomers.count} first requests, slowest ${newcomers.max} ms, ${newcomers.over2s} over ${NEWCOMER_MS} ms`,
       );
-      if (runs.length > 1)
+      if (runs.length > 1 || run.perWorker.length > 1)
         console.log(
-          `workers: ${runs.map((r) => `${r.workers} → ${r.overall.perSecond} req/s (first-second p99 ${r.firstSecond.p99} ms, errors ${r.overall.errors})`).join('; ')}; ratio ${result.throughputRatio}`,
+          `workers: ${runs.map((r) => `${r.workers} → ${r.overall.perSecond} req/s (first-second p99 ${r.firstSecond.p99} ms, errors ${r.overall.errors}${r.perWorker.length > 1 ? `, requests per worker ${r.perWorker.join(' / ')}` : ''})`).join('; ')}; ratio ${result.throughputRatio}`,
         );
       console.log(
         `\nserver: peak RSS ${peakRss} MB (end ${result.server.endRssMb} MB), CPU ${result.server.cpuCores} cores; load generator CPU ${result.harnessCpuCores} cores; machine: ${result.cores} cores, load average ${result.loadAverage}`,

@@ -84,9 +84,12 @@ async function prepareDatabase(db: Database, env: ServerEnv, logger: Logger, pas
 
 /**
  * Several workers on one port (node:cluster, WEB_CONCURRENCY; PostgreSQL only). The primary prepares the
- * database once, forks the workers and hands them the connections: it accepts them itself and passes them
- * round-robin, so a new connection is taken at once even while every worker is busy. A worker that dies is
- * replaced; SIGTERM/SIGINT stop every worker gracefully, then the primary.
+ * database once and forks the workers, which accept their connections from the shared socket themselves
+ * (SCHED_NONE). Node's default, the primary accepting and passing each connection round-robin, waits for
+ * the worker's answer to each handoff before the next: a busy worker's loop drains them one per turn, and
+ * newcomers waited up to seconds behind a crowd (docs/server.md "A crowd from the first second").
+ * NODE_CLUSTER_SCHED_POLICY, when set, still chooses. A worker that dies is replaced; SIGTERM/SIGINT stop
+ * every worker gracefully, then the primary.
  */
 async function runPrimary(env: ServerEnv, count: number) {
   const logger = createLogger(env.LOG_LEVEL);
@@ -140,6 +143,7 @@ async function runPrimary(env: ServerEnv, count: number) {
     // A worker that cannot start at all would be restarted in a loop: give it a second.
     setTimeout(fork, 1000).unref();
   });
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let i = 0; i < count; i += 1) fork();
 
   const shutdown = (signal: string) => {
