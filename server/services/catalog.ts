@@ -31,11 +31,20 @@ import {
 import { isValidCoordinate, type LatLng } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
-import { aboutFields, homeFields, readDeliveryTiers, readSingleton, settingsFields } from '../db/rows';
+import {
+  aboutFields,
+  arranged,
+  arrangedRows,
+  homeFields,
+  readBanners,
+  readDeliveryTiers,
+  readSingleton,
+  readTestimonials,
+  settingsFields,
+} from '../db/rows';
 import {
   aboutContent,
   deliveryTiers,
-  homeBanners,
   homeContent,
   productCategories,
   productMedia,
@@ -44,7 +53,6 @@ import {
   productSlugRedirects,
   productSpecifications,
   siteSettings,
-  testimonials,
 } from '../db/schema';
 
 type Wire<T extends z.ZodType> = z.input<T>;
@@ -150,39 +158,20 @@ export class Catalog {
 
   async home(): Promise<Wire<typeof HomeContent>> {
     const row = await readSingleton(this.db, homeContent);
-    const banners = await this.db
-      .select()
-      .from(homeBanners)
-      .orderBy(asc(homeBanners.position), asc(homeBanners.id));
-    const says = await this.db
-      .select()
-      .from(testimonials)
-      .orderBy(asc(testimonials.position), asc(testimonials.id));
-    const cats = await this.db
-      .select()
-      .from(productCategories)
-      .where(and(eq(productCategories.onHome, true), eq(productCategories.hidden, false)))
-      .orderBy(asc(productCategories.position), asc(productCategories.id));
+    const cats = await arrangedRows(
+      this.db,
+      productCategories,
+      and(eq(productCategories.onHome, true), eq(productCategories.hidden, false)),
+    );
     return {
-      banner: banners.map((b) => ({
-        type: b.type,
-        image: b.image,
-        video: b.video,
-        title: b.title,
-        subtitle: b.subtitle,
-      })),
+      banner: await readBanners(this.db),
       product_category: cats.map((c) => ({
         product_category_id: c.id,
         title: c.title,
         description: c.description,
         image: c.image,
       })),
-      client_say: says.map((s) => ({
-        name: s.name,
-        designation: s.designation,
-        description: s.description,
-        image: s.image,
-      })),
+      client_say: await readTestimonials(this.db),
       ...homeFields(row),
     };
   }
@@ -192,11 +181,7 @@ export class Catalog {
   }
 
   async categories(): Promise<Wire<typeof Category>[]> {
-    const rows = await this.db
-      .select()
-      .from(productCategories)
-      .where(eq(productCategories.hidden, false))
-      .orderBy(asc(productCategories.position), asc(productCategories.id));
+    const rows = await arrangedRows(this.db, productCategories, eq(productCategories.hidden, false));
     return rows.map((c) => ({
       product_category_id: c.id,
       title: c.title,
@@ -218,7 +203,7 @@ export class Catalog {
           eq(productCategories.hidden, false),
         ),
       )
-      .orderBy(asc(products.position), asc(products.id));
+      .orderBy(...arranged(products));
     return this.assemble(rows.map((r) => r.p));
   }
 
@@ -399,29 +384,23 @@ export class Catalog {
   private async assemble(rows: (typeof products.$inferSelect)[]): Promise<WireProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const specs = await this.db
-      .select()
-      .from(productSpecifications)
-      .where(inArray(productSpecifications.productId, ids))
-      .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
+    const specs = await arrangedRows(
+      this.db,
+      productSpecifications,
+      inArray(productSpecifications.productId, ids),
+    );
     const specRows =
       specs.length === 0
         ? []
-        : await this.db
-            .select()
-            .from(productSpecificationRows)
-            .where(
-              inArray(
-                productSpecificationRows.specificationId,
-                specs.map((s) => s.id),
-              ),
-            )
-            .orderBy(asc(productSpecificationRows.position), asc(productSpecificationRows.id));
-    const media = await this.db
-      .select()
-      .from(productMedia)
-      .where(inArray(productMedia.productId, ids))
-      .orderBy(asc(productMedia.position), asc(productMedia.id));
+        : await arrangedRows(
+            this.db,
+            productSpecificationRows,
+            inArray(
+              productSpecificationRows.specificationId,
+              specs.map((s) => s.id),
+            ),
+          );
+    const media = await arrangedRows(this.db, productMedia, inArray(productMedia.productId, ids));
     return rows.map((p) => ({
       product_id: p.id,
       title: p.title,
