@@ -247,24 +247,7 @@ export class Catalog {
       query.q ? this.searchRanks(query.q) : undefined,
     ]);
     const result = browseCatalogue(records, query, relevance);
-    // A page lists its products as their cards show them (ListedProduct): one read, no gallery or
-    // specifications.
-    const rows =
-      result.ids.length === 0
-        ? []
-        : await this.db
-            .select({
-              id: products.id,
-              title: products.title,
-              slug: products.slug,
-              priceCents: products.priceCents,
-              image: products.image,
-              categoryId: products.categoryId,
-            })
-            .from(products)
-            .where(inArray(products.id, result.ids));
-    const order = new Map(result.ids.map((id, index) => [id, index]));
-    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    const rows = await this.cards(result.ids);
     return {
       products: rows.map((p) => ({
         product_id: p.id,
@@ -278,6 +261,27 @@ export class Catalog {
     };
   }
 
+  /**
+   * The products `ids` names, in that order, as their cards show them (a listing's, a suggestion's): one
+   * read, no gallery or specifications.
+   */
+  private async cards(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: products.id,
+        title: products.title,
+        slug: products.slug,
+        priceCents: products.priceCents,
+        image: products.image,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
   /** A few products and categories for what the shopper is typing. */
   async suggest(q: string, limit = 6): Promise<WireSearchSuggestions> {
     const [ranks, categories] = await Promise.all([this.searchRanks(q), this.categories()]);
@@ -285,20 +289,7 @@ export class Catalog {
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
       .map(([id]) => id);
-    const rows =
-      ids.length === 0
-        ? []
-        : await this.db
-            .select({
-              id: products.id,
-              title: products.title,
-              slug: products.slug,
-              image: products.image,
-              priceCents: products.priceCents,
-            })
-            .from(products)
-            .where(inArray(products.id, ids));
-    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    const rows = await this.cards(ids);
     return {
       products: rows.map((r) => ({
         product_id: r.id,
