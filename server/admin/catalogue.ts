@@ -22,7 +22,7 @@ import {
 } from '../../src/contract/product-csv';
 import type { Db, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { adminProductFields } from '../db/rows';
+import { adminProductFields, arranged, arrangedRows } from '../db/rows';
 import {
   productCategories,
   productMedia,
@@ -59,7 +59,7 @@ export class AdminCatalogue extends CatalogueWriter {
       .from(productCategories)
       .leftJoin(products, eq(products.categoryId, productCategories.id))
       .groupBy(productCategories.id)
-      .orderBy(asc(productCategories.position), asc(productCategories.id));
+      .orderBy(...arranged(productCategories));
     return rows.map(({ c, products: n }) => ({
       id: c.id,
       title: c.title,
@@ -114,7 +114,7 @@ export class AdminCatalogue extends CatalogueWriter {
       const rows = await tx
         .select({ id: productCategories.id })
         .from(productCategories)
-        .orderBy(asc(productCategories.position), asc(productCategories.id));
+        .orderBy(...arranged(productCategories));
       const before = rows.map((r) => r.id);
       if (!sameSet(before, ids)) throw new ApiError(409, CATALOGUE_MESSAGES.orderMismatch);
       for (const [position, id] of ids.entries())
@@ -143,11 +143,11 @@ export class AdminCatalogue extends CatalogueWriter {
   }
 
   async products(categoryId?: number, q: Db | Tx = this.db): Promise<z.input<typeof AdminProductSummary>[]> {
-    const rows = await q
-      .select()
-      .from(products)
-      .where(categoryId === undefined ? undefined : eq(products.categoryId, categoryId))
-      .orderBy(asc(products.position), asc(products.id));
+    const rows = await arrangedRows(
+      q,
+      products,
+      categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+    );
     return rows.map((p) => ({
       id: p.id,
       title: p.title,
@@ -164,34 +164,24 @@ export class AdminCatalogue extends CatalogueWriter {
   async product(id: number, q: Db | Tx = this.db): Promise<ProductOut | null> {
     const [p] = await q.select().from(products).where(eq(products.id, id)).limit(1);
     if (!p) return null;
-    const groups = await q
-      .select()
-      .from(productSpecifications)
-      .where(eq(productSpecifications.productId, id))
-      .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
+    const groups = await arrangedRows(q, productSpecifications, eq(productSpecifications.productId, id));
     const rows =
       groups.length === 0
         ? []
-        : await q
-            .select()
-            .from(productSpecificationRows)
-            .where(
-              inArray(
-                productSpecificationRows.specificationId,
-                groups.map((g) => g.id),
-              ),
-            )
-            .orderBy(asc(productSpecificationRows.position), asc(productSpecificationRows.id));
+        : await arrangedRows(
+            q,
+            productSpecificationRows,
+            inArray(
+              productSpecificationRows.specificationId,
+              groups.map((g) => g.id),
+            ),
+          );
     const redirects = await q
       .select({ slug: productSlugRedirects.oldSlug })
       .from(productSlugRedirects)
       .where(eq(productSlugRedirects.productId, id))
       .orderBy(asc(productSlugRedirects.createdAt), asc(productSlugRedirects.oldSlug));
-    const media = await q
-      .select()
-      .from(productMedia)
-      .where(eq(productMedia.productId, id))
-      .orderBy(asc(productMedia.position), asc(productMedia.id));
+    const media = await arrangedRows(q, productMedia, eq(productMedia.productId, id));
     return {
       ...adminProductFields(p),
       position: p.position,
@@ -301,7 +291,7 @@ export class AdminCatalogue extends CatalogueWriter {
         .select({ id: products.id, position: products.position })
         .from(products)
         .where(inArray(products.id, ids))
-        .orderBy(asc(products.position), asc(products.id));
+        .orderBy(...arranged(products));
       if (rows.length !== new Set(ids).size || rows.length !== ids.length)
         throw new ApiError(409, CATALOGUE_MESSAGES.orderMismatch);
       // The listed products take the positions they held between them, in the new order (a category's
@@ -318,15 +308,9 @@ export class AdminCatalogue extends CatalogueWriter {
 
   /** Every product's CSV fields (hidden ones too, specifications included), in the catalogue's order. */
   private async csvProducts(q: Db | Tx = this.db): Promise<CsvProductWithId[]> {
-    const rows = await q.select().from(products).orderBy(asc(products.position), asc(products.id));
-    const groups = await q
-      .select()
-      .from(productSpecifications)
-      .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
-    const specRows = await q
-      .select()
-      .from(productSpecificationRows)
-      .orderBy(asc(productSpecificationRows.position), asc(productSpecificationRows.id));
+    const rows = await arrangedRows(q, products);
+    const groups = await arrangedRows(q, productSpecifications);
+    const specRows = await arrangedRows(q, productSpecificationRows);
     const rowsOf = groupBy(specRows, (r) => r.specificationId);
     const groupsOf = groupBy(groups, (g) => g.productId);
     return rows.map((p) => ({

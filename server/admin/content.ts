@@ -3,7 +3,6 @@
 // the catalogue and settings: one transaction with the audit entry and the catalogue's version bump, then
 // this instance's cache cleared, so the shopper's next home or About read has the change. HTML is
 // sanitized on save with the storefront's policy.
-import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AboutContentFields,
@@ -16,7 +15,16 @@ import type {
   TestimonialFields,
 } from '../../src/contract/admin';
 import type { Queryable } from '../db/database';
-import { aboutFields, aboutRow, homeFields, homeRow, readSingleton, upsertSingleton } from '../db/rows';
+import {
+  aboutFields,
+  aboutRow,
+  homeFields,
+  homeRow,
+  readBanners,
+  readSingleton,
+  readTestimonials,
+  upsertSingleton,
+} from '../db/rows';
 import { aboutContent, homeBanners, homeContent, testimonials } from '../db/schema';
 import { CatalogueWriter } from '../services/catalogue-changes';
 import { auditedUpdate, type Actor } from './audit';
@@ -29,27 +37,6 @@ type About = z.output<typeof AdminAboutContent>;
 
 export async function readHomeContent(q: Queryable): Promise<Home> {
   return homeFields(await readSingleton(q, homeContent));
-}
-
-export async function readBanners(q: Queryable): Promise<Banner[]> {
-  const rows = await q.select().from(homeBanners).orderBy(asc(homeBanners.position), asc(homeBanners.id));
-  return rows.map((b) => ({
-    type: b.type,
-    image: b.image,
-    video: b.video,
-    title: b.title,
-    subtitle: b.subtitle,
-  }));
-}
-
-export async function readTestimonials(q: Queryable): Promise<Testimonial[]> {
-  const rows = await q.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.id));
-  return rows.map((t) => ({
-    name: t.name,
-    designation: t.designation,
-    description: t.description,
-    image: t.image,
-  }));
 }
 
 export async function readAboutContent(q: Queryable): Promise<About> {

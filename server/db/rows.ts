@@ -2,11 +2,12 @@
 // admin fields (snake_case) and back, written once for every reader and writer (the shopper's catalogue,
 // the back office, the seed and the benchmarks). Rows that have not been written yet read as empty fields.
 import type { z } from 'zod';
-import { asc } from 'drizzle-orm';
+import { asc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as Admin from '../../src/contract/admin';
 import type { Product } from '../../src/contract/entities';
 import type { Queryable } from './database';
-import { deliveryTiers } from './schema';
+import { deliveryTiers, homeBanners, testimonials } from './schema';
 import type { aboutContent, homeContent, products, siteSettings } from './schema';
 
 type HomeFields = z.output<typeof Admin.HomeContentFields>;
@@ -182,6 +183,49 @@ export function adminProductFields(p: typeof products.$inferSelect) {
     description: p.description,
     hidden: p.hidden,
   };
+}
+
+/** A table whose rows the owner puts in order: by `position`, ties broken by id. */
+type Arranged = { position: AnyColumn; id: AnyColumn };
+
+/** The order the owner arranged `table`'s rows in (an `orderBy`'s terms): by position, then id. */
+export const arranged = (table: Arranged) => [asc(table.position), asc(table.id)] as const;
+
+/** The rows of `table` that `where` keeps (every row without it), in the order the owner arranged them. */
+export async function arrangedRows<T extends PgTable & Arranged>(
+  q: Queryable,
+  table: T,
+  where?: SQL,
+): Promise<T['$inferSelect'][]> {
+  const rows = await q
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...arranged(table));
+  return rows as T['$inferSelect'][];
+}
+
+/** The home page's banners, in their order. */
+export async function readBanners(q: Queryable): Promise<z.output<typeof Admin.AdminHomeBanner>[]> {
+  const rows = await arrangedRows(q, homeBanners);
+  return rows.map((b) => ({
+    type: b.type,
+    image: b.image,
+    video: b.video,
+    title: b.title,
+    subtitle: b.subtitle,
+  }));
+}
+
+/** The home page's testimonials, in their order. */
+export async function readTestimonials(q: Queryable): Promise<z.output<typeof Admin.AdminTestimonial>[]> {
+  const rows = await arrangedRows(q, testimonials);
+  return rows.map((t) => ({
+    name: t.name,
+    designation: t.designation,
+    description: t.description,
+    image: t.image,
+  }));
 }
 
 /** The delivery tiers, nearest first, in cents. */

@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt (sitemaps.org protocol 0.9, RFC 9309), from the database: home, every
 // category and every product, on the store's public origin. The storefront's paths are
 // src/config/paths.ts (the server may not import it); tests/unit/seo-paths.test.ts keeps the two in step.
-import { asc } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { arranged } from '../db/rows';
 import { productCategories, products } from '../db/schema';
 
 export const SITE_PATHS = {
@@ -41,11 +41,11 @@ export async function sitemapEntries(db: Queryable): Promise<SitemapEntry[]> {
   const categories = await db
     .select({ id: productCategories.id })
     .from(productCategories)
-    .orderBy(asc(productCategories.position), asc(productCategories.id));
+    .orderBy(...arranged(productCategories));
   const items = await db
     .select({ slug: products.slug })
     .from(products)
-    .orderBy(asc(products.position), asc(products.id));
+    .orderBy(...arranged(products));
   return [
     { path: SITE_PATHS.home },
     ...categories.map((c) => ({ path: SITE_PATHS.category(c.id) })),

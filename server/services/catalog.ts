@@ -31,11 +31,20 @@ import {
 import { isValidCoordinate, type LatLng } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
-import { aboutFields, homeFields, readDeliveryTiers, readSingleton, settingsFields } from '../db/rows';
+import {
+  aboutFields,
+  arranged,
+  arrangedRows,
+  homeFields,
+  readBanners,
+  readDeliveryTiers,
+  readSingleton,
+  readTestimonials,
+  settingsFields,
+} from '../db/rows';
 import {
   aboutContent,
   deliveryTiers,
-  homeBanners,
   homeContent,
   productCategories,
   productMedia,
@@ -44,7 +53,6 @@ import {
   productSlugRedirects,
   productSpecifications,
   siteSettings,
-  testimonials,
 } from '../db/schema';
 
 type Wire<T extends z.ZodType> = z.input<T>;
@@ -150,39 +158,20 @@ export class Catalog {
 
   async home(): Promise<Wire<typeof HomeContent>> {
     const row = await readSingleton(this.db, homeContent);
-    const banners = await this.db
-      .select()
-      .from(homeBanners)
-      .orderBy(asc(homeBanners.position), asc(homeBanners.id));
-    const says = await this.db
-      .select()
-      .from(testimonials)
-      .orderBy(asc(testimonials.position), asc(testimonials.id));
-    const cats = await this.db
-      .select()
-      .from(productCategories)
-      .where(and(eq(productCategories.onHome, true), eq(productCategories.hidden, false)))
-      .orderBy(asc(productCategories.position), asc(productCategories.id));
+    const cats = await arrangedRows(
+      this.db,
+      productCategories,
+      and(eq(productCategories.onHome, true), eq(productCategories.hidden, false)),
+    );
     return {
-      banner: banners.map((b) => ({
-        type: b.type,
-        image: b.image,
-        video: b.video,
-        title: b.title,
-        subtitle: b.subtitle,
-      })),
+      banner: await readBanners(this.db),
       product_category: cats.map((c) => ({
         product_category_id: c.id,
         title: c.title,
         description: c.description,
         image: c.image,
       })),
-      client_say: says.map((s) => ({
-        name: s.name,
-        designation: s.designation,
-        description: s.description,
-        image: s.image,
-      })),
+      client_say: await readTestimonials(this.db),
       ...homeFields(row),
     };
   }
@@ -192,11 +181,7 @@ export class Catalog {
   }
 
   async categories(): Promise<Wire<typeof Category>[]> {
-    const rows = await this.db
-      .select()
-      .from(productCategories)
-      .where(eq(productCategories.hidden, false))
-      .orderBy(asc(productCategories.position), asc(productCategories.id));
+    const rows = await arrangedRows(this.db, productCategories, eq(productCategories.hidden, false));
     return rows.map((c) => ({
       product_category_id: c.id,
       title: c.title,
@@ -218,7 +203,7 @@ export class Catalog {
           eq(productCategories.hidden, false),
         ),
       )
-      .orderBy(asc(products.position), asc(products.id));
+      .orderBy(...arranged(products));
     return this.assemble(rows.map((r) => r.p));
   }
 
@@ -262,24 +247,7 @@ export class Catalog {
       query.q ? this.searchRanks(query.q) : undefined,
     ]);
     const result = browseCatalogue(records, query, relevance);
-    // A page lists its products as their cards show them (ListedProduct): one read, no gallery or
-    // specifications.
-    const rows =
-      result.ids.length === 0
-        ? []
-        : await this.db
-            .select({
-              id: products.id,
-              title: products.title,
-              slug: products.slug,
-              priceCents: products.priceCents,
-              image: products.image,
-              categoryId: products.categoryId,
-            })
-            .from(products)
-            .where(inArray(products.id, result.ids));
-    const order = new Map(result.ids.map((id, index) => [id, index]));
-    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    const rows = await this.cards(result.ids);
     return {
       products: rows.map((p) => ({
         product_id: p.id,
@@ -293,6 +261,27 @@ export class Catalog {
     };
   }
 
+  /**
+   * The products `ids` names, in that order, as their cards show them (a listing's, a suggestion's): one
+   * read, no gallery or specifications.
+   */
+  private async cards(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: products.id,
+        title: products.title,
+        slug: products.slug,
+        priceCents: products.priceCents,
+        image: products.image,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
   /** A few products and categories for what the shopper is typing. */
   async suggest(q: string, limit = 6): Promise<WireSearchSuggestions> {
     const [ranks, categories] = await Promise.all([this.searchRanks(q), this.categories()]);
@@ -300,20 +289,7 @@ export class Catalog {
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
       .map(([id]) => id);
-    const rows =
-      ids.length === 0
-        ? []
-        : await this.db
-            .select({
-              id: products.id,
-              title: products.title,
-              slug: products.slug,
-              image: products.image,
-              priceCents: products.priceCents,
-            })
-            .from(products)
-            .where(inArray(products.id, ids));
-    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    const rows = await this.cards(ids);
     return {
       products: rows.map((r) => ({
         product_id: r.id,
@@ -399,29 +375,23 @@ export class Catalog {
   private async assemble(rows: (typeof products.$inferSelect)[]): Promise<WireProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const specs = await this.db
-      .select()
-      .from(productSpecifications)
-      .where(inArray(productSpecifications.productId, ids))
-      .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
+    const specs = await arrangedRows(
+      this.db,
+      productSpecifications,
+      inArray(productSpecifications.productId, ids),
+    );
     const specRows =
       specs.length === 0
         ? []
-        : await this.db
-            .select()
-            .from(productSpecificationRows)
-            .where(
-              inArray(
-                productSpecificationRows.specificationId,
-                specs.map((s) => s.id),
-              ),
-            )
-            .orderBy(asc(productSpecificationRows.position), asc(productSpecificationRows.id));
-    const media = await this.db
-      .select()
-      .from(productMedia)
-      .where(inArray(productMedia.productId, ids))
-      .orderBy(asc(productMedia.position), asc(productMedia.id));
+        : await arrangedRows(
+            this.db,
+            productSpecificationRows,
+            inArray(
+              productSpecificationRows.specificationId,
+              specs.map((s) => s.id),
+            ),
+          );
+    const media = await arrangedRows(this.db, productMedia, inArray(productMedia.productId, ids));
     return rows.map((p) => ({
       product_id: p.id,
       title: p.title,

@@ -64,23 +64,27 @@ function firstInteraction(win: Window): Promise<void> {
  *  page are added two at a time. */
 const PRELOADS_PER_TASK = 2;
 
-/** Adds the entry module to the head, then its preloads in the server's order, a few per task. */
-export function startApp(doc: Document, entry: string, preload: readonly string[]): Promise<void> {
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
+/** An element that requests one of the app's modules: CORS as the server's own, at low priority. */
+function moduleRequest<K extends 'script' | 'link'>(doc: Document, tag: K): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  element.crossOrigin = '';
   // Low, as the server marks its own: the page is readable without them, and a request at the default
   // (high) priority would compete with the first screen's picture and font (issue 9: FCP, LCP).
-  script.setAttribute('fetchpriority', 'low');
+  element.setAttribute('fetchpriority', 'low');
+  return element;
+}
+
+/** Adds the entry module to the head, then its preloads in the server's order, a few per task. */
+export function startApp(doc: Document, entry: string, preload: readonly string[]): Promise<void> {
+  const script = moduleRequest(doc, 'script');
+  script.type = 'module';
   script.src = entry;
   doc.head.append(script);
   return new Promise((resolve) => {
     const next = (from: number) => {
       for (const href of preload.slice(from, from + PRELOADS_PER_TASK)) {
-        const link = doc.createElement('link');
+        const link = moduleRequest(doc, 'link');
         link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.setAttribute('fetchpriority', 'low');
         link.href = href;
         doc.head.append(link);
       }

@@ -33,7 +33,7 @@ export {
 } from './StatusView';
 export { PaymentCardIcons, type PaymentCardIconsProps, type PaymentCardBrand } from './PaymentCardIcons';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading';
-export { TileCard, type TileCardProps } from './TileCard';
+export { TileCard, TileLink, type TileCardProps } from './TileCard';
 export { toast, updateToast, TOAST_MS, type ToastType } from './toast';
 export { SideDrawer, type SideDrawerProps } from './SideDrawer';
 export { AddressSearch, ADDRESS_SEARCH_MESSAGES, type AddressSearchProps } from './AddressSearch';

@@ -2,7 +2,7 @@ import { Button, Skeleton, type CardProps } from '@mantine/core';
 import { Link } from 'wouter';
 import { IMAGE_SIZES, MediaImage } from '@/ui/MediaImage';
 import { Price } from '@/ui/Price';
-import { TileCard } from '@/ui/TileCard';
+import { TileCard, TileLink } from '@/ui/TileCard';
 import classes from './ProductCard.module.css';
 
 export interface ProductCardProps extends Omit<CardProps, 'children'> {
@@ -63,9 +63,9 @@ export function ProductCard({
       </div>
       <div className={classes.body}>
         <Heading className={classes.title}>
-          <Link href={href} className={classes.link}>
+          <TileLink href={href} className={classes.link}>
             {title}
-          </Link>
+          </TileLink>
         </Heading>
         {priceCents != null ? <Price cents={priceCents} unit="sqft" className={classes.price} /> : null}
         <Button

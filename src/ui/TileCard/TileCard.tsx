@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Card, type CardProps } from '@mantine/core';
+import { Link } from 'wouter';
 import classes from './TileCard.module.css';
 
 export interface TileCardProps extends CardProps {
@@ -18,5 +20,25 @@ export function TileCard({ as = 'article', className, ...others }: TileCardProps
       className={className ? `${classes.tile} ${className}` : classes.tile}
       {...others}
     />
+  );
+}
+
+/**
+ * The tile's one link, "stretched" over the whole tile (its ::after covers the card), so the whole tile is
+ * clickable without nesting interactive elements. `className` adds the card's own layering and focus mark.
+ */
+export function TileLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link href={href} className={className ? `${classes.link} ${className}` : classes.link}>
+      {children}
+    </Link>
   );
 }

@@ -1,1 +1,1 @@
-export { TileCard, type TileCardProps } from './TileCard';
+export { TileCard, TileLink, type TileCardProps } from './TileCard';

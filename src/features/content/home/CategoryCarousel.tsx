@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Container } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'wouter';
 import type { HomeCategory } from '@/contract';
 import { paths } from '@/config/paths';
-import { HtmlContent, IMAGE_SIZES, MediaImage, SectionHeading, StatusView, TileCard } from '@/ui';
+import { HtmlContent, IMAGE_SIZES, MediaImage, SectionHeading, StatusView, TileCard, TileLink } from '@/ui';
 import classes from './Home.module.css';
 import { SectionCarousel } from './SectionCarousel';
 
@@ -71,9 +70,9 @@ export function CategoryCard({ category }: { category: HomeCategory }) {
       </div>
       <div className={classes.categoryBody}>
         <h3 className={classes.categoryTitle}>
-          <Link href={href} className={classes.stretched}>
+          <TileLink href={href} className={classes.stretched}>
             {category.title}
-          </Link>
+          </TileLink>
         </h3>
         <HtmlContent html={category.description} variant="compact" className={classes.categoryDescription} />
         <span className={classes.categoryCta} aria-hidden>
