@@ -19,3 +19,15 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
     c.header(name, value);
   }
 }
+
+/**
+ * Takes a header off a finished answer whose headers are mutable (the lightweight answer, a body the app
+ * built); an answer with immutable headers keeps it (c.res's setter would copy it back from the old one).
+ */
+export function dropAnswerHeader(c: Context, name: string): void {
+  try {
+    c.res.headers.delete(name);
+  } catch {
+    // Immutable: left as it is (harmless, only bytes).
+  }
+}

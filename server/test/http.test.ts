@@ -523,7 +523,11 @@ describe('serving the built storefront', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('content-security-policy')).toBeNull();
     expect(asset.headers.get('permissions-policy')).toBeNull();
+    // Never revalidated, so no validator; its request id stays in the log line.
+    expect(asset.headers.get('last-modified')).toBeNull();
+    expect(asset.headers.get('x-request-id')).toBeNull();
     // The page itself keeps them.
+    expect((await t.app.request('/')).headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
     expect((await t.app.request('/')).headers.get('content-security-policy')).toContain("default-src 'self'");
     expect((await t.app.request('/assets/missing.js')).status).toBe(404);
     expect((await t.app.request('/robots.txt')).status).toBe(200);
