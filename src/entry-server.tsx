@@ -60,6 +60,7 @@ export async function render(url: string, options: RenderOptions<FirstHtmlRead>)
     // The data the page was rendered from, as parsed here (the browser hydrates with it as is).
     dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(JSON.stringify(swr.fallback))}</script>`,
     module: plan.module,
+    callsOnOpen: plan.callsOnOpen,
     lcpImage: plan.lcpImage,
   };
 }

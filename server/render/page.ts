@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderResult, SsrBundle } from '../../src/contract/render';
+import { CONTRACT_MODULES, type RenderResult, type SsrBundle } from '../../src/contract/render';
 import type { Logger } from '../log';
 import { criticalCss, criticalSheet, type CriticalSheet } from './critical-css';
 import { parseShellTemplate } from './template';
@@ -86,6 +86,16 @@ export async function createPageRenderer(options: {
   for (const key of closure('index.html')) {
     entryFiles.add(manifest[key]!.file);
     for (const css of manifest[key]!.css ?? []) entryFiles.add(css);
+  }
+  // The contract's modules and theirs, for a page that calls the API as it opens (RenderResult.callsOnOpen),
+  // in the order the first call evaluates them. A build whose contract is not where the list says fails
+  // here, at start, not silently in the waterfall it avoids.
+  const contractPreloads = new Set<string>();
+  for (const key of CONTRACT_MODULES) {
+    if (!manifest[key])
+      throw new Error(`${manifestFile}: no ${key} (src/contract/render.ts CONTRACT_MODULES)`);
+    for (const dep of closure(key))
+      if (!entryFiles.has(manifest[dep]!.file)) contractPreloads.add(`/${manifest[dep]!.file}`);
   }
   // The web font (Latin subset, the only one the entry CSS references for English text) is preloaded:
   // it is discovered only once the CSS is parsed otherwise.
@@ -183,7 +193,10 @@ export async function createPageRenderer(options: {
         if (slot === 'page-head') return result.head + fontPreloads;
         if (slot === 'head-end') {
           const styles = screen.styles.map((file) => inlineStyle(file, critical)).join('');
-          return `${preload}${styles}${scriptsFor(screen.preloads)}`;
+          const preloads = result.callsOnOpen
+            ? [...new Set([...screen.preloads, ...contractPreloads])]
+            : screen.preloads;
+          return `${preload}${styles}${scriptsFor(preloads)}`;
         }
         if (slot === 'root') return markup;
         if (slot === 'data') return result.dataScript;

@@ -75,6 +75,8 @@ export type { PreloadImage };
 export interface PrerenderPlan {
   /** Manifest key of the route's screen module; null when the screen is in the main chunk. */
   module: string | null;
+  /** RouteServerSide.callsOnOpen. */
+  callsOnOpen: boolean;
   status: 200 | 404;
   answers: PrerenderedAnswer[];
   lcpImage?: PreloadImage;
@@ -94,7 +96,7 @@ export async function planPrerender(pathname: string, load: LoadAnswer, search =
   const match = matchRoute(pathname);
   if (!match) {
     await settings;
-    return { module: null, status: 404, answers };
+    return { module: null, callsOnOpen: false, status: 404, answers };
   }
   const { route, params } = match;
   const plan = route.guard === 'public' && route.server ? route.server.firstHtml : undefined;
@@ -110,6 +112,7 @@ export async function planPrerender(pathname: string, load: LoadAnswer, search =
   ]);
   return {
     module: screenModule(route),
+    callsOnOpen: route.server ? route.server.callsOnOpen === true : false,
     status: firstHtml?.status ?? 200,
     answers,
     lcpImage: image(firstHtml?.lcpImage),

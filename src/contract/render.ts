@@ -28,8 +28,17 @@ export interface RenderResult {
   head: string;
   /** Manifest key of the route's screen module (to preload its chunk and inline its CSS). */
   module: string | null;
+  /** The page calls the shop API as it opens: preload the contract's modules (CONTRACT_MODULES) too. */
+  callsOnOpen: boolean;
   lcpImage?: PreloadImage;
 }
+
+/** Manifest keys of the contract's modules, which the first API call loads one after the other. */
+export const CONTRACT_MODULES = [
+  'src/contract/primitives.ts',
+  'src/contract/entities.ts',
+  'src/contract/index.ts',
+] as const;
 
 /** The SSR bundle's module. */
 export interface SsrBundle {

@@ -70,6 +70,8 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   expect(scripts[0]).toMatch(
     /type="module"[^>]*src="\/assets\/boot-[^"]+\.js"[^>]*data-entry="\/assets\/index-/,
   );
+  // Home opens with what the server read: no API call, so not the contract's code.
+  expect(scripts[0]).not.toMatch(/data-preload="[^"]*\/assets\/contract-/);
   // Interactive: the category filter (a client-side control) changes the grid.
   const products = page.locator('#products');
   await expect(products.getByRole('article')).toHaveCount(8);
@@ -295,6 +297,14 @@ test("a shopper's cart page loads on a phone without a layout shift, a mismatch 
   // page keeps the first screen's height, so nothing on screen moves (was 0.26 before the first fix).
   await openCart(page, [OAK.title]);
   const pickup = await measured();
+  // The cart calls the API as it opens, so its first HTML has the boot script preload the contract's
+  // modules with the screen's: the first call does not fetch them one after the other
+  // (src/contract/render.ts CONTRACT_MODULES).
+  const boot = /<script type="module"[^>]*data-preload="([^"]*)"/.exec(
+    await (await page.request.get('/my-cart')).text(),
+  );
+  for (const chunk of ['primitives', 'entities', 'contract', 'zod'])
+    expect(boot?.[1]).toMatch(new RegExp(`/assets/${chunk}-[\\w-]+\\.js`));
   expect(pickup.shift).toBeLessThanOrEqual(0.01);
   expect(pickup.violations).toEqual([]);
 

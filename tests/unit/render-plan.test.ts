@@ -53,6 +53,13 @@ describe('the render plan', () => {
     });
   });
 
+  it("a page that calls the API as it opens (the shopper's own data) asks for the contract's code; others do not", async () => {
+    for (const path of ['/my-cart', '/orders', '/orders/7'])
+      expect((await planPrerender(path, load)).callsOnOpen, path).toBe(true);
+    for (const path of ['/', '/products', '/login', '/nowhere'])
+      expect((await planPrerender(path, load)).callsOnOpen, path).toBe(false);
+  });
+
   it('a product: its details, the categories and its related products; its photo preloaded', async () => {
     const product = products[0]!;
     const plan = await planPrerender(`/products/${encodeURIComponent(product.slug)}`, load);
