@@ -22,9 +22,8 @@ export const UNAVAILABLE_MESSAGES = {
   update: 'Sorry, this product is no longer available. Please remove it from your cart.',
 } as const;
 
-const cartSelection = {
-  id: userCarts.id,
-  quantity: userCarts.quantity,
+/** What a cart line shows of its product. */
+const cartProduct = {
   productId: products.id,
   title: products.title,
   image: products.image,
@@ -32,6 +31,8 @@ const cartSelection = {
   pricePerBoxCents: products.pricePerBoxCents,
   sqftInBox: products.sqftInBox,
 };
+
+const cartSelection = { id: userCarts.id, quantity: userCarts.quantity, ...cartProduct };
 
 type CartRow = {
   id: number;
@@ -75,16 +76,7 @@ export class Carts {
       .orderBy(asc(userCarts.id))
       .prepare('cart_lines_of_user');
     this.productQuery = db
-      .select({
-        productId: products.id,
-        title: products.title,
-        image: products.image,
-        slug: products.slug,
-        pricePerBoxCents: products.pricePerBoxCents,
-        sqftInBox: products.sqftInBox,
-        hidden: products.hidden,
-        categoryHidden: productCategories.hidden,
-      })
+      .select({ ...cartProduct, hidden: products.hidden, categoryHidden: productCategories.hidden })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(eq(products.id, sql.placeholder('productId')))
