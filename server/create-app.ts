@@ -438,10 +438,15 @@ export function createShop(options: AppOptions): ShopApp {
 
   // Pictures: /media/* from dist/media (when built), then public/media; `?w=` scales a raster one down
   // (server/http/media.ts). Names are not content-hashed, so a day's cache, then stale-while-revalidate.
-  const cacheFor = (value: string) => async (c: Context, next: () => Promise<void>) => {
-    await next();
-    if (c.res.status === 200 || c.res.status === 206) setAnswerHeader(c, 'Cache-Control', value);
-  };
+  /** Sets a successful answer's Cache-Control, and takes off the headers it does not need (`drop`). */
+  const cacheFor =
+    (value: string, drop: readonly string[] = []) =>
+    async (c: Context, next: () => Promise<void>) => {
+      await next();
+      if (c.res.status !== 200 && c.res.status !== 206) return;
+      setAnswerHeader(c, 'Cache-Control', value);
+      for (const name of drop) dropAnswerHeader(c, name);
+    };
   const resizer = createResizer({ cacheDir: options.mediaCacheDir ?? null, logger });
   // The owner's uploads, from the database (server/admin/media.ts): content-hashed, so kept for a year.
   app.get(
@@ -483,12 +488,7 @@ export function createShop(options: AppOptions): ShopApp {
     // Hashed build output: cached for a year and never revalidated, so it needs no validator
     // (Last-Modified); nor the request id, which the request's log line keeps. A first visit loads a few
     // dozen of these, and over HTTP/1.1 every answer carries its headers in full (Lighthouse counts them).
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status !== 200 && c.res.status !== 206) return;
-      setAnswerHeader(c, 'Cache-Control', 'public, max-age=31536000, immutable');
-      for (const name of ['Last-Modified', 'X-Request-Id']) dropAnswerHeader(c, name);
-    });
+    app.use('/assets/*', cacheFor('public, max-age=31536000, immutable', ['Last-Modified', 'X-Request-Id']));
     // The build wrote a Brotli and a gzip copy beside each text file (vite.config.ts): sent as they are
     // when the browser accepts them, instead of compressing per request (issue 9).
     app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true }));
