@@ -129,12 +129,14 @@ export async function createPageRenderer(options: {
         ].join('');
 
   /** Per screen module: its chunk's modules to preload and its stylesheets to inline (computed once). */
-  const screenHead = new Map<string, { styles: string[]; preloads: string[] }>();
-  const headFor = (module: string | null) => {
-    if (!module) return { styles: [], preloads: [] };
+  /** `withContract`: its preloads and the contract's, for a page that calls the API as it opens. */
+  type ScreenHead = { styles: string[]; preloads: string[]; withContract: string[] };
+  const screenHead = new Map<string, ScreenHead>();
+  const headFor = (module: string | null): ScreenHead => {
+    if (!module) return { styles: [], preloads: [], withContract: [...contractPreloads] };
     let head = screenHead.get(module);
     if (head === undefined) {
-      head = { styles: [], preloads: [] };
+      head = { styles: [], preloads: [], withContract: [] };
       // A screen's `*.deferred` parts are rendered here but hydrated later (src/ui/Deferred): their
       // JS is not preloaded, their CSS is inlined with the screen's so the server HTML is styled.
       const deferred = (manifest[module]?.dynamicImports ?? []).filter((key) =>
@@ -154,6 +156,7 @@ export async function createPageRenderer(options: {
         for (const css of chunk.css ?? []) if (!entryFiles.has(css)) head.styles.push(css);
       }
       for (const css of head.styles) sheet(css);
+      head.withContract = [...new Set([...head.preloads, ...contractPreloads])];
       screenHead.set(module, head);
     }
     return head;
@@ -196,10 +199,7 @@ export async function createPageRenderer(options: {
         if (slot === 'page-head') return result.head + fontPreloads;
         if (slot === 'head-end') {
           const styles = screen.styles.map((file) => inlineStyle(file, critical)).join('');
-          const preloads = result.callsOnOpen
-            ? [...new Set([...screen.preloads, ...contractPreloads])]
-            : screen.preloads;
-          return `${preload}${styles}${scriptsFor(preloads)}`;
+          return `${preload}${styles}${scriptsFor(result.callsOnOpen ? screen.withContract : screen.preloads)}`;
         }
         if (slot === 'root') return markup;
         if (slot === 'data') return result.dataScript;

@@ -23,7 +23,9 @@ export function loadContract(): Promise<Contract> {
     // Issue 9 (TBT): building the contract's zod schemas takes a phone's CPU about 100 ms; module by
     // module (primitives, entities, then the endpoints), one task each, none of them is a long task.
     // The first step too: importing a chunk adds its preload links (≈ 1–6 ms each), which made the
-    // caller's task long (the cart's start, a first touch's event).
+    // caller's task long (the cart's start, a first touch's event). A page that calls the API as it opens
+    // has these modules preloaded by its first HTML (CONTRACT_MODULES in src/contract/render.ts, in this
+    // order: tests/unit/contract-modules.test.ts holds the two lists together).
     await yieldToBrowser();
     await import('../contract/primitives');
     await yieldToBrowser();
