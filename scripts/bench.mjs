@@ -2,7 +2,8 @@
 //
 // 1. Builds the store (`npm run build`: client + server-rendering bundle).
 // 2. Starts the production server (server/main.ts) on a free port with a fresh PGlite data dir (demo
-//    catalogue and demo shoppers seeded, test payments).
+//    catalogue and demo shoppers seeded, test payments), over HTTP/1.1, or with BENCH_H2=1 over TLS so
+//    that Chromium speaks HTTP/2 to it (a certificate made for the run: scripts/lib.mjs benchTls).
 // 3. Runs Lighthouse (mobile, simulated throttling — Lighthouse's defaults) RUNS times on each page, each
 //    run in a fresh Chromium profile (cold cache): every route of the route table (src/config/routes.ts),
 //    the shopper's pages signed in as the demo shopper with a filled cart (signed in through the API, the
@@ -21,8 +22,10 @@
 // next). BENCH_CPU=<number> fixes it.
 //
 // Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
-// BENCH_CPU, CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report
-// and its trace there, to read the network waterfall and what ran on the main thread). Budgets: scripts/bench-budgets.mjs (docs/performance.md).
+// BENCH_H2=1 (HTTP/2 over TLS instead of HTTP/1.1's six connections per origin), BENCH_CPU,
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report and its trace
+// there, to read the network waterfall and what ran on the main thread). Budgets:
+// scripts/bench-budgets.mjs (docs/performance.md).
 /* global FormData, localStorage */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
@@ -33,7 +36,10 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs as CHROMIUM_ARGS, chromiumPath as CHROMIUM } from './chromium.mjs';
 import { BUDGETS, brokenBudgets, cpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench-budgets.mjs';
-import { freePort, root, routeTable, run, startBuiltServer } from './lib.mjs';
+import { benchTls, freePort, root, routeTable, run, startBuiltServer } from './lib.mjs';
+
+/** BENCH_H2=1: served over TLS and HTTP/2 (scripts/lib.mjs benchTls); null: HTTP/1.1. */
+const TLS = benchTls();
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `npm run bench -- --check`: exit 1 when any run of any page misses a budget. */
@@ -165,7 +171,7 @@ async function audit(base, page, session, cpu) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, ...(TLS?.chromiumArgs ?? []), `--remote-debugging-port=${port}`],
   });
   try {
     if (page.signedIn) {
@@ -298,7 +304,7 @@ function markdown(report) {
   const lines = [];
   const score = (v) => Math.round(v * 100);
   lines.push(
-    `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling: Slow 4G, CPU slowdown ${report.cpuMultiplier}× for a host of benchmarkIndex ${report.benchmarkIndex}, see scripts/bench.mjs), median of ${report.runs} runs; ${report.machine}, load average at start ${report.loadavg}.`,
+    `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling: Slow 4G, CPU slowdown ${report.cpuMultiplier}× for a host of benchmarkIndex ${report.benchmarkIndex}, see scripts/bench.mjs), served over ${report.protocol ?? 'HTTP/1.1'}, median of ${report.runs} runs; ${report.machine}, load average at start ${report.loadavg}.`,
   );
   lines.push('');
   lines.push(
@@ -362,6 +368,7 @@ async function main() {
     lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
       .version,
     runs: RUNS,
+    protocol: TLS ? 'HTTP/2 over TLS' : 'HTTP/1.1',
     machine: `${cpus().length} cores`,
     loadavg: loadavg()
       .map((v) => v.toFixed(1))
@@ -380,7 +387,7 @@ async function main() {
   }
 
   const work = mkdtempSync(path.join(tmpdir(), 'floorshop-bench-'));
-  const server = await startBuiltServer(work, { SEED_DEMO_SHOPPERS: '1' });
+  const server = await startBuiltServer(work, { SEED_DEMO_SHOPPERS: '1' }, TLS);
   try {
     const session = PAGES.some((p) => p.signedIn) ? await signIn(server.base) : null;
     const warmUp = await auditWithRetry(

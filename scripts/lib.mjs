@@ -1,7 +1,9 @@
 // Small helpers shared by the scripts in this folder (no dependencies beyond Node 20).
-import { spawn } from 'node:child_process';
-import { existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,7 +73,7 @@ export function freePort() {
  * @param {Record<string, string>} env
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, fd: number, base: string }>}
  */
-export async function startBuiltServer(dataDir, env = {}) {
+export async function startBuiltServer(dataDir, env = {}, tls = null) {
   const logFile = path.join(dataDir, 'server.log');
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -86,6 +88,7 @@ export async function startBuiltServer(dataDir, env = {}) {
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       LOG_LEVEL: 'info',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', fd, fd],
@@ -93,9 +96,52 @@ export async function startBuiltServer(dataDir, env = {}) {
   for (let i = 0; i < 1200; i += 1) {
     const text = readFileSync(logFile, 'utf8');
     const match = /"msg":"listening".*"port":(\d+)/.exec(text);
-    if (match) return { child, fd, base: `http://127.0.0.1:${match[1]}` };
+    if (match) return { child, fd, base: `${tls ? 'https' : 'http'}://127.0.0.1:${match[1]}` };
     if (child.exitCode !== null) throw new Error(`server exited:\n${text}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start within 120 s');
+}
+
+/**
+ * BENCH_H2=1: the store served over TLS, so that Chromium speaks HTTP/2 to it as to a deployed shop (directly
+ * with TLS_CERT_FILE, or at its proxy): a certificate for 127.0.0.1 made for the run (openssl), which this
+ * process and its children trust (NODE_EXTRA_CA_CERTS, read only at a process's start: the script is run again
+ * with it set) and Chromium trusts by its key (`chromiumArgs`). Otherwise, or without openssl: null, plain
+ * HTTP/1.1. Why it is not the default: docs/performance.md, "HTTP/2".
+ * @returns {{ certFile: string, keyFile: string, chromiumArgs: string[] } | null}
+ */
+export function benchTls() {
+  if (process.env.BENCH_H2 !== '1') return null;
+  const dir = process.env.BENCH_TLS_DIR;
+  if (dir) {
+    const certFile = path.join(dir, 'cert.pem');
+    const spki = new X509Certificate(readFileSync(certFile)).publicKey.export({
+      type: 'spki',
+      format: 'der',
+    });
+    const hash = createHash('sha256').update(spki).digest('base64');
+    return {
+      certFile,
+      keyFile: path.join(dir, 'key.pem'),
+      chromiumArgs: [`--ignore-certificate-errors-spki-list=${hash}`],
+    };
+  }
+  const made = mkdtempSync(path.join(tmpdir(), 'floorshop-bench-tls-'));
+  try {
+    // prettier-ignore
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+      '-keyout', path.join(made, 'key.pem'), '-out', path.join(made, 'cert.pem'),
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    ], { stdio: 'ignore' });
+  } catch {
+    console.error('[bench] BENCH_H2=1 needs openssl: the store is served over plain HTTP/1.1');
+    return null;
+  }
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_TLS_DIR: made, NODE_EXTRA_CA_CERTS: path.join(made, 'cert.pem') },
+  });
+  process.exit(again.status ?? 1);
 }

@@ -66,6 +66,8 @@ export function closeConnectionIfBodyUnread(limits: LingerLimits = DEFAULT_LINGE
     await next();
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (!incoming || incoming.readableEnded || c.req.method === 'GET' || c.req.method === 'HEAD') return;
+    // An HTTP/2 stream is closed on its own (RST_STREAM), never the connection under it: nothing to linger over.
+    if (incoming.httpVersionMajor >= 2) return;
     const length = c.req.header('content-length');
     const hasBody =
       (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;

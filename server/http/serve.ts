@@ -1,7 +1,8 @@
 // The Node HTTP server around the app, with its timeouts: main.ts and the socket-level tests create it here,
 // so the tests exercise the settings production runs with.
 import { serve, type ServerType } from '@hono/node-server';
-import { createServer as createHttpsServer } from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { DEFAULT_TURNS, fairTurns, type TurnOptions } from './turns';
@@ -32,6 +33,29 @@ export interface ServeOptions {
   turns?: TurnOptions;
 }
 
+/**
+ * Headers HTTP/2 forbids (RFC 9113 §8.2.2): the connection is the session's, not the answer's. Node refuses
+ * to send an answer carrying one, so an answer meant for HTTP/1.1 (`Connection: close` after a refusal) loses
+ * them on an HTTP/2 stream.
+ */
+const CONNECTION_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
+
+type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** `fetch` whose answers on an HTTP/2 stream are stripped of HTTP/1.1's connection headers. */
+function withoutConnectionHeadersOnHttp2(fetch: Fetch): Fetch {
+  const strip = (response: Response) => {
+    for (const name of CONNECTION_HEADERS) response.headers.delete(name);
+    return response;
+  };
+  return (request, env) => {
+    const incoming = (env as { incoming?: IncomingMessage | Http2ServerRequest } | undefined)?.incoming;
+    if (!incoming || incoming.httpVersionMajor < 2) return fetch(request, env);
+    const answer = fetch(request, env);
+    return answer instanceof Response ? strip(answer) : answer.then(strip);
+  };
+}
+
 export function serveApp(
   app: Pick<Hono, 'fetch'>,
   options: ServeOptions,
@@ -48,12 +72,22 @@ export function serveApp(
   };
   const fetch = fairTurns(app.fetch.bind(app), options.turns ?? DEFAULT_TURNS);
   const listen = { fetch, port: options.port, hostname: options.hostname };
+  // Served directly over TLS, the shop speaks HTTP/2 (ALPN), so a first visit's few dozen module scripts
+  // share one connection instead of queueing on HTTP/1.1's six; a client without it gets HTTP/1.1 on the same
+  // port, with the timeouts above (Node's HTTP/2 server hands such a connection to its HTTP/1.1 parser).
   const server = options.tls
     ? serve(
-        { ...listen, createServer: createHttpsServer, serverOptions: { ...serverOptions, ...options.tls } },
+        {
+          ...listen,
+          fetch: withoutConnectionHeadersOnHttp2(fetch),
+          createServer: createSecureServer,
+          serverOptions: { ...serverOptions, ...options.tls, allowHTTP1: true },
+        },
         onListening,
       )
     : serve({ ...listen, serverOptions }, onListening);
+  // An idle HTTP/2 session is closed like an idle keep-alive connection.
+  if (options.tls) server.setTimeout(timeouts.keepAliveMs);
   // Set on the server too: older Node versions read some of them only from there.
   Object.assign(server, {
     requestTimeout: serverOptions.requestTimeout,

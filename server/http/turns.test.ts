@@ -28,6 +28,31 @@ describe('fair turns', () => {
     for (const answer of [...answers, newcomer]) expect(await (await answer).text()).toBe('ok');
   });
 
+  it('counts an HTTP/2 session as one connection, though each stream brings its own socket proxy', async () => {
+    const started: string[] = [];
+    const fetch = fairTurns(
+      (request: Request) => {
+        started.push(new URL(request.url).pathname);
+        return new Response('ok');
+      },
+      { perTurn: 2, targetMs: 1_000 },
+    );
+    // Node's Http2ServerRequest: `socket` is a proxy made per stream, `stream.session` the connection.
+    const session = {};
+    const onSession = () => ({ socket: {}, stream: { session } });
+    fetch(new Request('http://x/warm'), { incoming: onSession() });
+    const answers = [1, 2, 3].map((i) =>
+      fetch(new Request(`http://x/crowd-${i}`), { incoming: onSession() }),
+    );
+    const newcomer = fetch(new Request('http://x/newcomer'), {
+      incoming: { socket: {}, stream: { session: {} } },
+    });
+    expect(started).toEqual(['/warm', '/crowd-1']);
+    await nextTurn();
+    expect(started).toEqual(['/warm', '/crowd-1', '/newcomer', '/crowd-2']);
+    for (const answer of [...answers, newcomer]) expect(await (await answer).text()).toBe('ok');
+  });
+
   it('passes a failing handler on to its own request only', async () => {
     const fetch = fairTurns(
       (request: Request) => {

@@ -33,8 +33,8 @@ export function fairTurns<E>(fetch: Fetch<E>, options: TurnOptions = DEFAULT_TUR
   let perTurn = most;
   /** When the pump last ran (one run per turn while requests flow), or -1 after a quiet spell. */
   let lastPump = -1;
-  /** Sockets that already had a request started: their next requests are not first ones. */
-  const seen = new WeakSet<Socket>();
+  /** Connections that already had a request started: their next requests are not first ones. */
+  const seen = new WeakSet<object>();
   const firsts: (() => void)[] = [];
   const rest: (() => void)[] = [];
   let startedThisTurn = 0;
@@ -67,9 +67,9 @@ export function fairTurns<E>(fetch: Fetch<E>, options: TurnOptions = DEFAULT_TUR
   };
 
   return (request, env) => {
-    const socket = (env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
-    const first = socket ? !seen.has(socket) : false;
-    if (socket) seen.add(socket);
+    const connection = connectionOf(env);
+    const first = connection ? !seen.has(connection) : false;
+    if (connection) seen.add(connection);
     if (startedThisTurn < perTurn && firsts.length === 0 && (first || rest.length === 0)) {
       startedThisTurn += 1;
       // The budget is renewed at the next turn even when nothing waits.
@@ -87,4 +87,14 @@ export function fairTurns<E>(fetch: Fetch<E>, options: TurnOptions = DEFAULT_TUR
       schedule();
     });
   };
+}
+
+/**
+ * The connection a request came on: its socket, or on HTTP/2 its session (a stream's `socket` is a proxy
+ * made per stream, so it would make every request a connection's first).
+ */
+function connectionOf(env: unknown): object | undefined {
+  const incoming = (env as { incoming?: { socket?: Socket; stream?: { session?: object } } } | undefined)
+    ?.incoming;
+  return incoming?.stream?.session ?? incoming?.socket;
 }

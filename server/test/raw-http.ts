@@ -4,6 +4,7 @@
 import type { ServerType } from '@hono/node-server';
 import { serveApp, type ServerTimeouts } from '../http/serve';
 import { Agent, request } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 
@@ -14,13 +15,17 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listen(app: Hono, timeouts?: Partial<ServerTimeouts>): Promise<Listening> {
+export async function listen(
+  app: Hono,
+  timeouts?: Partial<ServerTimeouts>,
+  tls?: { cert: Buffer; key: Buffer },
+): Promise<Listening> {
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serveApp(app, { port: 0, hostname: '127.0.0.1', timeouts }, () => resolve(s));
+    const s = serveApp(app, { port: 0, hostname: '127.0.0.1', timeouts, tls }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     server,
     close: () =>
@@ -42,13 +47,14 @@ export interface RawResponse {
   reusedSocket: boolean;
 }
 
+/** An https.Agent sends over TLS (HTTP/1.1, as a client without HTTP/2 does); an http.Agent in the clear. */
 export function send(
-  agent: Agent,
+  agent: Agent | HttpsAgent,
   port: number,
   options: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(
+    const req = (agent instanceof HttpsAgent ? httpsRequest : request)(
       {
         agent,
         host: '127.0.0.1',
@@ -77,11 +83,11 @@ export function send(
 }
 
 /** The XSRF cookie the server hands out, as the Cookie and X-XSRF-TOKEN headers a page would send. */
-export async function xsrfHeaders(agent: Agent, port: number): Promise<Record<string, string>> {
+export async function xsrfHeaders(agent: Agent | HttpsAgent, port: number): Promise<Record<string, string>> {
   const res = await send(agent, port, { method: 'GET', path: '/api/health' });
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const token = cookies.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
-  const session = cookies.map((c) => /^(floorshop_session=[^;]+)/.exec(c)?.[1]).find(Boolean);
+  const session = cookies.map((c) => /^((?:__Host-)?floorshop_session=[^;]+)/.exec(c)?.[1]).find(Boolean);
   if (!token || !session) throw new Error('the server handed out no XSRF-TOKEN and session cookies');
   return { Cookie: `XSRF-TOKEN=${token}; ${session}`, 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }
