@@ -5,7 +5,6 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './ScrollManager';
-import { RouteHead } from './RouteHead';
 
 export interface AppProps {
   /** A wouter location hook (stories use an in-memory one); the browser's by default. */
@@ -32,7 +31,6 @@ export function AppShell() {
   return (
     <>
       <ScrollManager />
-      <RouteHead />
       <ErrorBoundary>
         <Layout>
           <ErrorBoundary>

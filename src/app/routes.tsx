@@ -5,6 +5,7 @@ import { replayTypedBeforeHydration } from '@/start/typedBeforeHydration';
 import { ClientOnly, LoadingView, SCREEN_LOADING_HEIGHT, setHydratingServerHtml } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
+import { RouteHead } from './RouteHead';
 import { isOverlayRoute } from './layout/navLinks';
 import classes from './routes.module.css';
 
@@ -91,6 +92,11 @@ export function AppRoutes() {
         ))}
         <Route component={NotFoundScreen} />
       </Switch>
+      {/* Inside the routes' boundary, so that it hydrates in the screen's pass (React hydrates a boundary's
+          server HTML after what is outside it): its SWR hooks read the screen's keys, and a hook of a key
+          already mounted by then makes SWR take the screen's server snapshot for stale and render the whole
+          screen again, synchronously, right after hydrating it. */}
+      <RouteHead />
       <InteractiveMark />
     </Suspense>
   );

@@ -95,9 +95,7 @@ export default function ProductDetailsScreen() {
  * HTML (dehydrated Suspense boundaries), any render of it gives Mantine's Grid a new context value,
  * and React, which cannot tell whether a dehydrated part reads that context, renders the part in the
  * browser instead, dropping the server's markup (the phone then fetched the product photo twice:
- * e2e server-rendering, deferred-parts). The screen re-renders after hydration when the page head's
- * SWR hooks (src/app/RouteHead.tsx) subscribe to the product's and the categories' keys; the view's
- * props stay equal then.
+ * e2e server-rendering, deferred-parts).
  */
 const ProductView = memo(function ProductView({
   product,
