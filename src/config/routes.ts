@@ -148,6 +148,43 @@ const firstProductImage = (products: readonly { image: string }[] | undefined): 
   sizes: 'productCard',
 });
 
+/**
+ * Both listings (all products, one category) open ProductListScreen: one first visit, one budget.
+ * +5 (issue 26; was 128, 132.8 measured): a listing now hydrates its address's state, so its first
+ * visit carries the query rules (src/domain/catalogue.ts 1.3 KB gzip, the wire fields 0.6, the page
+ * hook 0.5) and the deferred-hydration runtime (1.1) that keeps the filters (Mantine's checkbox and
+ * input), the sort and the pager out of it, plus the header search in the entry (0.3). Moved out
+ * already: filters, sort, pager, phone drawer, search rules, the browser's own paging.
+ * CSS +1 (issue 26; 26.2 measured): the header search's phone layout (a magnifier that opens across
+ * the header, CSS only, 0.3 KB gzip) is in every page's CSS; this route had none left.
+ * JS 134: the start as named steps (src/start/start.tsx, +0.3 KB in the shared entry); back to 130
+ * once the layout's own Mantine components (menu and cart buttons, badge, launcher, footer grid)
+ * left the shared entry.
+ */
+const LISTING_BUDGET = { js: 130, css: 27 };
+
+/** A policy page (content/PolicyScreen, one export a policy): the store's own HTML, the same for everyone. */
+const policyRoute = <P extends string>(path: P, screenExport: string, title: string) =>
+  ({
+    path,
+    screen: 'content/PolicyScreen',
+    screenExport,
+    guard: 'public',
+    head: { title },
+    // DOMPurify loads at the first interaction (the server's HTML is already clean).
+    server: import.meta.env.SSR && { budget: { js: 119, css: 25 } },
+  }) as const satisfies RouteEntry;
+
+/** A back-office pattern: one screen, admin/AdminScreen, that picks the page; never benched or indexed. */
+const adminRoute = <P extends string>(path: P, benchUrl?: string) =>
+  ({
+    path,
+    screen: 'admin/AdminScreen',
+    guard: 'client',
+    head: { title: 'Back office', noindex: true },
+    server: import.meta.env.SSR && { budget: { js: 120, css: 24 }, bench: { url: benchUrl, skip: true } },
+  }) as const satisfies RouteEntry;
+
 /** §2, in match order. Keys name the routes (`paths.<key>`). */
 export const routes = {
   home: {
@@ -252,17 +289,7 @@ export const routes = {
     guard: 'public',
     head: { title: 'All Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` },
     server: import.meta.env.SSR && {
-      // +5 (issue 26; was 128, 132.8 measured): a listing now hydrates its address's state, so its first
-      // visit carries the query rules (src/domain/catalogue.ts 1.3 KB gzip, the wire fields 0.6, the page
-      // hook 0.5) and the deferred-hydration runtime (1.1) that keeps the filters (Mantine's checkbox and
-      // input), the sort and the pager out of it, plus the header search in the entry (0.3). Moved out
-      // already: filters, sort, pager, phone drawer, search rules, the browser's own paging.
-      // CSS +1 (issue 26; 26.2 measured): the header search's phone layout (a magnifier that opens across
-      // the header, CSS only, 0.3 KB gzip) is in every page's CSS; this route had none left.
-      // JS 134: the start as named steps (src/start/start.tsx, +0.3 KB in the shared entry); back to 130
-      // once the layout's own Mantine components (menu and cart buttons, badge, launcher, footer grid)
-      // left the shared entry.
-      budget: { js: 130, css: 27 },
+      budget: LISTING_BUDGET,
       async firstHtml({ listingFields, read }) {
         const [, page] = await Promise.all([read('categories'), read('catalogue', listingFields(null))]);
         return { lcpImage: firstProductImage(page?.products) };
@@ -281,17 +308,7 @@ export const routes = {
         : { title: 'Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` };
     },
     server: import.meta.env.SSR && {
-      // +5 (issue 26; was 128, 132.8 measured): a listing now hydrates its address's state, so its first
-      // visit carries the query rules (src/domain/catalogue.ts 1.3 KB gzip, the wire fields 0.6, the page
-      // hook 0.5) and the deferred-hydration runtime (1.1) that keeps the filters (Mantine's checkbox and
-      // input), the sort and the pager out of it, plus the header search in the entry (0.3). Moved out
-      // already: filters, sort, pager, phone drawer, search rules, the browser's own paging.
-      // CSS +1 (issue 26; 26.2 measured): the header search's phone layout (a magnifier that opens across
-      // the header, CSS only, 0.3 KB gzip) is in every page's CSS; this route had none left.
-      // JS 134: the start as named steps (src/start/start.tsx, +0.3 KB in the shared entry); back to 130
-      // once the layout's own Mantine components (menu and cart buttons, badge, launcher, footer grid)
-      // left the shared entry.
-      budget: { js: 130, css: 27 },
+      budget: LISTING_BUDGET,
       bench: { url: '/products/category/1' },
       async firstHtml({ params, listingFields, read }) {
         const id = params.id && /^\d+$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : null;
@@ -333,24 +350,8 @@ export const routes = {
       },
     },
   },
-  privacyPolicy: {
-    path: '/privacy-policy',
-    screen: 'content/PolicyScreen',
-    screenExport: 'PrivacyPolicyScreen',
-    guard: 'public',
-    head: { title: 'Privacy Policy' },
-    // DOMPurify loads at the first interaction (the server's HTML is already clean).
-    server: import.meta.env.SSR && { budget: { js: 119, css: 25 } },
-  },
-  termsAndConditions: {
-    path: '/terms-and-conditions',
-    screen: 'content/PolicyScreen',
-    screenExport: 'TermsScreen',
-    guard: 'public',
-    head: { title: 'Terms & Conditions' },
-    // DOMPurify loads at the first interaction (the server's HTML is already clean).
-    server: import.meta.env.SSR && { budget: { js: 119, css: 25 } },
-  },
+  privacyPolicy: policyRoute('/privacy-policy', 'PrivacyPolicyScreen', 'Privacy Policy'),
+  termsAndConditions: policyRoute('/terms-and-conditions', 'TermsScreen', 'Terms & Conditions'),
   orders: {
     path: '/orders',
     screen: 'orders/OrdersScreen',
@@ -404,33 +405,9 @@ export const routes = {
   // office's own table (which section shows which page) lives in its screen module,
   // src/features/admin/AdminScreen.tsx, a chunk of its own; each page is a chunk behind it.
   // Their JS includes the shared entry's header search form and the sections bar's Categories.
-  admin: {
-    path: '/admin',
-    screen: 'admin/AdminScreen',
-    guard: 'client',
-    head: { title: 'Back office', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 120, css: 24 }, bench: { skip: true } },
-  },
-  adminSection: {
-    path: '/admin/:section',
-    screen: 'admin/AdminScreen',
-    guard: 'client',
-    head: { title: 'Back office', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 120, css: 24 },
-      bench: { url: '/admin/settings', skip: true },
-    },
-  },
-  adminItem: {
-    path: '/admin/:section/:id',
-    screen: 'admin/AdminScreen',
-    guard: 'client',
-    head: { title: 'Back office', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 120, css: 24 },
-      bench: { url: '/admin/orders/1', skip: true },
-    },
-  },
+  admin: adminRoute('/admin'),
+  adminSection: adminRoute('/admin/:section', '/admin/settings'),
+  adminItem: adminRoute('/admin/:section/:id', '/admin/orders/1'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routes;
