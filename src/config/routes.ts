@@ -163,6 +163,32 @@ const firstProductImage = (products: readonly { image: string }[] | undefined): 
  */
 const LISTING_BUDGET = { js: 130, css: 27 };
 
+/**
+ * A shopper's own page (the cart, the orders): the server renders its frame for anyone (heading, loading),
+ * the browser the shopper's data, which the screen asks for as it opens. Never indexed; benched signed in.
+ */
+const shopperPage = <P extends string>(
+  path: P,
+  screen: RouteEntry['screen'],
+  title: string | ((params: RouteContext['params']) => string),
+  budget: RouteServerSide['budget'],
+  benchUrl?: string,
+) =>
+  ({
+    path,
+    screen,
+    guard: 'public',
+    head:
+      typeof title === 'string'
+        ? { title, noindex: true }
+        : (_data: HeadData, params: RouteContext['params']) => ({ title: title(params), noindex: true }),
+    server: import.meta.env.SSR && {
+      budget,
+      bench: { url: benchUrl, signedIn: true },
+      callsOnOpen: true,
+    },
+  }) as const satisfies RouteEntry;
+
 /** A policy page (content/PolicyScreen, one export a policy): the store's own HTML, the same for everyone. */
 const policyRoute = <P extends string>(path: P, screenExport: string, title: string) =>
   ({
@@ -270,19 +296,9 @@ export const routes = {
       },
     },
   },
-  myCart: {
-    path: '/my-cart',
-    screen: 'cart/MyCartScreen',
-    // The server renders the cart's frame (MyCartScreen); its lines are the shopper's, loaded here. The
-    // filled cart's code (lines, bill, checkout) comes with them, after the first visit (FilledCart).
-    guard: 'public',
-    head: { title: 'My Cart', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 127, css: 26 },
-      bench: { signedIn: true },
-      callsOnOpen: true,
-    },
-  },
+  // The server renders the cart's frame (MyCartScreen); the filled cart's code (lines, bill, checkout) comes
+  // with its lines, after the first visit (FilledCart).
+  myCart: shopperPage('/my-cart', 'cart/MyCartScreen', 'My Cart', { js: 127, css: 26 }),
   products: {
     path: '/products',
     screen: 'catalog/ProductListScreen',
@@ -352,29 +368,15 @@ export const routes = {
   },
   privacyPolicy: policyRoute('/privacy-policy', 'PrivacyPolicyScreen', 'Privacy Policy'),
   termsAndConditions: policyRoute('/terms-and-conditions', 'TermsScreen', 'Terms & Conditions'),
-  orders: {
-    path: '/orders',
-    screen: 'orders/OrdersScreen',
-    // As the cart: the server renders the page's frame (heading, loading), the browser the shopper's list.
-    guard: 'public',
-    head: { title: 'My orders', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 128, css: 25 },
-      bench: { signedIn: true },
-      callsOnOpen: true,
-    },
-  },
-  order: {
-    path: '/orders/:id',
-    screen: 'orders/OrderDetailsScreen',
-    guard: 'public', // the frame: the way back, "Order #N", loading
-    head: (_data, params) => ({ title: params.id ? `Order #${params.id}` : 'Order', noindex: true }),
-    server: import.meta.env.SSR && {
-      budget: { js: 127, css: 25 },
-      bench: { url: '/orders/1', signedIn: true },
-      callsOnOpen: true,
-    },
-  },
+  orders: shopperPage('/orders', 'orders/OrdersScreen', 'My orders', { js: 128, css: 25 }),
+  // The frame: the way back, "Order #N", loading.
+  order: shopperPage(
+    '/orders/:id',
+    'orders/OrderDetailsScreen',
+    (params) => (params.id ? `Order #${params.id}` : 'Order'),
+    { js: 127, css: 25 },
+    '/orders/1',
+  ),
   resetPassword: {
     path: '/reset-password',
     screen: 'account/ResetPasswordScreen',
