@@ -12,6 +12,7 @@ import { quoteDelivery } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
 import {
   cartChangedRefusal,
+  cartStillPriced,
   intentAmountRefusal,
   ORDER_MESSAGES,
   priceOrder,
@@ -51,14 +52,7 @@ const pricedLines = (appuserId: number): PricedLineRecord[] =>
 
 /** The cart still holds exactly the lines (and quantities) an intent was priced for. */
 function cartUnchanged(intent: PaymentIntentRecord): boolean {
-  const now = pricedLines(intent.appuser_id);
-  return (
-    now.length === intent.lines.length &&
-    intent.lines.every((line) => {
-      const current = now.find((l) => l.user_carts_id === line.user_carts_id);
-      return current?.product_id === line.product_id && current.quantity === line.quantity;
-    })
-  );
+  return cartStillPriced(intent.lines, pricedLines(intent.appuser_id));
 }
 
 function ownIntent(user: UserRecord, id: string): PaymentIntentRecord | null {

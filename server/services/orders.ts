@@ -17,6 +17,7 @@ import { totalBoxes } from '../../src/domain/cart';
 import { centsToDecimal } from '../../src/domain/money';
 import {
   cartChangedRefusal,
+  cartStillPriced,
   intentAmountRefusal,
   ORDER_MESSAGES,
   priceOrder,
@@ -453,11 +454,8 @@ export class Orders {
     cart: { id: number; productId: number; quantity: number }[],
     options: { allowOtherLines?: boolean } = {},
   ): boolean {
-    if (!options.allowOtherLines && cart.length !== record.lines.length) return false;
-    return record.lines.every((line) => {
-      const now = cart.find((l) => l.id === line.user_carts_id);
-      return now?.productId === line.product_id && now.quantity === line.quantity;
-    });
+    const now = cart.map((l) => ({ user_carts_id: l.id, product_id: l.productId, quantity: l.quantity }));
+    return cartStillPriced(record.lines, now, options);
   }
 
   /** A paid intent whose order cannot be made: marked, then refunded in full. */

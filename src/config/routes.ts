@@ -148,6 +148,69 @@ const firstProductImage = (products: readonly { image: string }[] | undefined): 
   sizes: 'productCard',
 });
 
+/**
+ * Both listings (all products, one category) open ProductListScreen: one first visit, one budget.
+ * +5 (issue 26; was 128, 132.8 measured): a listing now hydrates its address's state, so its first
+ * visit carries the query rules (src/domain/catalogue.ts 1.3 KB gzip, the wire fields 0.6, the page
+ * hook 0.5) and the deferred-hydration runtime (1.1) that keeps the filters (Mantine's checkbox and
+ * input), the sort and the pager out of it, plus the header search in the entry (0.3). Moved out
+ * already: filters, sort, pager, phone drawer, search rules, the browser's own paging.
+ * CSS +1 (issue 26; 26.2 measured): the header search's phone layout (a magnifier that opens across
+ * the header, CSS only, 0.3 KB gzip) is in every page's CSS; this route had none left.
+ * JS 134: the start as named steps (src/start/start.tsx, +0.3 KB in the shared entry); back to 130
+ * once the layout's own Mantine components (menu and cart buttons, badge, launcher, footer grid)
+ * left the shared entry.
+ */
+const LISTING_BUDGET = { js: 130, css: 27 };
+
+/**
+ * A shopper's own page (the cart, the orders): the server renders its frame for anyone (heading, loading),
+ * the browser the shopper's data, which the screen asks for as it opens. Never indexed; benched signed in.
+ */
+const shopperPage = <P extends string>(
+  path: P,
+  screen: RouteEntry['screen'],
+  title: string | ((params: RouteContext['params']) => string),
+  budget: RouteServerSide['budget'],
+  benchUrl?: string,
+) =>
+  ({
+    path,
+    screen,
+    guard: 'public',
+    head:
+      typeof title === 'string'
+        ? { title, noindex: true }
+        : (_data: HeadData, params: RouteContext['params']) => ({ title: title(params), noindex: true }),
+    server: import.meta.env.SSR && {
+      budget,
+      bench: { url: benchUrl, signedIn: true },
+      callsOnOpen: true,
+    },
+  }) as const satisfies RouteEntry;
+
+/** A policy page (content/PolicyScreen, one export a policy): the store's own HTML, the same for everyone. */
+const policyRoute = <P extends string>(path: P, screenExport: string, title: string) =>
+  ({
+    path,
+    screen: 'content/PolicyScreen',
+    screenExport,
+    guard: 'public',
+    head: { title },
+    // DOMPurify loads at the first interaction (the server's HTML is already clean).
+    server: import.meta.env.SSR && { budget: { js: 119, css: 25 } },
+  }) as const satisfies RouteEntry;
+
+/** A back-office pattern: one screen, admin/AdminScreen, that picks the page; never benched or indexed. */
+const adminRoute = <P extends string>(path: P, benchUrl?: string) =>
+  ({
+    path,
+    screen: 'admin/AdminScreen',
+    guard: 'client',
+    head: { title: 'Back office', noindex: true },
+    server: import.meta.env.SSR && { budget: { js: 120, css: 24 }, bench: { url: benchUrl, skip: true } },
+  }) as const satisfies RouteEntry;
+
 /** §2, in match order. Keys name the routes (`paths.<key>`). */
 export const routes = {
   home: {
@@ -233,36 +296,16 @@ export const routes = {
       },
     },
   },
-  myCart: {
-    path: '/my-cart',
-    screen: 'cart/MyCartScreen',
-    // The server renders the cart's frame (MyCartScreen); its lines are the shopper's, loaded here. The
-    // filled cart's code (lines, bill, checkout) comes with them, after the first visit (FilledCart).
-    guard: 'public',
-    head: { title: 'My Cart', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 127, css: 26 },
-      bench: { signedIn: true },
-      callsOnOpen: true,
-    },
-  },
+  // The server renders the cart's frame (MyCartScreen); the filled cart's code (lines, bill, checkout) comes
+  // with its lines, after the first visit (FilledCart).
+  myCart: shopperPage('/my-cart', 'cart/MyCartScreen', 'My Cart', { js: 127, css: 26 }),
   products: {
     path: '/products',
     screen: 'catalog/ProductListScreen',
     guard: 'public',
     head: { title: 'All Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` },
     server: import.meta.env.SSR && {
-      // +5 (issue 26; was 128, 132.8 measured): a listing now hydrates its address's state, so its first
-      // visit carries the query rules (src/domain/catalogue.ts 1.3 KB gzip, the wire fields 0.6, the page
-      // hook 0.5) and the deferred-hydration runtime (1.1) that keeps the filters (Mantine's checkbox and
-      // input), the sort and the pager out of it, plus the header search in the entry (0.3). Moved out
-      // already: filters, sort, pager, phone drawer, search rules, the browser's own paging.
-      // CSS +1 (issue 26; 26.2 measured): the header search's phone layout (a magnifier that opens across
-      // the header, CSS only, 0.3 KB gzip) is in every page's CSS; this route had none left.
-      // JS 134: the start as named steps (src/start/start.tsx, +0.3 KB in the shared entry); back to 130
-      // once the layout's own Mantine components (menu and cart buttons, badge, launcher, footer grid)
-      // left the shared entry.
-      budget: { js: 130, css: 27 },
+      budget: LISTING_BUDGET,
       async firstHtml({ listingFields, read }) {
         const [, page] = await Promise.all([read('categories'), read('catalogue', listingFields(null))]);
         return { lcpImage: firstProductImage(page?.products) };
@@ -281,17 +324,7 @@ export const routes = {
         : { title: 'Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` };
     },
     server: import.meta.env.SSR && {
-      // +5 (issue 26; was 128, 132.8 measured): a listing now hydrates its address's state, so its first
-      // visit carries the query rules (src/domain/catalogue.ts 1.3 KB gzip, the wire fields 0.6, the page
-      // hook 0.5) and the deferred-hydration runtime (1.1) that keeps the filters (Mantine's checkbox and
-      // input), the sort and the pager out of it, plus the header search in the entry (0.3). Moved out
-      // already: filters, sort, pager, phone drawer, search rules, the browser's own paging.
-      // CSS +1 (issue 26; 26.2 measured): the header search's phone layout (a magnifier that opens across
-      // the header, CSS only, 0.3 KB gzip) is in every page's CSS; this route had none left.
-      // JS 134: the start as named steps (src/start/start.tsx, +0.3 KB in the shared entry); back to 130
-      // once the layout's own Mantine components (menu and cart buttons, badge, launcher, footer grid)
-      // left the shared entry.
-      budget: { js: 130, css: 27 },
+      budget: LISTING_BUDGET,
       bench: { url: '/products/category/1' },
       async firstHtml({ params, listingFields, read }) {
         const id = params.id && /^\d+$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : null;
@@ -333,47 +366,17 @@ export const routes = {
       },
     },
   },
-  privacyPolicy: {
-    path: '/privacy-policy',
-    screen: 'content/PolicyScreen',
-    screenExport: 'PrivacyPolicyScreen',
-    guard: 'public',
-    head: { title: 'Privacy Policy' },
-    // DOMPurify loads at the first interaction (the server's HTML is already clean).
-    server: import.meta.env.SSR && { budget: { js: 119, css: 25 } },
-  },
-  termsAndConditions: {
-    path: '/terms-and-conditions',
-    screen: 'content/PolicyScreen',
-    screenExport: 'TermsScreen',
-    guard: 'public',
-    head: { title: 'Terms & Conditions' },
-    // DOMPurify loads at the first interaction (the server's HTML is already clean).
-    server: import.meta.env.SSR && { budget: { js: 119, css: 25 } },
-  },
-  orders: {
-    path: '/orders',
-    screen: 'orders/OrdersScreen',
-    // As the cart: the server renders the page's frame (heading, loading), the browser the shopper's list.
-    guard: 'public',
-    head: { title: 'My orders', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 128, css: 25 },
-      bench: { signedIn: true },
-      callsOnOpen: true,
-    },
-  },
-  order: {
-    path: '/orders/:id',
-    screen: 'orders/OrderDetailsScreen',
-    guard: 'public', // the frame: the way back, "Order #N", loading
-    head: (_data, params) => ({ title: params.id ? `Order #${params.id}` : 'Order', noindex: true }),
-    server: import.meta.env.SSR && {
-      budget: { js: 127, css: 25 },
-      bench: { url: '/orders/1', signedIn: true },
-      callsOnOpen: true,
-    },
-  },
+  privacyPolicy: policyRoute('/privacy-policy', 'PrivacyPolicyScreen', 'Privacy Policy'),
+  termsAndConditions: policyRoute('/terms-and-conditions', 'TermsScreen', 'Terms & Conditions'),
+  orders: shopperPage('/orders', 'orders/OrdersScreen', 'My orders', { js: 128, css: 25 }),
+  // The frame: the way back, "Order #N", loading.
+  order: shopperPage(
+    '/orders/:id',
+    'orders/OrderDetailsScreen',
+    (params) => (params.id ? `Order #${params.id}` : 'Order'),
+    { js: 127, css: 25 },
+    '/orders/1',
+  ),
   resetPassword: {
     path: '/reset-password',
     screen: 'account/ResetPasswordScreen',
@@ -404,33 +407,9 @@ export const routes = {
   // office's own table (which section shows which page) lives in its screen module,
   // src/features/admin/AdminScreen.tsx, a chunk of its own; each page is a chunk behind it.
   // Their JS includes the shared entry's header search form and the sections bar's Categories.
-  admin: {
-    path: '/admin',
-    screen: 'admin/AdminScreen',
-    guard: 'client',
-    head: { title: 'Back office', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 120, css: 24 }, bench: { skip: true } },
-  },
-  adminSection: {
-    path: '/admin/:section',
-    screen: 'admin/AdminScreen',
-    guard: 'client',
-    head: { title: 'Back office', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 120, css: 24 },
-      bench: { url: '/admin/settings', skip: true },
-    },
-  },
-  adminItem: {
-    path: '/admin/:section/:id',
-    screen: 'admin/AdminScreen',
-    guard: 'client',
-    head: { title: 'Back office', noindex: true },
-    server: import.meta.env.SSR && {
-      budget: { js: 120, css: 24 },
-      bench: { url: '/admin/orders/1', skip: true },
-    },
-  },
+  admin: adminRoute('/admin'),
+  adminSection: adminRoute('/admin/:section', '/admin/settings'),
+  adminItem: adminRoute('/admin/:section/:id', '/admin/orders/1'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routes;

@@ -127,7 +127,8 @@ export function dollarsToCents(text: string | null | undefined): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-function centsToDollarText(cents: number): string {
+/** A price as a listing's address and price fields write it: whole dollars bare, else two decimals. */
+export function centsToDollarText(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 

@@ -164,6 +164,29 @@ export function reusedPaymentRefusal(
   return sameLineIds(order.lineIds, posted) ? null : paymentReusedMessage(order.id);
 }
 
+/** A cart line as an intent was priced for it, or as the cart holds it now. */
+export interface CartLineState {
+  user_carts_id: number;
+  product_id: number;
+  quantity: number;
+}
+
+/**
+ * The cart still holds every line an intent was priced for, unchanged (same product, same quantity), and
+ * nothing else unless `allowOtherLines`: otherwise the intent cannot become that order.
+ */
+export function cartStillPriced(
+  priced: readonly CartLineState[],
+  cart: readonly CartLineState[],
+  options: { allowOtherLines?: boolean } = {},
+): boolean {
+  if (!options.allowOtherLines && cart.length !== priced.length) return false;
+  return priced.every((line) => {
+    const now = cart.find((l) => l.user_carts_id === line.user_carts_id);
+    return now?.product_id === line.product_id && now.quantity === line.quantity;
+  });
+}
+
 /** Comma-joined cart line ids → sorted unique numbers (the order of a list does not matter). */
 export function lineIdSet(ids: string | readonly number[]): number[] {
   const list =

@@ -9,6 +9,7 @@ import {
   paymentReusedMessage,
   priceOrder,
   refundedMessage,
+  cartStillPriced,
   reusedPaymentRefusal,
   sameLineIds,
   totalChangedMessage,
@@ -140,6 +141,28 @@ describe('messages with the server figures', () => {
     expect(cartChangedRefusal([1], [1, 2])).toBe(ORDER_MESSAGES.cartChanged);
     expect(reusedPaymentRefusal({ id: 42, lineIds: '1,2' }, [2, 1])).toBeNull();
     expect(reusedPaymentRefusal({ id: 42, lineIds: '1,2' }, [1])).toBe(paymentReusedMessage(42));
+  });
+});
+
+describe('cartStillPriced', () => {
+  const line = (id: number, product: number, quantity: number) => ({
+    user_carts_id: id,
+    product_id: product,
+    quantity,
+  });
+  const priced = [line(1, 10, 2), line(2, 20, 1)];
+
+  it('holds when every priced line is in the cart with its product and quantity, in any order', () => {
+    expect(cartStillPriced(priced, [line(2, 20, 1), line(1, 10, 2)])).toBe(true);
+  });
+
+  it('fails for a changed quantity or product, a line gone, or (unless allowed) a line more', () => {
+    expect(cartStillPriced(priced, [line(1, 10, 3), line(2, 20, 1)])).toBe(false);
+    expect(cartStillPriced(priced, [line(1, 11, 2), line(2, 20, 1)])).toBe(false);
+    expect(cartStillPriced(priced, [line(1, 10, 2), line(3, 20, 1)])).toBe(false);
+    const more = [...priced, line(3, 30, 1)];
+    expect(cartStillPriced(priced, more)).toBe(false);
+    expect(cartStillPriced(priced, more, { allowOtherLines: true })).toBe(true);
   });
 });
 

@@ -12,6 +12,18 @@ const LABELS: Record<PaymentCardBrand, string> = {
 
 const FONT = "'Inter Variable', Inter, Arial, sans-serif";
 
+interface LetteringProps {
+  x: string;
+  y: string;
+  centred?: boolean;
+  fill?: string;
+  size: string;
+  weight: string;
+  italic?: boolean;
+  spacing: string;
+  children: string;
+}
+
 /** A brand mark's lettering: white unless `fill` says otherwise. */
 function Lettering({
   x,
@@ -23,17 +35,7 @@ function Lettering({
   italic = false,
   spacing,
   children,
-}: {
-  x: string;
-  y: string;
-  centred?: boolean;
-  fill?: string;
-  size: string;
-  weight: string;
-  italic?: boolean;
-  spacing: string;
-  children: string;
-}) {
+}: LetteringProps) {
   return (
     <text
       x={x}
@@ -51,17 +53,30 @@ function Lettering({
   );
 }
 
+/** A mark that is one bold white word centred on a card of the brand's colour (Visa, Amex). */
+function WordMark({
+  card,
+  children,
+  ...lettering
+}: { card: string } & Pick<LetteringProps, 'y' | 'size' | 'italic' | 'spacing' | 'children'>) {
+  return (
+    <>
+      <rect width="48" height="32" rx="4" fill={card} />
+      <Lettering x="24" centred weight="800" {...lettering}>
+        {children}
+      </Lettering>
+    </>
+  );
+}
+
 /** Simplified brand marks (48×32), drawn inline so they need no network and render identically. */
 function Mark({ brand }: { brand: PaymentCardBrand }) {
   switch (brand) {
     case 'visa':
       return (
-        <>
-          <rect width="48" height="32" rx="4" fill="#1a1f71" />
-          <Lettering x="24" y="20.5" centred size="13" weight="800" italic spacing="0.5">
-            VISA
-          </Lettering>
-        </>
+        <WordMark card="#1a1f71" y="20.5" size="13" italic spacing="0.5">
+          VISA
+        </WordMark>
       );
     case 'mastercard':
       return (
@@ -74,12 +89,9 @@ function Mark({ brand }: { brand: PaymentCardBrand }) {
       );
     case 'amex':
       return (
-        <>
-          <rect width="48" height="32" rx="4" fill="#1f6fc5" />
-          <Lettering x="24" y="20" centred size="10.5" weight="800" spacing="0.6">
-            AMEX
-          </Lettering>
-        </>
+        <WordMark card="#1f6fc5" y="20" size="10.5" spacing="0.6">
+          AMEX
+        </WordMark>
       );
     case 'discover':
       return (

@@ -8,6 +8,7 @@ import type { Category } from '@/contract';
 import { paths } from '@/config/paths';
 import {
   FACETS,
+  centsToDollarText,
   defaultSort,
   effectiveSort,
   queryFromSearch,
@@ -20,8 +21,14 @@ import classes from './Filters.module.css';
 
 const FACET_LABELS = new Map<FacetKey, string>(FACETS.map((f) => [f.key, f.label]));
 
-const centsText = (cents: number | null) =>
-  cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+const centsText = (cents: number | null) => (cents === null ? '' : centsToDollarText(cents));
+
+/** The price range's two ends: the form field (`min_price`, `max_price`), the query's value and the
+ *  listing's bound shown as its placeholder. */
+const PRICE_ENDS = [
+  { end: 'min', label: 'Min', queryKey: 'priceMinCents', rangeKey: 'minCents' },
+  { end: 'max', label: 'Max', queryKey: 'priceMaxCents', rangeKey: 'maxCents' },
+] as const;
 
 export interface FacetFiltersProps {
   query: CatalogueQuery;
@@ -99,24 +106,18 @@ export default function FacetFilters({
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>Price per sqft ($)</legend>
         <div className={classes.priceRow}>
-          <TextInput
-            id={`${idPrefix}-min-price`}
-            name="min_price"
-            label="Min"
-            inputMode="decimal"
-            size="sm"
-            defaultValue={centsText(query.priceMinCents)}
-            placeholder={listing?.priceRange ? centsText(listing.priceRange.minCents) : undefined}
-          />
-          <TextInput
-            id={`${idPrefix}-max-price`}
-            name="max_price"
-            label="Max"
-            inputMode="decimal"
-            size="sm"
-            defaultValue={centsText(query.priceMaxCents)}
-            placeholder={listing?.priceRange ? centsText(listing.priceRange.maxCents) : undefined}
-          />
+          {PRICE_ENDS.map(({ end, label, queryKey, rangeKey }) => (
+            <TextInput
+              key={end}
+              id={`${idPrefix}-${end}-price`}
+              name={`${end}_price`}
+              label={label}
+              inputMode="decimal"
+              size="sm"
+              defaultValue={centsText(query[queryKey])}
+              placeholder={listing?.priceRange ? centsText(listing.priceRange[rangeKey]) : undefined}
+            />
+          ))}
         </div>
       </fieldset>
       {listing?.facets.map((facet) => (
