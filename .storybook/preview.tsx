@@ -6,10 +6,12 @@ import './decorators/settle';
 import './decorators/env';
 import '@/ui/styles';
 import '@/ui/fonts';
-import type { Preview } from '@storybook/react-vite';
-import { isCommonAssetRequest } from 'msw';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
+import { isCommonAssetRequest, type AnyHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { handlers as defaultHandlers } from '@mocks/handlers';
 import { appRender, withProviders } from './decorators/providers';
@@ -23,17 +25,15 @@ configure({ asyncUtilTimeout: 15_000 });
 const ignoredRequest =
   /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|\/node_modules\/|\/@fs\/|\/src\//;
 
-const preview: Preview = {
-  loaders: [
-    storyStateLoader,
-    // The app loads its HTML sanitiser on demand; a story's first render has it, as the shop's pages do
-    // after the first touch.
-    async () => {
-      await loadSanitizer();
-    },
-    // The default handlers (mocks/handlers) are the worker's initial handlers: they survive the
-    // reset between stories, and a story's `parameters.msw.handlers` are prepended, so they win.
-    mswLoader(async () => {
+// CSF Next (factories): stories are `preview.meta({...})` / `meta.story({...})` (README "Stories"). With a
+// factory preview Storybook applies only the addons listed here, not those of main.ts.
+export default definePreview({
+  addons: [
+    addonA11y(),
+    addonDocs(),
+    // The default handlers (mocks/handlers) are the worker's initial handlers: they survive the reset
+    // after each story.
+    addonMsw(async () => {
       const worker = setupWorker(...defaultHandlers);
       await worker.start({
         quiet: true,
@@ -45,6 +45,21 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  loaders: [
+    storyStateLoader,
+    // The app loads its HTML sanitiser on demand; a story's first render has it, as the shop's pages do
+    // after the first touch.
+    async () => {
+      await loadSanitizer();
+    },
+  ],
+  // A story's `parameters.msw.handlers` go in front of the default ones, so they win. The addon's own
+  // beforeEach runs first and puts the worker in `context.msw`; no earlier story's handlers are left.
+  beforeEach({ parameters, msw }) {
+    msw.resetHandlers();
+    const { handlers = [] } = (parameters.msw ?? {}) as { handlers?: AnyHandler[] };
+    if (handlers.length) msw.use(...handlers);
+  },
   decorators: [withProviders],
   render: appRender,
   parameters: {
@@ -68,6 +83,4 @@ const preview: Preview = {
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },
   },
-};
-
-export default preview;
+});

@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Args, Decorator, StoryContext } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -55,7 +55,7 @@ export const withProviders: Decorator = (Story, context) => {
  * - unset: the meta's `component` with the story's args.
  * Being a render (not a decorator), story and meta decorators still wrap it.
  */
-export const appRender: NonNullable<Preview['render']> = (args, context) => {
+export const appRender = (args: Args, context: StoryContext) => {
   if (context.parameters.app === 'routes')
     return (
       <>

@@ -1,7 +1,7 @@
 // The whole storefront as main.tsx mounts it (App: AppProviders, router, AppShell with ScrollManager,
 // RouteHead, error boundaries, layout and the lazy route table) at a URL: each path lands on its screen
 // (MyCartScreen, DeliveryCalculatorScreen, CallbackScreen, CallbackTestScreen, NotFoundScreen).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { App, AppShell } from '@/app/App';
 import { AppProviders } from '@/app/AppProviders';
@@ -10,50 +10,47 @@ import { RouteHead } from '@/app/RouteHead';
 import { demoSessions } from '@mocks/index';
 import { expectNavigatedTo } from '../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Whole store',
   component: App,
   subcomponents: { AppProviders, AppShell, ScrollManager, RouteHead },
   parameters: { app: 'layout', layout: 'fullscreen' },
-} satisfies Meta<typeof App>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
   expect(await within(canvasElement).findByRole('heading', { level: 1, name })).toBeVisible();
 
-export const MyCartSignedOut: Story = {
+export const MyCartSignedOut = meta.story({
   name: '/my-cart signed out (sent to log in first)',
   parameters: { route: '/my-cart' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Sign in'),
-};
+});
 
-export const Calculator: Story = {
+export const Calculator = meta.story({
   name: '/calculate (Delivery Charge Calculator)',
   parameters: { route: '/calculate' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Delivery Charge Calculator'),
-};
+});
 
-export const CallbackPage: Story = {
+export const CallbackPage = meta.story({
   name: '/callback (developer page, no code)',
   parameters: { route: '/callback' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Accounting connection test'),
-};
+});
 
-export const CallbackTestPage: Story = {
+export const CallbackTestPage = meta.story({
   name: '/callbacktest (developer page, not configured)',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Payment tokenisation test'),
-};
+});
 
-export const UnknownPath: Story = {
+export const UnknownPath = meta.story({
   name: 'Any other path: not found',
   parameters: { route: '/no-such-page' },
   play: async ({ canvasElement }) => heading(canvasElement, 'Page not found'),
-};
+});
 
-export const SignedInLoginRedirects: Story = {
+export const SignedInLoginRedirects = meta.story({
   name: '/login when signed in → /',
   tags: ['no-visual'], // shows the home screen (its stories show it)
   parameters: { route: '/login', session: demoSessions.withCart },
@@ -61,9 +58,9 @@ export const SignedInLoginRedirects: Story = {
     await expectNavigatedTo(loaded, '/');
     await waitFor(() => expect(document.title).toContain('SPC and LVT flooring for less'));
   },
-};
+});
 
-export const SiteTitleFromSettings: Story = {
+export const SiteTitleFromSettings = meta.story({
   name: 'Document title from settings',
   tags: ['no-visual'], // the policy page's stories show it
   parameters: { route: '/privacy-policy' },
@@ -72,4 +69,4 @@ export const SiteTitleFromSettings: Story = {
     await waitFor(() => expect(document.title).toMatch(/^Privacy Policy \| /));
     await expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
   },
-};
+});

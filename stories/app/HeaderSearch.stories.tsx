@@ -1,21 +1,18 @@
 // The header's search box (issue 26; src/app/layout/HeaderSearch.tsx, SearchSuggestions.tsx): on every
 // page, a GET form to /products?q=…; suggestions (categories and products from the mocks, the domain's
 // search rules) load at the first focus or keystroke. The results page: Screens/Product list/Browsing.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Layout } from '@/app/layout/Layout';
 import { expectNavigatedTo, mobile, PageBody } from '../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Layout/Header search',
   component: Layout,
   args: { children: <PageBody /> },
   // A page with the solid header: on / and /about-us it is transparent over a picture these stories lack.
   parameters: { layout: 'fullscreen', route: '/contact-us' },
-} satisfies Meta<typeof Layout>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** Types "oak" and waits for its suggestions. */
 async function openSuggestions(canvasElement: HTMLElement) {
@@ -32,45 +29,45 @@ async function openSuggestions(canvasElement: HTMLElement) {
   return { box, options };
 }
 
-export const SuggestionsOpen: Story = {
+export const SuggestionsOpen = meta.story({
   name: 'Suggestions open',
   play: async ({ canvasElement }) => {
     await openSuggestions(canvasElement);
   },
-};
+});
 
-export const SuggestionsOpenPhone: Story = {
+export const SuggestionsOpenPhone = meta.story({
   name: 'Suggestions open (phone)',
   globals: mobile,
   play: async ({ canvasElement }) => {
     await openSuggestions(canvasElement);
   },
-};
+});
 
 /** Escape closes the suggestions; Enter without a chosen one closes them too and searches (GET /products?q=…). */
-export const EnterSearches: Story = {
+export const EnterSearches = meta.story({
   name: 'Enter searches',
   tags: ['no-visual'],
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     const { box } = await openSuggestions(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement).queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
     await expect(box).not.toHaveAttribute('aria-controls');
     await userEvent.type(box, 's');
-    await within(canvasElement).findByRole('listbox', { name: 'Suggestions for “oaks”' }, { timeout: 5000 });
+    await canvas.findByRole('listbox', { name: 'Suggestions for “oaks”' }, { timeout: 5000 });
     await userEvent.keyboard('{Enter}');
     await expectNavigatedTo(loaded, '/products?q=oaks');
-    await waitFor(() => expect(within(canvasElement).queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
   },
-};
+});
 
 /** On a results page the box shows the search (the server's HTML too: it reads the address). */
-export const ShowsTheSearch: Story = {
+export const ShowsTheSearch = meta.story({
   name: 'Shows the current search',
   tags: ['no-visual'],
   parameters: { route: '/contact-us?q=oak%20plank' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search products' });
     await expect(box).toHaveValue('oak plank');
   },
-};
+});

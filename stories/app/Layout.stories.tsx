@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
 import { AccountButton } from '@/app/layout/AccountButton';
@@ -12,20 +12,16 @@ import { MobileMenu } from '@/app/layout/MobileMenu';
 import { openCartDrawer, openMobileMenu } from '@/state';
 import { expectNavigatedTo, mobile, PageBody } from '../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'App/Layout',
   component: Layout,
   subcomponents: { Header, AccountButton, AccountMenu, MobileMenu, CartDrawer, Footer, EnquiryWidget },
   args: { children: <PageBody /> },
   parameters: { layout: 'fullscreen', route: '/products' },
-} satisfies Meta<typeof Layout>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const SignedOut = meta.story({
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Product', 'About Us', 'Contact Us']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
@@ -52,13 +48,12 @@ export const SignedOut: Story = {
     );
     await expect(canvas.getByText(/© \d{4}/)).toBeVisible();
   },
-};
+});
 
-export const SignedInWithThreeLines: Story = {
+export const SignedInWithThreeLines = meta.story({
   name: 'Signed in, badge 3',
   parameters: { session: demoSessions.withCart },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     const account = () => canvas.getByRole('button', { name: new RegExp(demoSessions.withCart.firstName) });
     // The menu's own code loads when the pointer comes over the button (issue 9); wait until its button
@@ -70,39 +65,38 @@ export const SignedInWithThreeLines: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(account()).toHaveFocus());
   },
-};
+});
 
-export const SignedInEmptyCart: Story = {
+export const SignedInEmptyCart = meta.story({
   name: 'Signed in, badge 0',
   parameters: { session: demoSessions.emptyCart },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     await expect(canvas.getByText(demoSessions.emptyCart.firstName)).toBeVisible();
   },
-};
+});
 
-export const OverlayOnHome: Story = {
+export const OverlayOnHome = meta.story({
   name: 'Transparent header on /',
   parameters: { route: '/' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('header')).toHaveAttribute('data-overlay', 'true');
   },
-};
+});
 
-export const CartDrawerEmpty: Story = {
+export const CartDrawerEmpty = meta.story({
   name: 'Cart drawer, empty',
-  play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cart' }));
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart' }));
     const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
     await expect(within(drawer).getByText('Your cart is empty')).toBeVisible();
     await userEvent.click(within(drawer).getByRole('link', { name: 'Shop Now' }));
     await expectNavigatedTo(loaded, '/');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping cart' })).toBeNull());
   },
-};
+});
 
-export const CartDrawerFilled: Story = {
+export const CartDrawerFilled = meta.story({
   name: 'Cart drawer, three lines',
   parameters: { session: demoSessions.withCart },
   loaders: [async () => (openCartDrawer(), {})],
@@ -115,17 +109,17 @@ export const CartDrawerFilled: Story = {
     await expectNavigatedTo(loaded, '/my-cart');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping cart' })).toBeNull());
   },
-};
+});
 
-export const MobileSignedOut: Story = {
+export const MobileSignedOut = meta.story({
   name: 'Mobile',
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
   },
-};
+});
 
-export const MobileMenuOpen: Story = {
+export const MobileMenuOpen = meta.story({
   name: 'Mobile menu open',
   globals: mobile,
   loaders: [async () => (openMobileMenu(), {})],
@@ -136,9 +130,9 @@ export const MobileMenuOpen: Story = {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
   },
-};
+});
 
-export const EnquiryValidation: Story = {
+export const EnquiryValidation = meta.story({
   name: 'Enquiry open, validation error',
   play: async ({ step }) => {
     await userEvent.click(screen.getByRole('button', { name: 'Open enquiry form' }));
@@ -153,9 +147,9 @@ export const EnquiryValidation: Story = {
       await waitFor(() => expect(form.getByRole('button', { name: 'Chat on WhatsApp' })).toHaveFocus());
     });
   },
-};
+});
 
-export const EnquiryOpen: Story = {
+export const EnquiryOpen = meta.story({
   name: 'Enquiry open (mobile)',
   globals: mobile,
   play: async () => {
@@ -165,4 +159,4 @@ export const EnquiryOpen: Story = {
     await waitFor(() => expect(within(form).getByLabelText('Your Name')).toHaveFocus());
     await expect(within(form).getByLabelText('Your Message')).toBeVisible();
   },
-};
+});

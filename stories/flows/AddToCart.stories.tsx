@@ -1,20 +1,17 @@
 // Journeys across screens, in the whole app (header, routes, toasts) as main.tsx mounts it: from the
 // product page into the cart. Each screen's own states are in stories/screens.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { expect, screen, userEvent } from 'storybook/test';
 import { CART_MESSAGES } from '@/features/catalog/details/useAddToCart';
 import { demoSessions, DEMO_PASSWORD, emptyCartUser } from '@mocks/index';
 import { expectNavigatedTo, shellAt, type Canvas } from '../support';
 
 const productPath = '/products/coastal-oak-spc';
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/Add to cart',
   parameters: shellAt(productPath),
-} satisfies Meta;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The product page, with its calculator (a deferred part, loaded after the page) in. */
 const onProductPage = async (canvas: Canvas) => {
@@ -26,10 +23,9 @@ const boxes = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Number of
 const wastage = (canvas: Canvas) => canvas.getByRole('checkbox', { name: 'Add wastage (10%)' });
 const addToCart = (canvas: Canvas) => canvas.getByRole('button', { name: 'Add to Cart' });
 
-export const GuestSignsInThenAdds: Story = {
+export const GuestSignsInThenAdds = meta.story({
   name: 'Guest: Add to Cart → sign in → back, coverage kept → added',
-  play: async ({ canvasElement, loaded, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, loaded, step }) => {
     await step('a guest works out 250 sqft with wastage and adds', async () => {
       await onProductPage(canvas);
       await userEvent.clear(coverage(canvas));
@@ -57,28 +53,26 @@ export const GuestSignsInThenAdds: Story = {
       await expect(await canvas.findByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     });
   },
-};
+});
 
-export const BuyNow: Story = {
+export const BuyNow = meta.story({
   name: 'Buy Now → My Cart',
   tags: ['no-visual'], // ends on My Cart (the cart's stories show it)
   parameters: { session: demoSessions.emptyCart },
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, loaded }) => {
     await onProductPage(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Buy Now' }));
     await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
     await expectNavigatedTo(loaded, '/my-cart');
     await expect(await canvas.findByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   },
-};
+});
 
-export const AlreadyInCart: Story = {
+export const AlreadyInCart = meta.story({
   name: 'Already in the cart → My Cart, nothing added',
   tags: ['no-visual'], // ends on My Cart (the cart's stories show it)
   parameters: { session: demoSessions.withCart },
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, loaded }) => {
     await onProductPage(canvas);
     await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     await userEvent.click(addToCart(canvas));
@@ -86,4 +80,4 @@ export const AlreadyInCart: Story = {
     await expect(screen.queryByText(CART_MESSAGES.added)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
   },
-};
+});

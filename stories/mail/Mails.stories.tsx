@@ -1,9 +1,10 @@
 // The shop's transactional mails for designers, rendered by the server's own templates (server/mail/templates,
 // React Email) to the HTML a mail client receives, shown in a frame at a desktop and a phone width.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ContactMessage } from '../../server/mail/templates/ContactMessage';
 import type { ShopInfo } from '../../server/mail/templates/Layout';
 import { NewOrderNotice } from '../../server/mail/templates/NewOrderNotice';
@@ -53,75 +54,87 @@ function MailFrame({ html, title }: { html: string; title: string }) {
   return <iframe title={title} srcDoc={html} style={{ width: '100%', height: 1000, border: 0 }} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Mail/Transactional mails',
   component: MailFrame,
   parameters: { layout: 'fullscreen' },
   args: { html: '', title: '' },
-} satisfies Meta<typeof MailFrame>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const mail = (title: string, element: ReactElement, mustSay: string): Story => ({
-  loaders: [async () => ({ html: await render(element) })],
-  render: (_args, { loaded }) => <MailFrame html={(loaded as { html: string }).html} title={title} />,
-  play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByTitle(title) as HTMLIFrameElement;
-    await expect(frame.getAttribute('srcdoc')).toContain(mustSay);
-  },
 });
 
-export const Confirmation = mail(
-  'Order confirmation (pickup)',
-  <OrderConfirmation shop={shop} firstName="Sam" order={order()} />,
-  'View your order',
+const mail = (title: string, element: ReactElement, mustSay: string) =>
+  ({
+    loaders: [async () => ({ html: await render(element) })],
+    render: (_args, { loaded }) => <MailFrame html={(loaded as { html: string }).html} title={title} />,
+    play: async ({ canvas }) => {
+      const frame = canvas.getByTitle(title) as HTMLIFrameElement;
+      await expect(frame.getAttribute('srcdoc')).toContain(mustSay);
+    },
+  }) satisfies StoryObj<typeof MailFrame>;
+
+export const Confirmation = meta.story(
+  mail(
+    'Order confirmation (pickup)',
+    <OrderConfirmation shop={shop} firstName="Sam" order={order()} />,
+    'View your order',
+  ),
 );
-export const ConfirmationDelivery = mail(
-  'Order confirmation (delivery)',
-  <OrderConfirmation shop={shop} firstName="Sam" order={delivered} />,
-  '2315 Bissonnet St',
+export const ConfirmationDelivery = meta.story(
+  mail(
+    'Order confirmation (delivery)',
+    <OrderConfirmation shop={shop} firstName="Sam" order={delivered} />,
+    '2315 Bissonnet St',
+  ),
 );
-export const ConfirmationCallYou = mail(
-  'Order confirmation (we will call you)',
-  <OrderConfirmation
-    shop={shop}
-    firstName="Sam"
-    order={{ ...delivered, callToArrange: true, shippingCents: 0 }}
-  />,
-  'We will call you to set up delivery.',
+export const ConfirmationCallYou = meta.story(
+  mail(
+    'Order confirmation (we will call you)',
+    <OrderConfirmation
+      shop={shop}
+      firstName="Sam"
+      order={{ ...delivered, callToArrange: true, shippingCents: 0 }}
+    />,
+    'We will call you to set up delivery.',
+  ),
 );
-export const ConfirmationMobile: Story = {
-  ...Confirmation,
+export const ConfirmationMobile = Confirmation.extend({
   name: 'Order confirmation (375)',
   globals: mobile,
-};
-export const ShopNotice = mail(
-  'New order notice to the shop',
-  <NewOrderNotice
-    shop={shop}
-    customer={{ name: 'Sam Rivera', email: 'sam@example.com', phone: '7135550142' }}
-    order={delivered}
-  />,
-  'New order #5001',
+});
+export const ShopNotice = meta.story(
+  mail(
+    'New order notice to the shop',
+    <NewOrderNotice
+      shop={shop}
+      customer={{ name: 'Sam Rivera', email: 'sam@example.com', phone: '7135550142' }}
+      order={delivered}
+    />,
+    'New order #5001',
+  ),
 );
-export const StatusChanged = mail(
-  'Status change',
-  <StatusChange shop={shop} firstName="Sam" order={order()} status="ReadyForPickup" />,
-  'Ready for pickup',
+export const StatusChanged = meta.story(
+  mail(
+    'Status change',
+    <StatusChange shop={shop} firstName="Sam" order={order()} status="ReadyForPickup" />,
+    'Ready for pickup',
+  ),
 );
-export const Contact = mail(
-  'Contact form message',
-  <ContactMessage
-    shop={shop}
-    firstName="Cora"
-    lastName="Contact"
-    email="cora@example.com"
-    message={'Do you deliver to Katy?\nThanks!'}
-  />,
-  'Do you deliver to Katy?',
+export const Contact = meta.story(
+  mail(
+    'Contact form message',
+    <ContactMessage
+      shop={shop}
+      firstName="Cora"
+      lastName="Contact"
+      email="cora@example.com"
+      message={'Do you deliver to Katy?\nThanks!'}
+    />,
+    'Do you deliver to Katy?',
+  ),
 );
-export const Reset = mail(
-  'Password reset',
-  <PasswordReset shop={shop} firstName="Sam" url="http://localhost:3000/reset-password?token=example" />,
-  'Choose a new password',
+export const Reset = meta.story(
+  mail(
+    'Password reset',
+    <PasswordReset shop={shop} firstName="Sam" url="http://localhost:3000/reset-password?token=example" />,
+    'Choose a new password',
+  ),
 );

@@ -1,7 +1,7 @@
 // The states the account forms (sign in, sign up, forgot password, contact us) share, played once here:
 // each screen's file spreads them into its own named stories, so a story id stays `<title>--<export>`.
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Endpoint } from '@/contract';
 import { demoSessions, scenarios } from '@mocks/index';
 import { expectNavigatedTo, mobile, recordRequests, type Canvas } from './index';
@@ -27,8 +27,7 @@ export function accountFormStories(form: AccountForm) {
     submitting: {
       parameters: { msw: { handlers: [sent.handler, ...scenarios.loading(form.endpoint)] } },
       beforeEach: sent.reset,
-      play: async ({ canvasElement, step }) => {
-        const canvas = within(canvasElement);
+      play: async ({ canvas, step }) => {
         await form.send(canvas);
         await waitFor(() => expect(form.submit(canvas)).toBeDisabled());
         await waitFor(() => expect(sent.requests).toHaveLength(1));
@@ -44,8 +43,7 @@ export function accountFormStories(form: AccountForm) {
      * when `stepName` is given. */
     submittedEmpty: (checks: (canvas: Canvas) => Promise<void>, stepName?: string) =>
       ({
-        play: async ({ canvasElement, step }) => {
-          const canvas = within(canvasElement);
+        play: async ({ canvas, step }) => {
           await form.ready(canvas);
           await userEvent.click(form.submit(canvas));
           await (stepName ? step(stepName, () => checks(canvas)) : checks(canvas));
@@ -56,8 +54,7 @@ export function accountFormStories(form: AccountForm) {
     networkError: (message: string) =>
       ({
         parameters: { msw: { handlers: scenarios.networkError(form.endpoint) } },
-        play: async ({ canvasElement }) => {
-          const canvas = within(canvasElement);
+        play: async ({ canvas }) => {
           await form.send(canvas);
           await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
           await waitFor(() => expect(form.submit(canvas)).toBeEnabled());
@@ -69,8 +66,8 @@ export function accountFormStories(form: AccountForm) {
     success: (route: string, to: string) =>
       ({
         parameters: { route },
-        play: async ({ canvasElement, loaded }) => {
-          await form.send(within(canvasElement));
+        play: async ({ canvas, loaded }) => {
+          await form.send(canvas);
           await expectNavigatedTo(loaded, to);
         },
       }) satisfies Story,
@@ -86,8 +83,8 @@ export function accountFormStories(form: AccountForm) {
     /** The pristine form on a phone. */
     mobile: {
       globals: mobile,
-      play: async ({ canvasElement }) => {
-        await expect(await form.ready(within(canvasElement))).toBeVisible();
+      play: async ({ canvas }) => {
+        await expect(await form.ready(canvas)).toBeVisible();
       },
     } satisfies Story,
   };

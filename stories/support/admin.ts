@@ -1,15 +1,16 @@
 // The back office's loading and failed states, the same on every admin screen: the screen's own stories
 // give each its name and, for the failure, what the screen shows once the retry has loaded it.
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { AdminEndpointName } from '@/contract/admin';
 import { adminStates } from '@mocks/handlers/admin';
+import type { Canvas } from './index';
 
 /** While `endpoint` never answers: the back office's "Loading…". */
 export function adminLoading(endpoint: AdminEndpointName) {
   return {
     parameters: { msw: { handlers: adminStates.loading(endpoint) } },
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expect(await canvas.findByText('Loading…')).toBeVisible();
     },
   };
 }
@@ -25,8 +26,7 @@ export function adminFailedThenRetried(
   return {
     beforeEach: failure.begin,
     parameters: { ...(route && { route }), msw: { handlers: failure.handlers } },
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, canvasElement }: { canvas: Canvas; canvasElement: HTMLElement }) => {
       await canvas.findByRole('heading', { name: 'The back office could not load' });
       failure.end();
       await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

@@ -10,7 +10,7 @@ import type { StoryLocation } from '../../.storybook/decorators/story-state';
 
 export { atWidth } from './width';
 
-/** The queries `within(canvasElement)` gives a play function (and the steps it shares). */
+/** The queries on the story's canvas: a play function's `canvas` (and the steps it shares). */
 export type Canvas = ReturnType<typeof within>;
 
 /** A screen story's `parameters`: the app's route table at `route`, full-screen as a shopper sees it
@@ -82,14 +82,13 @@ export { PageBody } from './page-body';
 export function errorThenRetry(
   endpoint: Endpoint,
   message: string,
-  loaded: (canvas: ReturnType<typeof within>) => Promise<unknown>,
+  loaded: (canvas: Canvas) => Promise<unknown>,
 ) {
   const failure = serverOutage(endpoint);
   return {
     beforeEach: failure.begin,
     parameters: { msw: { handlers: failure.handlers } },
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas }: { canvas: Canvas }) => {
       const alert = await canvas.findByRole('alert');
       await expect(alert).toHaveTextContent(message);
       failure.end();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { env } from '@/config/env';
 import type { Place } from '@/domain/places';
@@ -52,21 +52,18 @@ function Demo() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/AddressSearch',
   subcomponents: { AddressSearch },
   render: () => <Demo />,
-} satisfies Meta;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const input = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Delivery address' });
 
-export const Results: Story = {
+export const Results = meta.story({
   name: 'Results',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(input(canvasElement), 'austin');
     const options = await screen.findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
@@ -75,21 +72,20 @@ export const Results: Story = {
     ]);
     await expect(input(canvasElement)).toHaveAttribute('aria-expanded', 'true');
     await expect(screen.getByText('Search by Photon · © OpenStreetMap contributors')).toBeVisible();
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 addresses found');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 addresses found');
   },
-};
+});
 
-export const ResultsMobile: Story = {
-  ...Results,
+export const ResultsMobile = Results.extend({
   name: 'Results (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   name: 'No results',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(input(canvasElement), 'Zzyzx Road');
-    const status = within(canvasElement).getByRole('status');
+    const status = canvas.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(ADDRESS_SEARCH_MESSAGES.noResults));
     // Shown in the open dropdown too (the status region is visually hidden).
     const shown = screen.getAllByText(ADDRESS_SEARCH_MESSAGES.noResults).filter((el) => el !== status);
@@ -97,30 +93,28 @@ export const NoResults: Story = {
     await expect(shown[0]).toBeVisible();
     await expect(screen.queryAllByRole('option')).toHaveLength(0);
   },
-};
+});
 
-export const ProviderDown: Story = {
+export const ProviderDown = meta.story({
   name: 'Provider down',
   parameters: { msw: { handlers: placesScenarios.down() } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const field = input(canvasElement);
     await userEvent.type(field, '1100 Congress');
     // Said under the field (its description) and announced.
     await waitFor(() => expect(field).toHaveAccessibleDescription(ADDRESS_SEARCH_MESSAGES.unavailable));
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      ADDRESS_SEARCH_MESSAGES.unavailable,
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(ADDRESS_SEARCH_MESSAGES.unavailable);
     // Manual entry is not blocked: the field keeps the text and takes more.
     await expect(field).toBeEnabled();
     await userEvent.type(field, ' Ave');
     await expect(field).toHaveValue('1100 Congress Ave');
     await userEvent.tab();
   },
-};
+});
 
-export const KeyboardSelection: Story = {
+export const KeyboardSelection = meta.story({
   name: 'Keyboard selection',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     onPlaceSelect.mockClear();
     const field = input(canvasElement);
     await userEvent.type(field, 'austin');
@@ -132,7 +126,6 @@ export const KeyboardSelection: Story = {
     await expect(onPlaceSelect).toHaveBeenLastCalledWith(
       expect.objectContaining({ addressLine1: '1100 Congress Avenue', postalCode: '78701', stateCode: 'TX' }),
     );
-    const canvas = within(canvasElement);
     await expect(canvas.getByTestId('Zipcode')).toHaveTextContent('78701');
     await expect(canvas.getByTestId('City')).toHaveTextContent('Austin');
     await expect(canvas.getByTestId('State')).toHaveTextContent('TX');
@@ -145,16 +138,16 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{Escape}');
   },
   tags: ['no-visual'],
-};
+});
 
-export const Picked: Story = {
+export const Picked = meta.story({
   name: 'Place picked',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const field = input(canvasElement);
     await userEvent.type(field, 'bissonnet');
     await userEvent.click(await screen.findByRole('option', { name: /2315 Bissonnet Street/ }));
     await waitFor(() => expect(field).toHaveValue('2315 Bissonnet Street, Houston, TX 77005, United States'));
-    await expect(within(canvasElement).getByTestId('Zipcode')).toHaveTextContent('77005');
+    await expect(canvas.getByTestId('Zipcode')).toHaveTextContent('77005');
     await userEvent.tab();
   },
-};
+});

@@ -2,33 +2,30 @@
 // Cart, View More, Pay…). While `loading` it shows the spinner and is disabled; a keyboard shopper who
 // pressed Enter gets the focus back once it is over (src/ui/BusyButton, useKeepFocusWhileBusy).
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { Stack, Text } from '@mantine/core';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { BusyButton } from '@/ui';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/BusyButton',
   component: BusyButton,
   args: { children: 'Send' },
-} satisfies Meta<typeof BusyButton>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeEnabled();
+export const Idle = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   name: 'Busy (loading)',
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
-};
+});
 
 /** A form action that takes a moment: busy until its (simulated) request answers. */
 function SendOnce() {
@@ -55,11 +52,10 @@ function SendOnce() {
   );
 }
 
-export const KeyboardFocusKept: Story = {
+export const KeyboardFocusKept = meta.story({
   name: 'Pressed with Enter: busy, then the focus is still on it',
   render: () => <SendOnce />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Send' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -69,4 +65,4 @@ export const KeyboardFocusKept: Story = {
     await waitFor(() => expect(button).toBeEnabled());
     await waitFor(() => expect(button).toHaveFocus());
   },
-};
+});

@@ -1,21 +1,18 @@
 import { Group } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { CartThumb } from '@/ui';
 import { textures } from './textures';
 
 // A cart line's square picture: 64 px in the cart drawer, 72 px on the cart page (decorative: the line's
 // title names the product). A line whose product has no picture keeps the square, blank.
-const meta = {
+const meta = preview.meta({
   title: 'UI/CartThumb',
   component: CartThumb,
   args: { src: textures.naturalOak, size: 72 },
-} satisfies Meta<typeof CartThumb>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const CartPage: Story = {
+export const CartPage = meta.story({
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img')!;
     await expect(img).toHaveAttribute('alt', '');
@@ -24,9 +21,9 @@ export const CartPage: Story = {
     await expect(img).toHaveAttribute('sizes', '64px');
     await expect(img.getBoundingClientRect().width).toBe(72);
   },
-};
+});
 
-export const DrawerAndPage: Story = {
+export const DrawerAndPage = meta.story({
   render: () => (
     <Group align="center">
       <CartThumb src={textures.smokedWalnut} size={64} />
@@ -37,9 +34,9 @@ export const DrawerAndPage: Story = {
     const widths = [...canvasElement.querySelectorAll('img')].map((i) => i.getBoundingClientRect().width);
     await expect(widths).toEqual([64, 72]);
   },
-};
+});
 
-export const NoPicture: Story = {
+export const NoPicture = meta.story({
   args: { src: '' },
   play: async ({ canvasElement }) => {
     // No <img> (a browser would draw a broken-image icon), a blank square of the same size instead.
@@ -48,4 +45,4 @@ export const NoPicture: Story = {
     await expect(square.getBoundingClientRect().width).toBe(72);
     await expect(square.getBoundingClientRect().height).toBe(72);
   },
-};
+});

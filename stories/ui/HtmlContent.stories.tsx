@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { HtmlContent } from '@/ui';
 
 const productDescription = `
@@ -36,18 +36,14 @@ const maliciousHtml = `
 <a href="https://example.com" target="_blank">External</a>
 `;
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/HtmlContent',
   component: HtmlContent,
   args: { html: productDescription },
-} satisfies Meta<typeof HtmlContent>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const RichText: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const RichText = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Built for real life' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('table')).toBeVisible();
@@ -56,13 +52,12 @@ export const RichText: Story = {
       '/contact-us',
     );
   },
-};
+});
 
-export const StripsScriptsAndHandlers: Story = {
+export const StripsScriptsAndHandlers = meta.story({
   name: 'Strips scripts, handlers, iframes and styles',
   args: { html: maliciousHtml },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Great floor!')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('img[onerror]')).toBeNull();
@@ -76,21 +71,21 @@ export const StripsScriptsAndHandlers: Story = {
     );
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   },
-};
+});
 
-export const Compact: Story = {
+export const Compact = meta.story({
   args: {
     variant: 'compact',
     html: '<p>Rigid-core vinyl planks with a <strong>waterproof</strong> SPC core, ready for any room in the house.</p>',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('waterproof')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('waterproof')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { html: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-variant]')?.innerHTML).toBe('');
   },
-};
+});

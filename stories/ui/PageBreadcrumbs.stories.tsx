@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageBreadcrumbs } from '@/ui';
 import { expectNavigatedTo } from '../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PageBreadcrumbs',
   component: PageBreadcrumbs,
   args: {
@@ -14,14 +14,10 @@ const meta = {
     ],
   },
   parameters: { route: '/products/natural-oak-spc' },
-} satisfies Meta<typeof PageBreadcrumbs>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const ProductTrail: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+export const ProductTrail = meta.story({
+  play: async ({ canvas, loaded }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -32,18 +28,17 @@ export const ProductTrail: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'SPC Flooring' }));
     await expectNavigatedTo(loaded, '/products/category/3');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading...')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: {
     items: [
       { label: 'Home', href: '/' },
@@ -52,7 +47,7 @@ export const Mobile: Story = {
     ],
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Espresso Hickory/)).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Espresso Hickory/)).toHaveAttribute('aria-current', 'page');
   },
-};
+});

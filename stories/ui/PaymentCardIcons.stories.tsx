@@ -1,28 +1,24 @@
 import { Box, Text } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { PaymentCardIcons } from '@/ui';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PaymentCardIcons',
   component: PaymentCardIcons,
-} satisfies Meta<typeof PaymentCardIcons>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default = meta.story({
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Accepted payment cards' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     for (const name of ['Visa', 'Mastercard', 'American Express', 'Discover']) {
       await expect(canvas.getByRole('img', { name })).toBeVisible();
     }
   },
-};
+});
 
-export const InFooter: Story = {
+export const InFooter = meta.story({
   name: 'In the dark footer',
   args: { height: 32 },
   render: (args) => (
@@ -33,16 +29,15 @@ export const InFooter: Story = {
       <PaymentCardIcons {...args} />
     </Box>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(4);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(4);
   },
-};
+});
 
-export const VisaAndMastercardOnly: Story = {
+export const VisaAndMastercardOnly = meta.story({
   args: { brands: ['visa', 'mastercard'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(2);
     await expect(canvas.queryByRole('img', { name: 'Discover' })).toBeNull();
   },
-};
+});

@@ -1,54 +1,50 @@
 import { Group, Stack } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { Price } from '@/ui';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Price',
   component: Price,
   args: { cents: 289 },
-} satisfies Meta<typeof Price>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const PerSqft: Story = {
+export const PerSqft = meta.story({
   args: { cents: 289, unit: 'sqft' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('$2.89')).toBeVisible();
     await expect(canvasElement.querySelector('[data-variant]')).toHaveTextContent('$2.89 / sqft');
   },
-};
+});
 
-export const Plain: Story = {
+export const Plain = meta.story({
   args: { cents: 123456 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // Thousands separator and always two decimals.
-    await expect(within(canvasElement).getByText('$1,234.56')).toBeVisible();
+    await expect(canvas.getByText('$1,234.56')).toBeVisible();
   },
-};
+});
 
-export const WholeDollars: Story = {
+export const WholeDollars = meta.story({
   args: { cents: 15000, size: 'lg' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$150.00')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$150.00')).toBeVisible();
   },
-};
+});
 
-export const OriginalPrice: Story = {
+export const OriginalPrice = meta.story({
   name: 'Original price (struck through)',
   args: { cents: 399, unit: 'sqft', variant: 'original' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const struck = canvasElement.querySelector('s');
     await expect(struck).not.toBeNull();
     await expect(struck?.textContent).toBe('$3.99 / sqft');
     // Screen readers hear what the strike-through means.
-    await expect(within(canvasElement).getByText('Original price:')).toBeInTheDocument();
+    await expect(canvas.getByText('Original price:')).toBeInTheDocument();
   },
-};
+});
 
-export const ProductPagePair: Story = {
+export const ProductPagePair = meta.story({
   name: 'Sale pair (product page)',
   render: () => (
     <Group align="baseline" gap="sm">
@@ -56,14 +52,13 @@ export const ProductPagePair: Story = {
       <Price cents={399} unit="sqft" variant="original" size="md" />
     </Group>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$2.89')).toBeVisible();
     await expect(canvas.getByText('$3.99')).toBeVisible();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: () => (
     <Stack gap="xs" align="flex-start">
       <Price cents={289} unit="sqft" size="sm" />
@@ -72,7 +67,7 @@ export const Sizes: Story = {
       <Price cents={289} unit="sqft" size="xl" />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('$2.89')).toHaveLength(4);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('$2.89')).toHaveLength(4);
   },
-};
+});

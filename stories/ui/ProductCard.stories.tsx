@@ -1,11 +1,12 @@
 import { Box } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { ComponentType } from 'react';
+import preview from '../../.storybook/preview';
+import { expect, userEvent } from 'storybook/test';
 import { PlaceholderCard, ProductCard, ProductGrid } from '@/ui';
 import { sampleProducts, textures } from './textures';
 import { expectNavigatedTo, type Loaded } from '../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/ProductCard',
   component: ProductCard,
   args: {
@@ -26,26 +27,22 @@ const meta = {
         </Box>
       ),
   ],
-} satisfies Meta<typeof ProductCard>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The grid stories: the whole canvas (up to 1,400 px) instead of one card's cell. */
 const fullWidthGrid = {
-  parameters: { layout: 'fullscreen', fullWidth: true },
+  parameters: { layout: 'fullscreen' as const, fullWidth: true },
   decorators: [
-    (Story) => (
+    (Story: ComponentType) => (
       <Box p="md" maw={1400}>
         <Story />
       </Box>
     ),
   ],
-} satisfies Story;
+};
 
-export const WithPrice: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+export const WithPrice = meta.story({
+  play: async ({ canvas, canvasElement, loaded }) => {
     const titleLink = canvas.getByRole('link', { name: 'Natural Oak SPC 7" Wide Plank' });
     await expect(titleLink).toHaveAttribute('href', '/products/natural-oak-spc');
     await expect(canvas.getByText('$2.89')).toBeVisible();
@@ -66,9 +63,9 @@ export const WithPrice: Story = {
     await userEvent.click(shopNow);
     await expectNavigatedTo(loaded, '/products/natural-oak-spc');
   },
-};
+});
 
-export const ClickAnywhere: Story = {
+export const ClickAnywhere = meta.story({
   name: 'Whole card is clickable',
   play: async ({ canvasElement, loaded }) => {
     // A click on the image lands on the stretched title link.
@@ -79,30 +76,30 @@ export const ClickAnywhere: Story = {
     await userEvent.click(target as Element);
     await expect((loaded as Loaded).location.history).toEqual(['/products', '/products/natural-oak-spc']);
   },
-};
+});
 
-export const WithoutPrice: Story = {
+export const WithoutPrice = meta.story({
   args: { priceCents: null, title: 'Honey Oak Long Board', imageUrl: textures.honeyOak },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
     await expect(card.textContent).not.toContain('$');
     await expect(card.textContent).not.toContain('sqft');
-    await expect(within(canvasElement).getByRole('link', { name: /^Shop Now/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Shop Now/ })).toBeVisible();
   },
-};
+});
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   args: {
     title: 'Espresso Hickory SPC Rigid Core Waterproof Click Flooring with 12mil Wear Layer and Attached Pad',
     imageUrl: textures.espresso,
     priceCents: 399,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /^Espresso Hickory/ })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Espresso Hickory/ })).toBeInTheDocument();
   },
-};
+});
 
-export const Priority: Story = {
+export const Priority = meta.story({
   name: 'Priority (above the fold)',
   args: { priority: true },
   play: async ({ canvasElement }) => {
@@ -110,17 +107,17 @@ export const Priority: Story = {
     await expect(img).toHaveAttribute('loading', 'eager');
     await expect(img).toHaveAttribute('fetchpriority', 'high');
   },
-};
+});
 
-export const Placeholder: Story = {
+export const Placeholder = meta.story({
   render: () => <PlaceholderCard />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const Grid: Story = {
+export const Grid = meta.story({
   name: 'Grid (2 / 3 / 4 columns)',
   ...fullWidthGrid,
   render: () => (
@@ -137,14 +134,13 @@ export const Grid: Story = {
       ))}
     </ProductGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
     await expect(canvas.getAllByRole('link', { name: /^Shop Now/ })).toHaveLength(8);
   },
-};
+});
 
-export const GridLoading: Story = {
+export const GridLoading = meta.story({
   name: 'Grid loading (8 placeholders)',
   ...fullWidthGrid,
   render: () => (
@@ -157,10 +153,9 @@ export const GridLoading: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(8);
   },
-};
+});
 
-export const GridMobile: Story = {
-  ...Grid,
+export const GridMobile = Grid.extend({
   name: 'Grid on mobile',
   globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+});

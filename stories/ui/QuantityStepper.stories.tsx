@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Stack, Text } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '@/ui';
 
 /** Holds the value like a screen would, and prints it so plays can check what onChange gave. */
@@ -24,20 +24,16 @@ function Controlled(props: QuantityStepperProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/QuantityStepper',
   component: QuantityStepper,
   args: { label: 'Coverage', unit: 'sqft', value: 0, min: 0, step: 1, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof QuantityStepper>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const CoverageEmpty: Story = {
+export const CoverageEmpty = meta.story({
   name: 'Coverage (sqft), empty',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Coverage' });
     await expect(input).toHaveValue(''); // §5: 0 shows as empty
     await expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -51,12 +47,11 @@ export const CoverageEmpty: Story = {
     await expect(input).toHaveValue('');
     await expect(args.onChange).toHaveBeenLastCalledWith(0, 'step');
   },
-};
+});
 
-export const TypingRules: Story = {
+export const TypingRules = meta.story({
   name: 'Typing: leading zeros, decimals, garbage',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Coverage' });
 
     await userEvent.type(input, '007');
@@ -81,13 +76,12 @@ export const TypingRules: Story = {
     await expect(input).toHaveValue('11');
     await userEvent.tab();
   },
-};
+});
 
-export const Boxes: Story = {
+export const Boxes = meta.story({
   name: 'Boxes (whole numbers, floor 1)',
   args: { label: 'Number of boxes', unit: 'boxes', value: 2, min: 1, allowDecimal: false },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Number of boxes' });
     await expect(input).toHaveValue('2');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -101,27 +95,25 @@ export const Boxes: Story = {
     await userEvent.type(input, '3.7');
     await expect(input).toHaveValue('37'); // no decimal point for boxes
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'Please enter sqft' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Coverage' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please enter sqft');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { value: 4, disabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Coverage' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Increase Coverage' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Decrease Coverage' })).toBeDisabled();
   },
-};
+});
 
 const SQFT_IN_BOX = 23.4;
 
@@ -158,11 +150,10 @@ function LinkedFields() {
   );
 }
 
-export const LinkedCoverageAndBoxes: Story = {
+export const LinkedCoverageAndBoxes = meta.story({
   name: 'Linked coverage and boxes',
   render: () => <LinkedFields />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const sqft = canvas.getByRole('textbox', { name: 'Coverage' });
     const boxes = canvas.getByRole('textbox', { name: 'Boxes' });
     await userEvent.type(sqft, '50');
@@ -170,12 +161,12 @@ export const LinkedCoverageAndBoxes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Boxes' }));
     await expect(sqft).toHaveValue('93.6');
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { value: 120 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Coverage' })).toHaveValue('120');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Coverage' })).toHaveValue('120');
   },
-};
+});

@@ -1,38 +1,32 @@
 import { Box } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { expect } from 'storybook/test';
 import { SectionHeading } from '@/ui';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/SectionHeading',
   component: SectionHeading,
   args: {
     title: 'Weekly Bestsellers',
     subtitle: 'The floors our customers order most, ready to ship from our warehouse.',
   },
-} satisfies Meta<typeof SectionHeading>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Centered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Centered = meta.story({
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weekly Bestsellers' })).toBeVisible();
     await expect(canvas.getByText(/customers order most/)).toBeVisible();
   },
-};
+});
 
-export const StartAligned: Story = {
+export const StartAligned = meta.story({
   args: { align: 'start', eyebrow: 'Collections', title: 'SPC Flooring', subtitle: undefined, order: 1 },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'SPC Flooring' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
   },
-};
+});
 
-export const Inverse: Story = {
+export const Inverse = meta.story({
   name: 'On a dark background',
   args: { tone: 'inverse', title: 'What our clients say', subtitle: 'Real homes, real floors.' },
   render: (args) => (
@@ -40,14 +34,14 @@ export const Inverse: Story = {
       <SectionHeading {...args} />
     </Box>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'What our clients say' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'What our clients say' })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
   },
-};
+});

@@ -1,6 +1,6 @@
 import { Box, Paper, Text } from '@mantine/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { expect, waitFor } from 'storybook/test';
 import { SectionHeading, SectionReveal } from '@/ui';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
@@ -42,18 +42,14 @@ function Section() {
 
 const revealState = (root: HTMLElement) => root.querySelector('[data-reveal]')?.getAttribute('data-reveal');
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/SectionReveal',
   component: SectionReveal,
   args: { children: <Section /> },
-} satisfies Meta<typeof SectionReveal>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const InView: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const InView = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Flooring categories' })).toBeInTheDocument();
     if (window.matchMedia(REDUCED).matches) {
       // §9 motion is off under reduced motion: visible, no transform.
@@ -62,9 +58,9 @@ export const InView: Story = {
       await waitFor(() => expect(revealState(canvasElement)).toBe('shown'));
     }
   },
-};
+});
 
-export const ScrollInAndOut: Story = {
+export const ScrollInAndOut = meta.story({
   name: 'Reveals on scroll in, hides on scroll out',
   // Its 150vh spacers grow with the window, so it has no whole-page picture; "In view" is the picture.
   tags: ['no-visual'],
@@ -92,9 +88,9 @@ export const ScrollInAndOut: Story = {
     wrapper.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(revealState(canvasElement)).toBe('shown'));
   },
-};
+});
 
-export const ReducedMotion: Story = {
+export const ReducedMotion = meta.story({
   name: 'Off under prefers-reduced-motion',
   beforeEach: () => emulateReducedMotion(true),
   play: async ({ canvasElement }) => {
@@ -103,9 +99,9 @@ export const ReducedMotion: Story = {
     await expect(style.opacity).toBe('1');
     await expect(style.transform).toBe('none');
   },
-};
+});
 
-export const WithoutIntersectionObserver: Story = {
+export const WithoutIntersectionObserver = meta.story({
   name: 'Off without IntersectionObserver',
   beforeEach: () => {
     const restoreMotion = allowMotion();
@@ -117,8 +113,8 @@ export const WithoutIntersectionObserver: Story = {
       restoreMotion();
     };
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(revealState(canvasElement)).toBe('off');
-    await expect(within(canvasElement).getByRole('heading', { name: 'Flooring categories' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Flooring categories' })).toBeVisible();
   },
-};
+});

@@ -1,37 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { Text } from '@mantine/core';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SideDrawer } from '@/ui';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/SideDrawer',
   component: SideDrawer,
   args: {
     opened: true,
     onClose: fn(),
-    position: 'right',
+    position: 'right' as const,
     size: 'min(340px, 100vw)',
     title: 'Shopping cart',
     closeLabel: 'Close',
     children: <Text>Panel content</Text>,
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SideDrawer>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Right: Story = {
+export const Right = meta.story({
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Shopping cart' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
-};
+});
 
-export const Left: Story = {
+export const Left = meta.story({
   args: { position: 'left', size: 'min(300px, 85vw)', title: 'Menu', closeLabel: 'Close menu' },
   play: async () => {
     await expect(await within(document.body).findByRole('dialog', { name: 'Menu' })).toBeVisible();
   },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TileCard } from '@/ui';
 
 // The catalogue's tile (ProductCard, its placeholder, the home's category cards are built on it): full
 // height of its grid cell, lifted on hover, keyboard focus inside it marked on the whole tile.
-const meta = {
+const meta = preview.meta({
   title: 'UI/TileCard',
   component: TileCard,
-} satisfies Meta<typeof TileCard>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const tile = (title: string, text: string) => (
   <TileCard key={title} p="md">
@@ -22,7 +19,7 @@ const tile = (title: string, text: string) => (
   </TileCard>
 );
 
-export const InAGrid: Story = {
+export const InAGrid = meta.story({
   name: 'In a grid (equal heights, focus marked)',
   render: () => (
     <SimpleGrid cols={3} maw={720}>
@@ -34,8 +31,7 @@ export const InAGrid: Story = {
       {tile('Trims', 'Stair nosing and quarter rounds.')}
     </SimpleGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tiles = canvas.getAllByRole('article');
     await expect(tiles).toHaveLength(3);
     // Equal heights: each tile fills its grid cell.
@@ -44,4 +40,4 @@ export const InAGrid: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'SPC Flooring' })).toHaveFocus();
   },
-};
+});

@@ -1,7 +1,7 @@
 // Contact us (§2 /contact-us): the app's route table there; open to guests and shoppers alike.
 // The §7 request fields and the form rules are unit-tested (tests/unit/account.test.ts).
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
@@ -12,15 +12,12 @@ import { demoSessions, scenarios } from '@mocks/index';
 import { mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Contact us',
   component: ContactScreen,
   subcomponents: { ContactForm },
   parameters: routesAt('/contact-us'),
-} satisfies Meta<typeof ContactScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const text = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: 'Send message' });
@@ -44,17 +41,16 @@ async function send(canvas: Canvas) {
   await userEvent.click(submit(canvas));
 }
 
-export const Pristine: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Pristine = meta.story({
+  play: async ({ canvas }) => {
     await expect(await loaded(canvas)).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   },
-};
+});
 
 const form = accountFormStories({ endpoint: endpoints.contactUs, ready: loaded, send, submit });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   name: 'Invalid (submit empty)',
   ...form.submittedEmpty(async (canvas) => {
     // A first submit waits for the form's rules, which load with it (useSchemaForm).
@@ -63,38 +59,36 @@ export const Invalid: Story = {
     );
     await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
   }),
-};
+});
 
-export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
+export const InvalidMobile = Invalid.extend({ name: 'Invalid (mobile)', globals: mobile });
 
-export const Submitting: Story = { ...form.submitting };
+export const Submitting = meta.story({ ...form.submitting });
 
-export const Refused: Story = {
+export const Refused = meta.story({
   name: 'Refused (status 0)',
   parameters: { msw: { handlers: scenarios.statusZero(endpoints.contactUs, 'Message could not be saved') } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await send(canvas);
     // §8 "Contact failure: the same alert." The form keeps what was typed.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.somethingWentWrong);
     await expect(text(canvas, 'Message')).toHaveValue(enquiry.Message);
   },
-};
+});
 
-export const Sent: Story = {
+export const Sent = meta.story({
   name: 'Sent (thanks, form cleared)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await send(canvas);
     await expect(await screen.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.contactThanks);
     await waitFor(() => expect(text(canvas, 'Message')).toHaveValue(''));
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   name: 'Signed in (open to everyone)',
   parameters: { session: demoSessions.withCart },
   play: Pristine.play,
-};
+});
 
-export const Mobile: Story = { ...Pristine, name: 'Pristine (mobile)', globals: mobile };
+export const Mobile = Pristine.extend({ name: 'Pristine (mobile)', globals: mobile });

@@ -1,8 +1,8 @@
 // Forgot password (§2 /forgot-password): the app's route table there, guarded by GuestOnly.
 // "Check your email" comes no sooner than 2 s after sending (§9), whatever the answer.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints, okEnvelope } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE } from '@/features/account/accountRequests';
@@ -14,15 +14,12 @@ import { on } from '@mocks/handlers/http';
 import { mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Forgot password',
   component: ForgotPasswordScreen,
   subcomponents: { ForgotPasswordForm },
   parameters: routesAt('/forgot-password'),
-} satisfies Meta<typeof ForgotPasswordScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {
@@ -40,10 +37,9 @@ async function send(canvas: Canvas, address: string = demoUser.email) {
   await userEvent.click(submit(canvas));
 }
 
-export const Pristine: Story = {
+export const Pristine = meta.story({
   name: 'Pristine (send disabled while empty)',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await expect(await heading(canvas)).toBeVisible();
     await step('Send stays disabled until something but spaces is typed', async () => {
       await expect(submit(canvas)).toBeDisabled();
@@ -52,12 +48,11 @@ export const Pristine: Story = {
       await userEvent.clear(email(canvas));
     });
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   name: 'Invalid (email format)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await send(canvas, 'floors.example.com');
     // A first submit may wait for the form's rules (useSchemaForm).
     await waitFor(() =>
@@ -65,16 +60,15 @@ export const Invalid: Story = {
     );
     await waitFor(() => expect(email(canvas)).toHaveFocus());
   },
-};
+});
 
 const form = accountFormStories({ endpoint: endpoints.forgotPassword, ready: heading, send, submit });
 
-export const Submitting: Story = { ...form.submitting };
+export const Submitting = meta.story({ ...form.submitting });
 
-export const CheckYourEmail: Story = {
+export const CheckYourEmail = meta.story({
   name: 'Sent: check your email',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const sent = performance.now();
     await send(canvas);
     const done = await checkYourEmail(canvas);
@@ -85,11 +79,11 @@ export const CheckYourEmail: Story = {
       await expect(screen.queryByText(LOGGED_IN_MESSAGE)).toBeNull();
     });
   },
-};
+});
 
-export const CheckYourEmailMobile: Story = { ...CheckYourEmail, name: 'Sent (mobile)', globals: mobile };
+export const CheckYourEmailMobile = CheckYourEmail.extend({ name: 'Sent (mobile)', globals: mobile });
 
-export const SignedInByReset: Story = {
+export const SignedInByReset = meta.story({
   name: 'Sent, answer signs in (toast)',
   parameters: {
     msw: {
@@ -98,36 +92,34 @@ export const SignedInByReset: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await send(canvas);
     await expect(await checkYourEmail(canvas)).toBeVisible();
     await expect(await screen.findByText(LOGGED_IN_MESSAGE)).toBeVisible();
   },
-};
+});
 
-export const Refused: Story = {
+export const Refused = meta.story({
   name: 'Refused (status 0: the server’s message)',
   parameters: {
     msw: { handlers: scenarios.statusZero(endpoints.forgotPassword, 'No account with this email') },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await send(canvas, 'nobody@example.com');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No account with this email');
     await expect(canvas.queryByRole('heading', { name: 'Check your email' })).toBeNull();
   },
-};
+});
 
-export const NetworkError: Story = {
+export const NetworkError = meta.story({
   name: 'Network error',
   ...form.networkError(FORM_MESSAGES.somethingWentWrong),
-};
+});
 
-export const SignedInRedirect: Story = {
+export const SignedInRedirect = meta.story({
   name: 'Signed in → home',
   tags: ['no-visual'], // shows another screen (its own stories show it)
   ...form.signedInRedirect('/'),
-};
+});
 
-export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };
+export const Mobile = meta.story({ name: 'Pristine (mobile)', ...form.mobile });

@@ -1,7 +1,7 @@
 // Sign in (§2 /login): the app's route table at /login, guarded by GuestOnly (honours ?redirect).
 // The §7 request fields and where the session is kept are unit-tested (tests/unit/account.test.ts).
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { AccountCard } from '@/features/account/AccountCard';
@@ -14,15 +14,12 @@ import { demoUser, DEMO_PASSWORD, scenarios } from '@mocks/index';
 import { expectNavigatedTo, mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Login',
   component: LoginScreen,
   subcomponents: { AccountCard, LoginForm, EmailField, PasswordField },
   parameters: routesAt('/login'),
-} satisfies Meta<typeof LoginScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {
@@ -41,10 +38,9 @@ async function signIn(canvas: Canvas, values = { email: demoUser.email, password
   await userEvent.click(submit(canvas));
 }
 
-export const Pristine: Story = {
+export const Pristine = meta.story({
   parameters: { route: '/login?redirect=%2Fmy-cart' },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await expect(await heading(canvas)).toBeVisible();
     await step('fields ask the browser for saved credentials', async () => {
       await expect(email(canvas)).toHaveAttribute('autocomplete', 'email');
@@ -58,12 +54,11 @@ export const Pristine: Story = {
       );
     });
   },
-};
+});
 
-export const PasswordShown: Story = {
+export const PasswordShown = meta.story({
   name: 'Password shown',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await heading(canvas);
     await userEvent.type(password(canvas), 'secret-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
@@ -73,11 +68,11 @@ export const PasswordShown: Story = {
       'true',
     );
   },
-};
+});
 
 const form = accountFormStories({ endpoint: endpoints.login, ready: heading, send: signIn, submit });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   name: 'Invalid (submit empty)',
   ...form.submittedEmpty(async (canvas) => {
     // A first submit waits for the form's rules, which load with it (useSchemaForm).
@@ -86,51 +81,49 @@ export const Invalid: Story = {
     await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(email(canvas)).toHaveFocus());
   }, 'each error is tied to its field; focus goes to the first'),
-};
+});
 
-export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
+export const InvalidMobile = Invalid.extend({ name: 'Invalid (mobile)', globals: mobile });
 
-export const Submitting: Story = { name: 'Submitting', ...form.submitting };
+export const Submitting = meta.story({ name: 'Submitting', ...form.submitting });
 
-export const Refused: Story = {
+export const Refused = meta.story({
   name: 'Refused (server message)',
   parameters: { msw: { handlers: scenarios.statusZero(endpoints.login, 'Invalid email or password') } },
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, loaded }) => {
     await signIn(canvas, { email: demoUser.email, password: 'wrong-password' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
     await waitFor(() => expect(submit(canvas)).toBeEnabled());
     await expect(loaded.location.history).toEqual(['/login']);
   },
-};
+});
 
-export const NetworkError: Story = {
+export const NetworkError = meta.story({
   name: 'Network error',
   ...form.networkError(FORM_MESSAGES.loginFailed),
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   name: 'Success → ?redirect',
   tags: ['no-visual'], // ends on another screen (the cart's stories show it)
   ...form.success('/login?redirect=%2Fmy-cart', '/my-cart'),
-};
+});
 
-export const SuccessRemembered: Story = {
+export const SuccessRemembered = meta.story({
   name: 'Success with Remember me → home',
   tags: ['no-visual'], // ends on the home screen (its stories show it)
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, loaded }) => {
     await heading(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
     await signIn(canvas);
     await expectNavigatedTo(loaded, '/');
   },
-};
+});
 
-export const SignedInRedirect: Story = {
+export const SignedInRedirect = meta.story({
   name: 'Signed in → ?redirect',
   tags: ['no-visual'], // shows another screen (its own stories show it)
   ...form.signedInRedirect('/products', '/login?redirect=%2Fproducts'),
-};
+});
 
-export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };
+export const Mobile = meta.story({ name: 'Pristine (mobile)', ...form.mobile });

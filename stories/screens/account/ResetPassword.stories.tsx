@@ -1,6 +1,6 @@
 // Reset password (/reset-password?token=…, the mailed link): the form, the mismatch, an expired or used link
 // (with a way to ask again), a link without a token, and success (signed in, home, toast).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_RESET_TOKENS } from '@mocks/handlers/orders';
 import { failureMessages, successMessages } from '@/contract';
@@ -12,14 +12,12 @@ import { expectNavigatedTo, mobile, routesAt, type Canvas } from '../../support'
 
 const route = (token: string) => `/reset-password?token=${token}`;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Reset password',
   component: ResetPasswordScreen,
   subcomponents: { ResetPasswordForm },
   parameters: routesAt(route(MOCK_RESET_TOKENS.valid)),
-} satisfies Meta<typeof ResetPasswordScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {
@@ -41,9 +39,8 @@ async function fill(canvas: Canvas, password: string, again = password) {
   await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
 }
 
-export const Form: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Form = meta.story({
+  play: async ({ canvas }) => {
     await heading(canvas);
     await expect(newPassword(canvas)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
@@ -51,58 +48,54 @@ export const Form: Story = {
       '/forgot-password',
     );
   },
-};
+});
 
-export const Mismatch: Story = {
+export const Mismatch = meta.story({
   name: 'Passwords do not match',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fill(canvas, 'new password 1', 'new password 2');
     // A first submit may wait for the form's rules (useSchemaForm).
     await waitFor(() => expect(confirm(canvas)).toHaveAccessibleDescription('Passwords do not match'));
     await waitFor(() => expect(confirm(canvas)).toHaveFocus());
   },
-};
+});
 
-export const Expired: Story = {
+export const Expired = meta.story({
   name: 'Expired link',
   parameters: { route: route(MOCK_RESET_TOKENS.expired) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fill(canvas, 'new password 1');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.resetExpired);
   },
-};
+});
 
-export const UsedOrForged: Story = {
+export const UsedOrForged = meta.story({
   name: 'Used or forged link',
   parameters: { route: route('not-a-real-token') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fill(canvas, 'new password 1');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.resetInvalid);
   },
-};
+});
 
-export const NoToken: Story = {
+export const NoToken = meta.story({
   name: 'Link without a token',
   parameters: { route: '/reset-password' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This link is incomplete.');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   },
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   name: 'Success: signed in, home',
   tags: ['no-visual'], // ends on the home page
-  play: async ({ canvasElement, loaded }) => {
-    await fill(within(canvasElement), 'new password 1');
+  play: async ({ canvas, loaded }) => {
+    await fill(canvas, 'new password 1');
     await expectNavigatedTo(loaded, '/');
     await expect(await within(document.body).findByText(successMessages.passwordReset)).toBeVisible();
     await expect(sessionStore.authKey).toBeTruthy();
   },
-};
+});
 
-export const FormMobile: Story = { ...Form, name: 'Form (375)', globals: mobile };
+export const FormMobile = Form.extend({ name: 'Form (375)', globals: mobile });

@@ -1,7 +1,7 @@
 // Create an account (§2 /sign-up): the app's route table at /sign-up, guarded by GuestOnly.
 // The §7 request fields and the form rules are unit-tested (tests/unit/account.test.ts).
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { endpoints, failureMessages } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { ACCOUNT_MESSAGES } from '@/features/account/accountSchemas';
@@ -13,15 +13,12 @@ import { demoUser } from '@mocks/index';
 import { mobile, routesAt, type Canvas } from '../../support';
 import { accountFormStories } from '../../support/account-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Account/Sign up',
   component: SignUpScreen,
   subcomponents: { SignUpForm, NameFields },
   parameters: routesAt('/sign-up'),
-} satisfies Meta<typeof SignUpScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The page's title, once its form (a deferred part, loaded after the card) is in too. */
 const heading = async (canvas: Canvas) => {
@@ -55,10 +52,9 @@ async function signUp(canvas: Canvas, values = newShopper) {
   await userEvent.click(submit(canvas));
 }
 
-export const Pristine: Story = {
+export const Pristine = meta.story({
   parameters: { route: '/sign-up?redirect=%2Fmy-cart' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await heading(canvas)).toBeVisible();
     // The Sign in link keeps the redirect parameter.
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
@@ -66,11 +62,11 @@ export const Pristine: Story = {
       '/login?redirect=%2Fmy-cart',
     );
   },
-};
+});
 
 const form = accountFormStories({ endpoint: endpoints.signup, ready: heading, send: signUp, submit });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   name: 'Invalid (submit empty)',
   ...form.submittedEmpty(async (canvas) => {
     // A first submit waits for the form's rules, which load with it (useSchemaForm).
@@ -80,12 +76,11 @@ export const Invalid: Story = {
     await expect(canvas.getByText(ACCOUNT_MESSAGES.terms)).toBeVisible();
     await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
   }, 'every field says what it needs; focus goes to the first'),
-};
+});
 
-export const PasswordsDoNotMatch: Story = {
+export const PasswordsDoNotMatch = meta.story({
   name: 'Invalid (passwords do not match, email format)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await fillIn(canvas, { ...newShopper, email: 'sam.rivera@' }, 'Oak-floors-2025');
     await userEvent.click(submit(canvas));
     // A first submit waits for the form's rules, which load with it (useSchemaForm).
@@ -95,37 +90,36 @@ export const PasswordsDoNotMatch: Story = {
     await expect(canvas.getByText(ACCOUNT_MESSAGES.emailFormat)).toBeVisible();
     await waitFor(() => expect(text(canvas, 'Email')).toHaveFocus());
   },
-};
+});
 
-export const InvalidMobile: Story = { ...Invalid, name: 'Invalid (mobile)', globals: mobile };
+export const InvalidMobile = Invalid.extend({ name: 'Invalid (mobile)', globals: mobile });
 
-export const Submitting: Story = { ...form.submitting };
+export const Submitting = meta.story({ ...form.submitting });
 
-export const EmailTaken: Story = {
+export const EmailTaken = meta.story({
   name: 'Refused (email taken)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await signUp(canvas, { ...newShopper, email: demoUser.email });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.emailTaken);
     await waitFor(() => expect(submit(canvas)).toBeEnabled());
   },
-};
+});
 
-export const NetworkError: Story = {
+export const NetworkError = meta.story({
   name: 'Network error',
   ...form.networkError(FORM_MESSAGES.somethingWentWrong),
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   name: 'Success → ?redirect',
   tags: ['no-visual'], // ends on another screen (the cart's stories show it)
   ...form.success('/sign-up?redirect=%2Fmy-cart', '/my-cart'),
-};
+});
 
-export const SignedInRedirect: Story = {
+export const SignedInRedirect = meta.story({
   name: 'Signed in → home',
   tags: ['no-visual'], // shows another screen (its own stories show it)
   ...form.signedInRedirect('/'),
-};
+});
 
-export const Mobile: Story = { name: 'Pristine (mobile)', ...form.mobile };
+export const Mobile = meta.story({ name: 'Pristine (mobile)', ...form.mobile });

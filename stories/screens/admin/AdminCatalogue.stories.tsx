@@ -1,7 +1,7 @@
 // /admin/products and /admin/products/:id: every product (a long list; rows moved with the focus following,
 // hidden and shown), a new product, the edit form with a price saved,
 // the contract's messages on bad fields, a taken slug refused; loading, failed with a retry, mobile.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminProductsScreen } from '@/features/admin/AdminScreen';
 import AdminProductsPage from '@/features/admin/AdminProductsPage';
@@ -9,15 +9,13 @@ import AdminProductPage from '@/features/admin/AdminProductPage';
 import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Products',
   component: AdminProductsScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminProductsPage, AdminProductPage },
   parameters: routesAt('/admin/products'),
-} satisfies Meta<typeof AdminProductsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const editing = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -25,26 +23,25 @@ const editing = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const List: Story = {
+export const List = meta.story({
   name: 'Product list',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Products' });
     await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
     await expect(canvas.getAllByRole('row').length).toBeGreaterThan(20);
   },
-};
+});
 
-export const ListLoading: Story = { name: 'Product list loading', ...adminLoading('adminProducts') };
+export const ListLoading = meta.story({ name: 'Product list loading', ...adminLoading('adminProducts') });
 
-export const ListFailed: Story = {
+export const ListFailed = meta.story({
   name: 'Product list failed, then retried',
   ...adminFailedThenRetried('adminProducts', (canvasElement) =>
     within(canvasElement).findByRole('link', { name: 'Coastal Oak SPC' }),
   ),
-};
+});
 
-export const Edit: Story = {
+export const Edit = meta.story({
   name: 'Edit: price saved',
   parameters: { route: '/admin/products/1' },
   play: async ({ canvasElement }) => {
@@ -56,9 +53,9 @@ export const Edit: Story = {
     await within(canvasElement.ownerDocument.body).findByText('Product saved');
     await waitFor(() => expect(canvas.getByLabelText('Price per box ($)')).toHaveValue('61.50'));
   },
-};
+});
 
-export const EditInvalid: Story = {
+export const EditInvalid = meta.story({
   name: 'Edit: validation errors',
   parameters: { route: '/admin/products/1' },
   play: async ({ canvasElement }) => {
@@ -73,9 +70,9 @@ export const EditInvalid: Story = {
     await expect(canvas.getByText('Slug: lower-case letters, digits and single hyphens only')).toBeVisible();
     await expect(canvas.getByText('Enter an amount in dollars, like 12.99')).toBeVisible();
   },
-};
+});
 
-export const EditSlugTaken: Story = {
+export const EditSlugTaken = meta.story({
   name: 'Edit: slug taken',
   parameters: { route: '/admin/products/1' },
   play: async ({ canvasElement }) => {
@@ -86,18 +83,17 @@ export const EditSlugTaken: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/already used by/);
   },
-};
+});
 
-export const EditFailed: Story = {
+export const EditFailed = meta.story({
   name: 'Edit: failed, then retried',
   ...adminFailedThenRetried('adminProduct', editing, '/admin/products/1'),
-};
+});
 
-export const ListMove: Story = {
+export const ListMove = meta.story({
   name: 'Product list: moved up and down, the focus follows',
   tags: ['no-visual'], // ends with the order as it began: the product list's picture
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
     const titles = () =>
       canvas.getAllByRole('link').filter((a) => a.getAttribute('href')?.match(/\/admin\/products\/\d+$/));
@@ -110,13 +106,12 @@ export const ListMove: Story = {
     await waitFor(() => expect(titles()[1]).toHaveTextContent(second));
     await waitFor(() => expect(canvas.getByRole('button', { name: `Move down: ${second}` })).toHaveFocus());
   },
-};
+});
 
-export const ListHide: Story = {
+export const ListHide = meta.story({
   name: 'Product list: hidden, then shown',
   tags: ['no-visual'], // ends shown again: the product list's picture
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Hide: Coastal Oak SPC' }));
     await body.findByText('Coastal Oak SPC is hidden from shoppers');
@@ -125,13 +120,12 @@ export const ListHide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show: Coastal Oak SPC' }));
     await waitFor(() => expect(within(row).queryByText('Hidden')).toBeNull());
   },
-};
+});
 
-export const NewProduct: Story = {
+export const NewProduct = meta.story({
   name: 'New product: created',
   parameters: { route: '/admin/products/new' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'New product' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Title is required')).toBeVisible();
@@ -143,14 +137,14 @@ export const NewProduct: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Harbour Oak SPC' });
     await expect(canvas.getByLabelText('Price per box ($)')).toHaveValue('59.90');
   },
-};
+});
 
-export const ListMobile: Story = { ...List, name: 'Product list (mobile)', globals: mobile };
-export const EditMobile: Story = {
+export const ListMobile = List.extend({ name: 'Product list (mobile)', globals: mobile });
+export const EditMobile = meta.story({
   name: 'Edit (mobile)',
   parameters: { route: '/admin/products/1' },
   globals: mobile,
   play: async ({ canvasElement }) => {
     await editing(canvasElement);
   },
-};
+});

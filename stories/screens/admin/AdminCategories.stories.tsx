@@ -1,7 +1,7 @@
 // /admin/categories: the list in the shop's order (moved with the keyboard's focus following the row,
 // hidden and shown), a category created and one edited, the form's messages, loading, failed with a retry,
 // empty, and on a phone (the row actions under the name, no sideways scroll).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminUrl } from '@mocks/handlers/admin';
@@ -12,14 +12,12 @@ import { ListItemControls } from '@/features/admin/ListItemControls';
 import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Categories',
   component: AdminCategoriesScreen,
   subcomponents: { AdminCategoriesPage, ListItemControls },
   parameters: routesAt('/admin/categories'),
-} satisfies Meta<typeof AdminCategoriesScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const listed = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -31,15 +29,15 @@ const listed = async (canvasElement: HTMLElement) => {
   return { canvas, list, names };
 };
 
-export const List: Story = {
+export const List = meta.story({
   name: 'Category list',
   play: async ({ canvasElement }) => {
     const { names } = await listed(canvasElement);
     await expect(names().length).toBeGreaterThan(1);
   },
-};
+});
 
-export const Moved: Story = {
+export const Moved = meta.story({
   name: 'Moved down and up, the focus follows',
   tags: ['no-visual'], // ends with the order as it began: the list's picture
   play: async ({ canvasElement }) => {
@@ -54,9 +52,9 @@ export const Moved: Story = {
     // Back at the top: the focus is on the row's "Move down".
     await waitFor(() => expect(canvas.getByRole('button', { name: `Move down: ${first}` })).toHaveFocus());
   },
-};
+});
 
-export const Hidden: Story = {
+export const Hidden = meta.story({
   name: 'Hidden, then shown',
   tags: ['no-visual'], // ends shown again: the list's picture
   play: async ({ canvasElement }) => {
@@ -67,9 +65,9 @@ export const Hidden: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: `Show: ${first}` }));
     await canvas.findByRole('button', { name: `Hide: ${first}` });
   },
-};
+});
 
-export const Created: Story = {
+export const Created = meta.story({
   name: 'A category created',
   play: async ({ canvasElement }) => {
     const { canvas, names } = await listed(canvasElement);
@@ -82,9 +80,9 @@ export const Created: Story = {
     await waitFor(() => expect(names().at(-1)).toBe('Outdoor decking'));
     await expect(within(form).getByLabelText(/^Title/)).toHaveValue('');
   },
-};
+});
 
-export const Edited: Story = {
+export const Edited = meta.story({
   name: 'A category edited',
   play: async ({ canvasElement }) => {
     const { canvas, names } = await listed(canvasElement);
@@ -99,9 +97,9 @@ export const Edited: Story = {
     await within(canvasElement.ownerDocument.body).findByText('Rigid core (SPC) saved');
     await waitFor(() => expect(names()[0]).toBe('Rigid core (SPC)'));
   },
-};
+});
 
-export const TypedWhileLoading: Story = {
+export const TypedWhileLoading = meta.story({
   name: 'A new category typed while the list loads keeps its title',
   parameters: {
     msw: {
@@ -127,8 +125,7 @@ export const TypedWhileLoading: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const form = await canvas.findByRole('form', { name: 'New category' });
     await expect(canvas.getByText('Loading…')).toBeVisible();
     await userEvent.type(within(form).getByLabelText(/^Title/), 'Laminate');
@@ -137,27 +134,27 @@ export const TypedWhileLoading: Story = {
     await canvas.findByRole('list', { name: 'Categories' });
     await expect(within(form).getByLabelText(/^Title/)).toHaveValue('Laminate');
   },
-};
+});
 
-export const Loading: Story = { name: 'Category list loading', ...adminLoading('adminCategories') };
+export const Loading = meta.story({ name: 'Category list loading', ...adminLoading('adminCategories') });
 
-export const Failed: Story = {
+export const Failed = meta.story({
   name: 'Category list failed, then retried',
   tags: ['no-visual'], // ends on the list: its picture
   ...adminFailedThenRetried('adminCategories', listed),
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'No categories yet',
   parameters: {
     msw: { handlers: [http.post(adminUrl('adminCategories'), () => HttpResponse.json(okEnvelope([])))] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No categories yet')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No categories yet')).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   name: 'Category list (mobile)',
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -167,7 +164,7 @@ export const Mobile: Story = {
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(width);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   },
-};
+});
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@
 // (desktop and phone), loading, failed (and retried), the forms' messages, a banner list edited (moved
 // with the focus following, one removed, one added) and saved, the About page saved, the HTML texts'
 // previews (filled, and one typed in, sanitized).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMock, adminUrl } from '@mocks/handlers/admin';
@@ -14,14 +14,12 @@ import { ListItemControls } from '@/features/admin/ListItemControls';
 import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Home and About',
   component: AdminContentScreen,
   subcomponents: { AdminContentPage, ListItemControls, HtmlField },
   parameters: routesAt('/admin/content'),
-} satisfies Meta<typeof AdminContentScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const loaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -36,7 +34,7 @@ const rowTitles = (list: HTMLElement) =>
 const notification = (canvasElement: HTMLElement, text: string) =>
   within(canvasElement.ownerDocument.body).findByText(text);
 
-export const Filled: Story = {
+export const Filled = meta.story({
   name: 'Home and About, filled',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -57,13 +55,13 @@ export const Filled: Story = {
       within(preview('Description')).getByRole('heading', { name: 'What we promise' }),
     ).toBeVisible();
   },
-};
+});
 
-export const FilledMobile: Story = { ...Filled, name: 'Home and About, filled (mobile)', globals: mobile };
+export const FilledMobile = Filled.extend({ name: 'Home and About, filled (mobile)', globals: mobile });
 
-export const Loading: Story = adminLoading('adminContent');
+export const Loading = meta.story(adminLoading('adminContent'));
 
-export const Failed: Story = {
+export const Failed = meta.story({
   name: 'Failed to load',
   parameters: {
     msw: {
@@ -74,20 +72,19 @@ export const Failed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'The back office could not load' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const Retried: Story = {
+export const Retried = meta.story({
   name: 'Failed, then retried',
   tags: ['no-visual'], // ends filled: the filled picture
   ...adminFailedThenRetried('adminContent', loaded),
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   name: 'Validation errors',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -111,9 +108,9 @@ export const Invalid: Story = {
     // Nothing was sent.
     await expect(adminMock().audit).toHaveLength(0);
   },
-};
+});
 
-export const BannersSaved: Story = {
+export const BannersSaved = meta.story({
   name: 'Banners moved, removed, added and saved',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -140,9 +137,9 @@ export const BannersSaved: Story = {
     await expect(adminMock().audit[0]).toMatchObject({ entity: 'home_banners', action: 'update' });
     await waitFor(() => expect(save).toHaveFocus());
   },
-};
+});
 
-export const AboutSaved: Story = {
+export const AboutSaved = meta.story({
   name: 'About page saved',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -154,9 +151,9 @@ export const AboutSaved: Story = {
     await notification(canvasElement, 'About page saved');
     await expect(adminMock().content.about.title).toBe('Floors at honest prices');
   },
-};
+});
 
-export const HtmlPreviewed: Story = {
+export const HtmlPreviewed = meta.story({
   name: 'HTML previewed as typed (sanitized)',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -171,10 +168,9 @@ export const HtmlPreviewed: Story = {
     await expect(within(preview).getByText('sign').tagName).toBe('STRONG');
     await expect(preview.querySelector('script')).toBeNull();
   },
-};
+});
 
-export const BannersSavedMobile: Story = {
-  ...BannersSaved,
+export const BannersSavedMobile = BannersSaved.extend({
   name: 'Banners saved (mobile)',
   globals: mobile,
-};
+});

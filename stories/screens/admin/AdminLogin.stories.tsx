@@ -1,21 +1,19 @@
 // /admin/login: the owner signs in to the back office. The form, the contract's messages on empty fields,
 // the server's refusal, and on success the orders; an owner page visited signed out comes here first.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminScenarios } from '@mocks/handlers/admin';
 import { AdminLoginScreen } from '@/features/admin/AdminScreen';
 import AdminLoginPage from '@/features/admin/AdminLoginPage';
 import { expectNavigatedTo, mobile, routesAt } from '../../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Sign in',
   component: AdminLoginScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminLoginPage },
   parameters: routesAt('/admin/login', { msw: { handlers: adminScenarios.signedOut() } }),
-} satisfies Meta<typeof AdminLoginScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const form = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -23,16 +21,16 @@ const form = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const SignIn: Story = {
+export const SignIn = meta.story({
   name: 'Sign-in form',
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
     await expect(canvas.getByLabelText(/E-mail/)).toBeVisible();
     await expect(canvas.getByLabelText(/Password/)).toBeVisible();
   },
-};
+});
 
-export const ValidationErrors: Story = {
+export const ValidationErrors = meta.story({
   name: 'Validation errors',
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
@@ -41,9 +39,9 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText('Password is required')).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText(/E-mail/)).toHaveFocus());
   },
-};
+});
 
-export const WrongPassword: Story = {
+export const WrongPassword = meta.story({
   name: 'Refused by the server',
   parameters: { msw: { handlers: [] } },
   play: async ({ canvasElement }) => {
@@ -56,9 +54,9 @@ export const WrongPassword: Story = {
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled());
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   name: 'Signed in: to the orders',
   tags: ['no-visual'], // ends on the orders list, whose stories picture it
   parameters: { msw: { handlers: [] } },
@@ -70,6 +68,6 @@ export const SignedIn: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Orders' });
     await expectNavigatedTo(loaded, '/admin');
   },
-};
+});
 
-export const SignInMobile: Story = { ...SignIn, name: 'Sign-in form (mobile)', globals: mobile };
+export const SignInMobile = SignIn.extend({ name: 'Sign-in form (mobile)', globals: mobile });

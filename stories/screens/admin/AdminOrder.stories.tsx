@@ -1,6 +1,6 @@
 // /admin/orders/:id: one order as charged with its actions: marked ready for pickup, refunded once however
 // often pressed, a delivery to arrange by phone, the packing slip; loading, failed with a retry, mobile.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminOrderScreen } from '@/features/admin/AdminScreen';
 import AdminOrderPage from '@/features/admin/AdminOrderPage';
@@ -8,15 +8,13 @@ import { PackingSlip } from '@/features/admin/PackingSlip';
 import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Order',
   component: AdminOrderScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminOrderPage, PackingSlip },
   parameters: routesAt('/admin/orders/5200'),
-} satisfies Meta<typeof AdminOrderScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const opened = async (canvasElement: HTMLElement, id = 5200) => {
   const canvas = within(canvasElement);
@@ -24,7 +22,7 @@ const opened = async (canvasElement: HTMLElement, id = 5200) => {
   return canvas;
 };
 
-export const Confirmed: Story = {
+export const Confirmed = meta.story({
   name: 'Confirmed pickup',
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement);
@@ -32,9 +30,9 @@ export const Confirmed: Story = {
     await expect(canvas.getByRole('region', { name: 'Packing slip' })).toBeVisible();
     await expect(canvas.getByText('pi_test_5200 (test payment)')).toBeVisible();
   },
-};
+});
 
-export const MarkedReady: Story = {
+export const MarkedReady = meta.story({
   name: 'Marked ready for pickup',
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement);
@@ -42,9 +40,9 @@ export const MarkedReady: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark completed' })).toBeEnabled());
     await expect(canvas.getAllByText('Ready for pickup').length).toBeGreaterThan(1);
   },
-};
+});
 
-export const Refunded: Story = {
+export const Refunded = meta.story({
   name: 'Refunded (pressed twice)',
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement);
@@ -56,9 +54,9 @@ export const Refunded: Story = {
     await expect(canvas.getByText('Refund re_test_5200')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('Refunded').length).toBeGreaterThan(1));
   },
-};
+});
 
-export const CallToArrange: Story = {
+export const CallToArrange = meta.story({
   name: 'Delivery to arrange by phone',
   parameters: { route: '/admin/orders/5199' },
   play: async ({ canvasElement }) => {
@@ -69,13 +67,13 @@ export const CallToArrange: Story = {
       expect.stringMatching(/google\.com\/maps/),
     );
   },
-};
+});
 
-export const Loading: Story = adminLoading('adminOrder');
+export const Loading = meta.story(adminLoading('adminOrder'));
 
-export const Failed: Story = {
+export const Failed = meta.story({
   name: 'Failed, then retried',
   ...adminFailedThenRetried('adminOrder', opened),
-};
+});
 
-export const ConfirmedMobile: Story = { ...Confirmed, name: 'Confirmed pickup (mobile)', globals: mobile };
+export const ConfirmedMobile = Confirmed.extend({ name: 'Confirmed pickup (mobile)', globals: mobile });

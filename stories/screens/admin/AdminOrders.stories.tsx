@@ -1,6 +1,6 @@
 // /admin: the owner's orders, newest first: a long list over pages, filtered and searched, loading, none
 // matching, failed with a retry, signed out (to sign-in and back), mobile.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminScenarios } from '@mocks/handlers/admin';
 import { AdminOrdersScreen } from '@/features/admin/AdminScreen';
@@ -9,15 +9,13 @@ import { AdminFrame } from '@/features/admin/AdminFrame';
 import { expectNavigatedTo, mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Orders',
   component: AdminOrdersScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminOrdersPage, AdminFrame },
   parameters: routesAt('/admin'),
-} satisfies Meta<typeof AdminOrdersScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const listed = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -26,7 +24,7 @@ const listed = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const List: Story = {
+export const List = meta.story({
   name: 'Long list (page 1 of 3)',
   play: async ({ canvasElement }) => {
     const canvas = await listed(canvasElement);
@@ -38,9 +36,9 @@ export const List: Story = {
     );
     await expect(canvas.getAllByText('Call to arrange').length).toBeGreaterThan(0);
   },
-};
+});
 
-export const Paged: Story = {
+export const Paged = meta.story({
   name: 'Next page',
   play: async ({ canvasElement, loaded }) => {
     const canvas = await listed(canvasElement);
@@ -48,21 +46,20 @@ export const Paged: Story = {
     await expectNavigatedTo(loaded, '/admin?page=3');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(6));
   },
-};
+});
 
-export const Filtered: Story = {
+export const Filtered = meta.story({
   name: 'Filtered: delivery to arrange by phone',
   parameters: { route: '/admin?type=Delivery&call=1' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText(/^\d+ orders?$/, undefined);
     await expect(canvas.getByLabelText('Only “call to arrange delivery”')).toBeChecked();
     for (const row of canvas.getAllByRole('row').slice(1))
       await expect(within(row).getByText('Call to arrange')).toBeVisible();
   },
-};
+});
 
-export const Searched: Story = {
+export const Searched = meta.story({
   name: 'Searched by name',
   play: async ({ canvasElement, loaded }) => {
     const canvas = await listed(canvasElement);
@@ -72,30 +69,30 @@ export const Searched: Story = {
     await canvas.findByText('9 orders');
     await expect(canvas.queryByText('Ava Martinez')).toBeNull();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'None match',
   parameters: { route: '/admin?q=nobody' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No orders match' });
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'No orders match' });
   },
-};
+});
 
-export const Loading: Story = adminLoading('adminOrders');
+export const Loading = meta.story(adminLoading('adminOrders'));
 
-export const Failed: Story = {
+export const Failed = meta.story({
   name: 'Failed, then retried',
   ...adminFailedThenRetried('adminOrders', listed),
-};
+});
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   name: 'Signed out: to sign-in',
   parameters: { msw: { handlers: adminScenarios.signedOut() } },
-  play: async ({ canvasElement, loaded }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Sign in to the back office' });
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByRole('heading', { name: 'Sign in to the back office' });
     await expectNavigatedTo(loaded, '/admin/login?redirect=%2Fadmin');
   },
-};
+});
 
-export const ListMobile: Story = { ...List, name: 'Long list (mobile)', globals: mobile };
+export const ListMobile = List.extend({ name: 'Long list (mobile)', globals: mobile });

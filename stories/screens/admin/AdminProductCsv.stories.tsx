@@ -2,7 +2,7 @@
 // their fields, a specification among them) applied, a file with a bad row named by its line (nothing to
 // apply), an apply that fails (nothing changed), a check in progress, and the preview on a phone. (Cancel
 // is played in the e2e.)
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMock, adminUrl } from '@mocks/handlers/admin';
@@ -14,14 +14,12 @@ import AdminProductsPage from '@/features/admin/AdminProductsPage';
 import { ProductCsvPanel } from '@/features/admin/ProductCsvPanel';
 import { mobile, routesAt } from '../../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Products CSV',
   component: AdminProductsScreen,
   subcomponents: { AdminProductsPage, ProductCsvPanel },
   parameters: routesAt('/admin/products'),
-} satisfies Meta<typeof AdminProductsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The mock shop's first product with a new box price and one specification, and a new product. */
 function editedCsv(): string {
@@ -54,7 +52,7 @@ async function choose(canvasElement: HTMLElement, csv: string) {
   return canvas;
 }
 
-export const Previewed: Story = {
+export const Previewed = meta.story({
   name: 'CSV: preview of the changes, then applied',
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, editedCsv());
@@ -74,9 +72,9 @@ export const Previewed: Story = {
       expect(canvas.queryByRole('table', { name: 'What the import will change' })).toBeNull(),
     );
   },
-};
+});
 
-export const BadRow: Story = {
+export const BadRow = meta.story({
   name: 'CSV: a bad row is named by its line, nothing to apply',
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, badRowCsv());
@@ -86,9 +84,9 @@ export const BadRow: Story = {
     await expect(canvas.queryByRole('button', { name: 'Apply the import' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
-};
+});
 
-export const ApplyFailed: Story = {
+export const ApplyFailed = meta.story({
   name: 'CSV: the apply fails, nothing changed',
   parameters: {
     msw: {
@@ -114,9 +112,9 @@ export const ApplyFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Apply the import' })).toBeEnabled();
     await expect(canvas.queryByRole('link', { name: 'Harbour Oak SPC' })).toBeNull();
   },
-};
+});
 
-export const Checking: Story = {
+export const Checking = meta.story({
   name: 'CSV: checking the file',
   parameters: {
     msw: { handlers: [http.post(adminUrl('adminImportProducts'), ({ request }) => neverAnswer(request))] },
@@ -126,19 +124,18 @@ export const Checking: Story = {
     await expect(await canvas.findByText('Checking the file…')).toBeVisible();
     await expect(canvas.getByLabelText('Import a CSV file')).toBeDisabled();
   },
-};
+});
 
-export const Exported: Story = {
+export const Exported = meta.story({
   name: 'CSV: every product exported',
   tags: ['no-visual'], // the product list's picture (the file goes to the downloads)
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));
     await within(canvasElement.ownerDocument.body).findByText(/^Exported \d+ products$/);
   },
-};
+});
 
-export const PreviewedMobile: Story = {
+export const PreviewedMobile = meta.story({
   name: 'CSV: preview (mobile)',
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -149,4 +146,4 @@ export const PreviewedMobile: Story = {
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
   },
-};
+});

@@ -2,7 +2,7 @@
 // picture, a video, a YouTube link), a picture uploaded and saved, a file refused before it is sent, an
 // upload failed then tried again, rows reordered by dragging with the keyboard, a bad YouTube link, a
 // category's picture and a home banner's video uploaded into their fields; mobile.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStates } from '@mocks/handlers/admin';
 import { AdminProductsScreen } from '@/features/admin/AdminScreen';
@@ -12,15 +12,13 @@ import { UploadButton } from '@/features/admin/media/UploadButton';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/contract/admin-media';
 import { mobile, routesAt } from '../../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Product media',
   component: AdminProductsScreen,
   // The parts these stories show, inside the product, category and home pages.
   subcomponents: { ProductMediaEditor, UploadButton, MediaField },
   parameters: routesAt('/admin/products/1'),
-} satisfies Meta<typeof AdminProductsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const gallery = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -37,7 +35,7 @@ const photo = async (name = 'living-room.jpg') =>
 const choose = async (canvasElement: HTMLElement, file: File) =>
   userEvent.upload(within(canvasElement).getByLabelText('Choose files: Upload pictures or videos'), file);
 
-export const Gallery: Story = {
+export const Gallery = meta.story({
   name: 'Gallery: pictures and a video, in order',
   play: async ({ canvasElement }) => {
     const { list } = await gallery(canvasElement);
@@ -45,18 +43,18 @@ export const Gallery: Story = {
     await expect(list.getByText('Video 4')).toBeVisible();
     await expect(list.getByLabelText('Video file')).not.toHaveValue('');
   },
-};
+});
 
-export const Youtube: Story = {
+export const Youtube = meta.story({
   name: 'Gallery: a YouTube link',
   parameters: { route: '/admin/products/2' },
   play: async ({ canvasElement }) => {
     const { list } = await gallery(canvasElement);
     await expect((list.getByLabelText('YouTube link') as HTMLInputElement).value).toContain('youtu');
   },
-};
+});
 
-export const Uploaded: Story = {
+export const Uploaded = meta.story({
   name: 'Upload: a picture added, then saved',
   play: async ({ canvasElement }) => {
     const { canvas } = await gallery(canvasElement);
@@ -69,9 +67,9 @@ export const Uploaded: Story = {
       within(canvas.getByRole('list', { name: 'Pictures and videos' })).getAllByRole('listitem'),
     ).toHaveLength(5);
   },
-};
+});
 
-export const Refused: Story = {
+export const Refused = meta.story({
   name: 'Upload: too large a picture, refused before it is sent',
   play: async ({ canvasElement }) => {
     const { canvas } = await gallery(canvasElement);
@@ -82,10 +80,10 @@ export const Refused: Story = {
       within(canvas.getByRole('list', { name: 'Pictures and videos' })).getAllByRole('listitem'),
     ).toHaveLength(4);
   },
-};
+});
 
 const uploadOutage = adminStates.uploadOutage();
-export const Failed: Story = {
+export const Failed = meta.story({
   beforeEach: uploadOutage.begin,
   name: 'Upload: failed, then tried again',
   parameters: { msw: { handlers: uploadOutage.handlers } },
@@ -98,9 +96,9 @@ export const Failed: Story = {
     await canvas.findByText('Picture 5');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
-};
+});
 
-export const Dragged: Story = {
+export const Dragged = meta.story({
   name: 'Order: a row dragged down with the keyboard',
   play: async ({ canvasElement }) => {
     const { list } = await gallery(canvasElement);
@@ -116,9 +114,9 @@ export const Dragged: Story = {
     await body.findByText('Picture 1 was dropped at position 2 of 4.');
     await waitFor(() => expect(pictures(canvasElement).slice(0, 2)).toEqual([second, first]));
   },
-};
+});
 
-export const BadYoutube: Story = {
+export const BadYoutube = meta.story({
   name: 'YouTube link: not one, refused at save',
   play: async ({ canvasElement }) => {
     const { canvas } = await gallery(canvasElement);
@@ -131,30 +129,28 @@ export const BadYoutube: Story = {
       await canvas.findByText('Enter a YouTube link, like https://www.youtube.com/watch?v=…'),
     ).toBeVisible();
   },
-};
+});
 
-export const CategoryPicture: Story = {
+export const CategoryPicture = meta.story({
   name: 'Category: a picture uploaded into its field',
   parameters: { route: '/admin/categories' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'New category' }));
     await userEvent.upload(form.getByLabelText('Choose a file: Image'), await photo());
     await expect(await form.findByDisplayValue(/^\/media\/uploads\/[a-f0-9]{32}\.jpg$/)).toBeVisible();
   },
-};
+});
 
-export const BannerVideo: Story = {
+export const BannerVideo = meta.story({
   name: 'Home banner: a video file uploaded into its field',
   parameters: { route: '/admin/content' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const video = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'tour.mp4', {
       type: 'video/mp4',
     });
     await userEvent.upload(await canvas.findByLabelText('Choose a file: Banner 1 video'), video);
     await expect(await canvas.findByDisplayValue(/^\/media\/uploads\/[a-f0-9]{32}\.mp4$/)).toBeVisible();
   },
-};
+});
 
-export const GalleryMobile: Story = { ...Gallery, name: 'Gallery (mobile)', globals: mobile };
+export const GalleryMobile = Gallery.extend({ name: 'Gallery (mobile)', globals: mobile });

@@ -1,7 +1,7 @@
 // /admin/settings and /admin/audit: the shop's settings and the delivery tiers (checked as typed, with a
 // quote preview), a gap between tiers refused by row; the audit log empty and after changes; loading,
 // failed with a retry, mobile.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
 import AdminSettingsPage from '@/features/admin/AdminSettingsPage';
@@ -10,15 +10,13 @@ import AdminAuditPage from '@/features/admin/AdminAuditPage';
 import { mobile, routesAt } from '../../support';
 import { adminLoading, adminFailedThenRetried } from '../../support/admin';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Back office/Settings',
   component: AdminSettingsScreen,
   // The pages the back office's screen module shows at this story's address.
   subcomponents: { AdminSettingsPage, DeliveryTiersForm, AdminAuditPage },
   parameters: routesAt('/admin/settings'),
-} satisfies Meta<typeof AdminSettingsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const loaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -26,16 +24,16 @@ const loaded = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const Settings: Story = {
+export const Settings = meta.story({
   name: 'Settings and tiers, with a quote',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByLabelText('Tax (%)')).toHaveValue('8.25');
     await expect(canvas.getByText('Express Delivery: $150.00 (1 pallet(s))')).toBeVisible();
   },
-};
+});
 
-export const TierGap: Story = {
+export const TierGap = meta.story({
   name: 'Tiers: a gap refused',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -46,9 +44,9 @@ export const TierGap: Story = {
     await expect(await canvas.findByText('Leaves a gap after 100.00 mi: start at 100.01')).toBeVisible();
     await expect(canvas.getByText('Fix the tiers to see a quote.')).toBeVisible();
   },
-};
+});
 
-export const SettingsInvalid: Story = {
+export const SettingsInvalid = meta.story({
   name: 'Settings: validation errors',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -60,24 +58,24 @@ export const SettingsInvalid: Story = {
     await expect(await canvas.findByText('Tax must be at most 100 %')).toBeVisible();
     await expect(canvas.getByText('E-mail must be an e-mail address')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = adminLoading('adminSettings');
+export const Loading = meta.story(adminLoading('adminSettings'));
 
-export const Failed: Story = {
+export const Failed = meta.story({
   name: 'Failed, then retried',
   ...adminFailedThenRetried('adminSettings', loaded),
-};
+});
 
-export const AuditEmpty: Story = {
+export const AuditEmpty = meta.story({
   name: 'Audit log: empty',
   parameters: { route: '/admin/audit' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No changes yet' });
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'No changes yet' });
   },
-};
+});
 
-export const AuditAfterChanges: Story = {
+export const AuditAfterChanges = meta.story({
   name: 'Audit log: after a change',
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
@@ -87,6 +85,6 @@ export const AuditAfterChanges: Story = {
     await canvas.findByText('delivery_tiers');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
   },
-};
+});
 
-export const SettingsMobile: Story = { ...Settings, name: 'Settings and tiers (mobile)', globals: mobile };
+export const SettingsMobile = Settings.extend({ name: 'Settings and tiers (mobile)', globals: mobile });

@@ -1,6 +1,6 @@
 // §2 the cart's Add Address modal (§5 fields and messages), opened from the address-selection modal.
 // Same title as AddressModals.stories.tsx. Signed in as the demo shopper.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
@@ -11,15 +11,12 @@ import { mobile } from '../../support';
 const onSaved = fn();
 const onClose = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Address modals',
   component: AddAddressModal,
   args: { opened: true, onClose, onSaved },
   parameters: { layout: 'fullscreen', session: demoSessions.withCart },
-} satisfies Meta<typeof AddAddressModal>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = (name: string) => within(document.body).findByRole('dialog', { name });
 
@@ -40,22 +37,21 @@ async function save(modal: HTMLElement) {
   await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));
 }
 
-export const AddForm: Story = {
+export const AddForm = meta.story({
   name: 'Add Address: empty form',
   play: async () => {
     const modal = await dialog('Add Address');
     await focusSettled(modal);
     await expect(within(modal).getByRole('textbox', { name: /Recipient name/ })).toBeVisible();
   },
-};
+});
 
-export const AddFormMobile: Story = {
-  ...AddForm,
+export const AddFormMobile = AddForm.extend({
   name: 'Add Address: empty form (375)',
   globals: mobile,
-};
+});
 
-export const AddValidation: Story = {
+export const AddValidation = meta.story({
   name: 'Add Address: validation errors',
   play: async () => {
     const modal = await dialog('Add Address');
@@ -73,9 +69,9 @@ export const AddValidation: Story = {
     // Focus goes to the first invalid field.
     await waitFor(() => expect(within(modal).getByRole('textbox', { name: /Recipient name/ })).toHaveFocus());
   },
-};
+});
 
-export const AddSaving: Story = {
+export const AddSaving = meta.story({
   name: 'Add Address: saving',
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.saveAddress)] } },
   play: async () => {
@@ -83,9 +79,9 @@ export const AddSaving: Story = {
     await save(modal);
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Save address' })).toBeDisabled());
   },
-};
+});
 
-export const AddSaved: Story = {
+export const AddSaved = meta.story({
   name: 'Add Address: saved',
   tags: ['no-visual'],
   play: async () => {
@@ -98,9 +94,9 @@ export const AddSaved: Story = {
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     await expect(onSaved.mock.calls[0]![0]).toMatchObject({ name: 'Sam Rivera', city: 'Houston' });
   },
-};
+});
 
-export const AddRefused: Story = {
+export const AddRefused = meta.story({
   name: 'Add Address: refused',
   tags: ['no-visual'],
   parameters: { msw: { handlers: [...scenarios.statusZero(endpoints.saveAddress, 'Nope')] } },
@@ -109,9 +105,9 @@ export const AddRefused: Story = {
     await save(modal);
     await expect(await within(document.body).findByText('Failed to add address')).toBeVisible();
   },
-};
+});
 
-export const AddServerMessage: Story = {
+export const AddServerMessage = meta.story({
   name: 'Add Address: server message',
   tags: ['no-visual'],
   parameters: {
@@ -122,4 +118,4 @@ export const AddServerMessage: Story = {
     await save(modal);
     await expect(await within(document.body).findByText('Address book is full')).toBeVisible();
   },
-};
+});

@@ -1,7 +1,7 @@
 // Addresses a shopper can fix: a typed address is asked to be picked from the search (and can still be
 // saved without a pick), saved addresses are edited from the selection modal, and §5 "Auth key missing"
 // when the session ended while the form was open.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { db, demoSessions } from '@mocks/db';
@@ -15,16 +15,13 @@ const houstonId = Number(houston!.appuser_address_id);
 const onSelect = fn();
 const onSaved = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Address modals/Fixing addresses',
   component: AddressSelectModal,
   subcomponents: { AddAddressModal },
   args: { opened: true, onClose: fn(), selectedId: houstonId, onSelect, onDeleted: fn() },
   parameters: { layout: 'fullscreen', session: demoSessions.withCart },
-} satisfies Meta<typeof AddressSelectModal>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 const dialog = (name: string) => body().findByRole('dialog', { name });
@@ -40,7 +37,7 @@ async function typeByHand(modal: HTMLElement) {
   await userEvent.click(within(modal).getByRole('checkbox', { name: /I agree to the Terms/ }));
 }
 
-export const AskedToPick: StoryObj<typeof AddAddressModal> = {
+export const AskedToPick = meta.story({
   name: 'Add Address: typed by hand, asked to pick from the search',
   render: () => <AddAddressModal opened onClose={fn()} onSaved={onSaved} />,
   play: async ({ step }) => {
@@ -57,9 +54,9 @@ export const AskedToPick: StoryObj<typeof AddAddressModal> = {
       );
     });
   },
-};
+});
 
-export const SavedWithoutPick: StoryObj<typeof AddAddressModal> = {
+export const SavedWithoutPick = meta.story({
   name: 'Add Address: saved without a pick when asked again',
   tags: ['no-visual'],
   render: () => <AddAddressModal opened onClose={fn()} onSaved={onSaved} />,
@@ -72,9 +69,9 @@ export const SavedWithoutPick: StoryObj<typeof AddAddressModal> = {
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     await expect(onSaved.mock.calls[0]![0]).toMatchObject({ name: 'Sam Rivera', latitude: null });
   },
-};
+});
 
-export const AuthKeyMissing: StoryObj<typeof AddAddressModal> = {
+export const AuthKeyMissing = meta.story({
   name: 'Add Address: the session ended ("Auth key missing")',
   tags: ['no-visual'],
   render: () => <AddAddressModal opened onClose={fn()} onSaved={onSaved} />,
@@ -87,9 +84,9 @@ export const AuthKeyMissing: StoryObj<typeof AddAddressModal> = {
     await userEvent.click(await within(modal).findByRole('button', { name: 'Save without a map pick' }));
     await expect(await body().findByText('Auth key missing')).toBeVisible();
   },
-};
+});
 
-export const EditForm: StoryObj<typeof AddAddressModal> = {
+export const EditForm = meta.story({
   name: 'Edit: the saved address in the form',
   render: () => <AddAddressModal opened onClose={fn()} onSaved={onSaved} address={Address.parse(houston)} />,
   play: async () => {
@@ -102,9 +99,9 @@ export const EditForm: StoryObj<typeof AddAddressModal> = {
     await expect(within(modal).getByRole('checkbox', { name: /I agree to the Terms/ })).toBeChecked();
     await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
   },
-};
+});
 
-export const EditSaved: Story = {
+export const EditSaved = meta.story({
   name: 'Edit: saved with the same id, listed again',
   tags: ['no-visual'],
   play: async () => {
@@ -124,4 +121,4 @@ export const EditSaved: Story = {
     await expect(db.addresses.get(houstonId)).toMatchObject({ address_line_2: 'Gate code 4411' });
     await expect(within(select).getAllByRole('radio')).toHaveLength(demoUser.addresses.length);
   },
-};
+});

@@ -1,7 +1,7 @@
 // §2 the cart's address modals: the address-selection modal (radio list, Add New, Submit, delete per
 // address). The Add Address modal (§5 fields and messages): AddAddressModal.stories.tsx, same title.
 // Signed in as the demo shopper.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { demoSessions } from '@mocks/db';
@@ -19,15 +19,12 @@ const onSelect = fn();
 const onDeleted = fn();
 const onClose = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Address modals',
   component: AddressSelectModal,
   args: { opened: true, onClose, selectedId: houstonId, onSelect, onDeleted },
   parameters: { layout: 'fullscreen', session: demoSessions.withCart },
-} satisfies Meta<typeof AddressSelectModal>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = (name: string) => within(document.body).findByRole('dialog', { name });
 
@@ -35,7 +32,7 @@ const dialog = (name: string) => within(document.body).findByRole('dialog', { na
 const focusSettled = async (element: HTMLElement) =>
   waitFor(() => expect(element.contains(document.activeElement)).toBe(true));
 
-export const SelectionList: Story = {
+export const SelectionList = meta.story({
   name: 'Selection: saved addresses, one chosen',
   play: async ({ step }) => {
     const modal = await dialog('Select delivery address');
@@ -46,9 +43,9 @@ export const SelectionList: Story = {
       await expect(within(modal).getByRole('radio', { name: naming(houston) })).toBeChecked();
     });
   },
-};
+});
 
-export const SelectionListMobile: Story = {
+export const SelectionListMobile = meta.story({
   name: 'Selection: saved addresses (375)',
   globals: mobile,
   play: async () => {
@@ -56,9 +53,9 @@ export const SelectionListMobile: Story = {
     await focusSettled(modal);
     await within(modal).findAllByRole('radio');
   },
-};
+});
 
-export const SelectionEmpty: Story = {
+export const SelectionEmpty = meta.story({
   name: 'Selection: no saved addresses',
   args: { selectedId: 0 },
   parameters: { msw: { handlers: [...scenarios.empty(endpoints.addresses)] } },
@@ -68,9 +65,9 @@ export const SelectionEmpty: Story = {
     await expect(within(modal).getByRole('button', { name: 'Submit' })).toBeDisabled();
     await focusSettled(modal);
   },
-};
+});
 
-export const SelectionLoading: Story = {
+export const SelectionLoading = meta.story({
   name: 'Selection: loading',
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.addresses)] } },
   play: async () => {
@@ -78,9 +75,9 @@ export const SelectionLoading: Story = {
     await expect(within(modal).getByText('Loading your addresses…')).toBeVisible();
     await focusSettled(modal);
   },
-};
+});
 
-export const SelectionError: Story = {
+export const SelectionError = meta.story({
   name: 'Selection: addresses failed to load',
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.addresses)] } },
   play: async () => {
@@ -90,9 +87,9 @@ export const SelectionError: Story = {
     );
     await focusSettled(modal);
   },
-};
+});
 
-export const SubmitChoice: Story = {
+export const SubmitChoice = meta.story({
   name: 'Selection: choose another and submit',
   tags: ['no-visual'],
   play: async () => {
@@ -102,9 +99,9 @@ export const SubmitChoice: Story = {
     await userEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
     await expect(onSelect).toHaveBeenCalledWith(Number(austin!.appuser_address_id));
   },
-};
+});
 
-export const DeleteAddress: Story = {
+export const DeleteAddress = meta.story({
   name: 'Selection: delete an address',
   tags: ['no-visual'],
   play: async () => {
@@ -123,9 +120,9 @@ export const DeleteAddress: Story = {
     // §4 the selection goes back to none.
     await expect(within(modal).getByRole('radio', { name: naming(austin) })).not.toBeChecked();
   },
-};
+});
 
-export const DeleteFails: Story = {
+export const DeleteFails = meta.story({
   name: 'Selection: delete refused',
   tags: ['no-visual'],
   parameters: { msw: { handlers: [...scenarios.statusZero(endpoints.deleteAddress, 'Not allowed')] } },
@@ -138,9 +135,9 @@ export const DeleteFails: Story = {
     );
     await expect(await within(document.body).findByText('Failed to delete address')).toBeVisible();
   },
-};
+});
 
-export const DeleteException: Story = {
+export const DeleteException = meta.story({
   name: 'Selection: delete fails on the network',
   tags: ['no-visual'],
   parameters: { msw: { handlers: [...scenarios.networkError(endpoints.deleteAddress)] } },
@@ -155,4 +152,4 @@ export const DeleteException: Story = {
       await within(document.body).findByText('Something went wrong while deleting address'),
     ).toBeVisible();
   },
-};
+});

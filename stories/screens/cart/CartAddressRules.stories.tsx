@@ -1,7 +1,7 @@
 // The cart's address rules: choosing Delivery preselects the default address, a saved address without usable
 // coordinates is "We will call you to set up delivery." (never a dead end), and §8's cart-line delete
 // exception alert word for word.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { db } from '@mocks/db';
@@ -16,28 +16,24 @@ const settled = { timeout: 8000 };
 const [houston, austin] = demoUser.addresses;
 const firstLine = 'Coastal Oak SPC';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Address rules',
   component: MyCartScreen,
   parameters: myCartParameters,
-} satisfies Meta<typeof MyCartScreen>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const DeliveryPreselectsDefault: Story = {
+export const DeliveryPreselectsDefault = meta.story({
   name: 'Choosing Delivery preselects the default address',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Cart items' }, settled);
     await userEvent.click(canvas.getByRole('radio', { name: 'Delivery' }));
     await expect(await canvas.findByText(new RegExp(String(houston!.address_line_1)))).toBeVisible();
     await expect(canvas.queryByText('No address selected yet.')).toBeNull();
     await expect(await canvas.findByText(/^Express Delivery/, {}, settled)).toBeVisible();
   },
-};
+});
 
-export const NoCoordinates: Story = {
+export const NoCoordinates = meta.story({
   name: 'A saved address without coordinates: we will call you',
   beforeEach: () => {
     // Typed by hand and saved without a pick from the search.
@@ -46,8 +42,7 @@ export const NoCoordinates: Story = {
     chooseFulfilment('delivery');
     selectAddress(stored.appuser_address_id);
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(DELIVERY_MESSAGES.callToArrange, {}, settled)).toBeVisible();
     await expect(canvas.queryByText(DELIVERY_MESSAGES.invalidAddress)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Process TO Continue' }));
@@ -58,20 +53,19 @@ export const NoCoordinates: Story = {
       await within(document.body).findByRole('textbox', { name: 'Card number' }, settled),
     ).toBeVisible();
   },
-};
+});
 
-export const DeleteLineThrows: Story = {
+export const DeleteLineThrows = meta.story({
   name: 'Removing a line fails on the network: the spec’s alert',
   tags: ['no-visual'],
   parameters: {
     msw: { handlers: [...scenarios.serverError(endpoints.deleteCartLine, 'Database is down')] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Remove ${firstLine}` }, settled));
     await expect(
       await within(document.body).findByText('Something went wrong while deleting address'),
     ).toBeVisible();
     await waitFor(() => expect(within(document.body).queryByText('Database is down')).toBeNull());
   },
-};
+});

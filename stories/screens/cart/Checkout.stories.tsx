@@ -1,7 +1,7 @@
 // §2/§4 the checkout modal on /my-cart (the app's own route table), opened by "Process TO Continue", in
 // test-payment mode (the reference server without Stripe keys): the agreement, the summary, paying.
 // Its failures: CheckoutFailed.stories.tsx; Stripe mode: CheckoutStripe.stories.tsx (same title).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
@@ -16,15 +16,12 @@ import {
   settled,
 } from './checkout-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Checkout',
   ...checkoutMeta,
-} satisfies Meta;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const AgreementUnticked: Story = {
+export const AgreementUnticked = meta.story({
   name: 'Pickup: agreement unticked (Pay disabled)',
   play: async ({ canvasElement }) => {
     const modal = await openCheckout(canvasElement);
@@ -33,9 +30,9 @@ export const AgreementUnticked: Story = {
     await expect(payButton(modal)).toBeDisabled();
     await expect(await within(modal).findByRole('textbox', { name: 'Card number' })).toBeVisible();
   },
-};
+});
 
-export const AgreementTicked: Story = {
+export const AgreementTicked = meta.story({
   name: 'Pickup: agreement ticked (Pay enabled)',
   play: async ({ canvasElement }) => {
     const modal = await openCheckout(canvasElement);
@@ -43,9 +40,9 @@ export const AgreementTicked: Story = {
     await expect(within(modal).getByRole('checkbox')).toBeChecked();
     await expect(payButton(modal)).toBeEnabled();
   },
-};
+});
 
-export const DeliverySummary: Story = {
+export const DeliverySummary = meta.story({
   name: 'Delivery summary (Express)',
   beforeEach: deliveryToHouston,
   play: async ({ canvasElement }) => {
@@ -53,9 +50,9 @@ export const DeliverySummary: Story = {
     await expect(within(modal).getByText(/^Express Delivery \(1 pallet\(s\)\)/)).toBeVisible();
     await expect(within(modal).getByText('Total').parentElement).toHaveTextContent('$1,467.51');
   },
-};
+});
 
-export const DeliverySummaryMobile: Story = {
+export const DeliverySummaryMobile = meta.story({
   name: 'Delivery summary (375)',
   globals: mobile,
   beforeEach: deliveryToHouston,
@@ -64,9 +61,9 @@ export const DeliverySummaryMobile: Story = {
     await agree(modal);
     await expect(payButton(modal)).toBeEnabled();
   },
-};
+});
 
-export const Processing: Story = {
+export const Processing = meta.story({
   name: 'Processing (cannot be closed)',
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.confirmTestPayment)] } },
   play: async ({ canvasElement }) => {
@@ -74,9 +71,9 @@ export const Processing: Story = {
     await waitFor(() => expect(payButton(modal)).toBeDisabled());
     await expect(within(modal).queryByRole('button', { name: 'Close' })).toBeNull();
   },
-};
+});
 
-export const Succeeded: Story = {
+export const Succeeded = meta.story({
   name: 'Succeeded: order being processed',
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.checkout)] } },
   play: async ({ canvasElement }) => {
@@ -85,9 +82,9 @@ export const Succeeded: Story = {
       await within(modal).findByText('payment succeeded and order is being processed', {}, settled),
     ).toBeVisible();
   },
-};
+});
 
-export const OrderPlaced: Story = {
+export const OrderPlaced = meta.story({
   name: 'Order placed: toast, back home',
   tags: ['no-visual'], // ends on the home page
   play: async ({ canvasElement, loaded }) => {
@@ -100,4 +97,4 @@ export const OrderPlaced: Story = {
       expect((loaded as { location: { history: string[] } }).location.history.at(-1)).toBe('/'),
     );
   },
-};
+});

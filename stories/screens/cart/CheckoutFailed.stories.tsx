@@ -1,6 +1,6 @@
 // The checkout modal's failures in test-payment mode (the card, 3-D Secure, the server's answers) and a
 // store whose card payments are not configured. Same title as Checkout.stories.tsx.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { settings } from '@fixtures';
@@ -10,15 +10,12 @@ import { endpoints } from '@/contract/endpoints';
 import { okEnvelope } from '@/contract/envelope';
 import { checkoutMeta, openCheckout, payButton, payWith, settled } from './checkout-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Checkout',
   ...checkoutMeta,
-} satisfies Meta;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Declined: Story = {
+export const Declined = meta.story({
   name: 'Failed: card declined (provider’s message)',
   play: async ({ canvasElement }) => {
     const modal = await payWith(canvasElement, '4000000000000002');
@@ -27,7 +24,7 @@ export const Declined: Story = {
     );
     await expect(payButton(modal)).toBeEnabled(); // correct the card and pay again
   },
-};
+});
 
 /** Counts payment intents asked for; the default handler still answers. */
 let intentRequests = 0;
@@ -36,7 +33,7 @@ const countIntents = on(endpoints.createPaymentIntent, () => {
   return undefined;
 });
 
-export const DeclinedThenPaid: Story = {
+export const DeclinedThenPaid = meta.story({
   name: 'Declined, then paid with another card on the same intent',
   tags: ['no-visual'],
   parameters: { msw: { handlers: [countIntents] } },
@@ -54,9 +51,9 @@ export const DeclinedThenPaid: Story = {
     // One intent for both attempts: the declined card never became a second charge.
     await expect(intentRequests).toBe(1);
   },
-};
+});
 
-export const InsufficientFunds: Story = {
+export const InsufficientFunds = meta.story({
   name: 'Failed: insufficient funds',
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
@@ -65,18 +62,18 @@ export const InsufficientFunds: Story = {
       'Your card has insufficient funds.',
     );
   },
-};
+});
 
-export const ThreeDSecure: Story = {
+export const ThreeDSecure = meta.story({
   name: '3-D Secure step',
   play: async ({ canvasElement }) => {
     const modal = await payWith(canvasElement, '4000002500003155');
     await expect(await within(modal).findByText('Authenticate this payment', {}, settled)).toBeVisible();
     await expect(payButton(modal)).toBeDisabled();
   },
-};
+});
 
-export const ThreeDSecureFailed: Story = {
+export const ThreeDSecureFailed = meta.story({
   name: '3-D Secure failed',
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
@@ -86,9 +83,9 @@ export const ThreeDSecureFailed: Story = {
       'We are unable to authenticate your payment method.',
     );
   },
-};
+});
 
-export const InitFailed: Story = {
+export const InitFailed = meta.story({
   name: 'Failed: Failed to initialize payment',
   parameters: { msw: { handlers: [...scenarios.invalidShape(endpoints.createPaymentIntent)] } },
   play: async ({ canvasElement }) => {
@@ -97,9 +94,9 @@ export const InitFailed: Story = {
       'Failed to initialize payment',
     );
   },
-};
+});
 
-export const TotalChanged: Story = {
+export const TotalChanged = meta.story({
   name: 'Failed: the server’s total differs',
   tags: ['no-visual'],
   parameters: {
@@ -118,18 +115,18 @@ export const TotalChanged: Story = {
       'Your total has changed to $1,400.00',
     );
   },
-};
+});
 
-export const GenericError: Story = {
+export const GenericError = meta.story({
   name: 'Failed: An error occurred',
   parameters: { msw: { handlers: [...scenarios.networkError(endpoints.checkout)] } },
   play: async ({ canvasElement }) => {
     const modal = await payWith(canvasElement, '4242424242424242');
     await expect(await within(modal).findByRole('alert', {}, settled)).toHaveTextContent('An error occurred');
   },
-};
+});
 
-export const NotConfigured: Story = {
+export const NotConfigured = meta.story({
   name: 'Card payments are not configured',
   parameters: {
     // A server of the plain §7 contract (no payment_mode) and a build without a publishable key.
@@ -144,4 +141,4 @@ export const NotConfigured: Story = {
     await expect(await within(modal).findByText('Card payments are not configured')).toBeVisible();
     await expect(within(modal).queryByRole('button', { name: /^Pay/ })).toBeNull();
   },
-};
+});

@@ -1,6 +1,6 @@
 // The checkout modal in Stripe mode, with the stand-in Stripe.js (mocks/stripe.ts): the card element, the
 // provider's answers, a paid order. Same title as Checkout.stories.tsx.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { mobile } from '../../support';
@@ -14,17 +14,14 @@ import {
   stripePay,
 } from './checkout-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Checkout',
   subcomponents: checkoutParts,
   // The server reports Stripe mode and answers payment intents as Stripe's would.
   parameters: { ...checkoutParameters, msw: { handlers: scenarios.stripePayments() } },
-} satisfies Meta;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const StripeForm: Story = {
+export const StripeForm = meta.story({
   name: 'Stripe: card form',
   beforeEach: stripeMode,
   play: async ({ canvasElement }) => {
@@ -32,11 +29,11 @@ export const StripeForm: Story = {
     await expect(await within(modal).findByRole('textbox', { name: 'Card number' }, settled)).toBeVisible();
     await expect(within(modal).queryByText('Test mode — no real charge')).toBeNull();
   },
-};
+});
 
-export const StripeFormMobile: Story = { ...StripeForm, name: 'Stripe: card form (375)', globals: mobile };
+export const StripeFormMobile = StripeForm.extend({ name: 'Stripe: card form (375)', globals: mobile });
 
-export const StripeDeclined: Story = {
+export const StripeDeclined = meta.story({
   name: 'Stripe: declined (provider’s message)',
   beforeEach: stripeMode,
   play: async ({ canvasElement }) => {
@@ -45,9 +42,9 @@ export const StripeDeclined: Story = {
       'Your card was declined.',
     );
   },
-};
+});
 
-export const StripePaymentFailed: Story = {
+export const StripePaymentFailed = meta.story({
   name: 'Stripe: Payment failed (no message from the provider)',
   tags: ['no-visual'],
   beforeEach: stripeModeAnswering({ kind: 'error' }),
@@ -55,9 +52,9 @@ export const StripePaymentFailed: Story = {
     const modal = await stripePay(canvasElement);
     await expect(await within(modal).findByRole('alert', {}, settled)).toHaveTextContent('Payment failed');
   },
-};
+});
 
-export const StripeStatus: Story = {
+export const StripeStatus = meta.story({
   name: 'Stripe: Payment status: processing',
   tags: ['no-visual'],
   beforeEach: stripeModeAnswering({ kind: 'status', status: 'processing' }),
@@ -67,9 +64,9 @@ export const StripeStatus: Story = {
       'Payment status: processing',
     );
   },
-};
+});
 
-export const StripeNoCardElement: Story = {
+export const StripeNoCardElement = meta.story({
   name: 'Stripe: Card element not found',
   tags: ['no-visual'],
   beforeEach: stripeModeAnswering({ kind: 'no-element' }),
@@ -79,9 +76,9 @@ export const StripeNoCardElement: Story = {
       'Card element not found',
     );
   },
-};
+});
 
-export const StripePaid: Story = {
+export const StripePaid = meta.story({
   name: 'Stripe: paid, order placed',
   tags: ['no-visual'],
   beforeEach: stripeMode,
@@ -91,4 +88,4 @@ export const StripePaid: Story = {
       await within(document.body).findByText('🎉 Order placed successfully!', {}, settled),
     ).toBeVisible();
   },
-};
+});

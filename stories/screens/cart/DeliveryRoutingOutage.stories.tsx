@@ -2,7 +2,7 @@
 // cart quotes Delivery at 0 with that message, Process TO Continue goes ahead, and the order is placed with
 // shipping 0 and marked for a call (the mock shop asks the same routing double, as the reference server asks
 // its own: both see the outage).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db';
@@ -20,20 +20,16 @@ const routingRateLimited = http.get(
   () => new HttpResponse('Too Many Requests', { status: 429 }),
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Routing outage',
   component: MyCartScreen,
   parameters: { ...myCartParameters, msw: { handlers: [routingDown] } },
   beforeEach: deliveryToHouston,
-} satisfies Meta<typeof MyCartScreen>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const WeWillCall: Story = {
+export const WeWillCall = meta.story({
   name: 'Routing unreachable: we will call you, charge 0',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('the call-to-arrange line, no error, no charge', async () => {
       await expect(await canvas.findByText(DELIVERY_MESSAGES.callToArrange, {}, settled)).toBeVisible();
       await expect(canvas.queryByText(DELIVERY_MESSAGES.failed)).toBeNull();
@@ -41,29 +37,28 @@ export const WeWillCall: Story = {
       await expect(canvas.getByRole('button', { name: 'Try the quote again' })).toBeVisible();
     });
   },
-};
+});
 
-export const RateLimitedMobile: Story = {
+export const RateLimitedMobile = meta.story({
   name: 'Routing rate-limited: we will call you (375)',
   globals: mobile,
   parameters: { msw: { handlers: [routingRateLimited] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(DELIVERY_MESSAGES.callToArrange, {}, settled)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Process TO Continue' })).toBeEnabled();
   },
-};
+});
 
-export const CheckoutGoesAhead: Story = {
+export const CheckoutGoesAhead = meta.story({
   name: 'Routing unreachable: checkout goes ahead',
   play: async ({ canvasElement }) => {
     const modal = await openCheckout(canvasElement);
     await expect(await within(modal).findByText(DELIVERY_MESSAGES.callToArrange, {}, settled)).toBeVisible();
     await expect(await within(modal).findByRole('textbox', { name: 'Card number' }, settled)).toBeVisible();
   },
-};
+});
 
-export const OrderPlaced: Story = {
+export const OrderPlaced = meta.story({
   name: 'Routing unreachable: order placed with shipping 0, marked for a call',
   tags: ['no-visual'], // ends on the home page
   play: async ({ canvasElement, step }) => {
@@ -83,4 +78,4 @@ export const OrderPlaced: Story = {
       });
     });
   },
-};
+});

@@ -2,7 +2,7 @@
 // Parts: MyCartScreen, FilledCart (its lines and bill, loaded after the frame), CartLines, FulfilmentPanel,
 // BillSummary. Delivery and its quote: MyCartDelivery.stories
 // (same title); the address modals: AddressModals.stories.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@fixtures';
 import { demoSessions } from '@mocks/db';
@@ -18,77 +18,69 @@ import { cartTable, myCartParameters } from './cart-steps';
 
 const firstLine = 'Coastal Oak SPC';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart',
   component: MyCartScreen,
   subcomponents: { FilledCart, CartLines, FulfilmentPanel, BillSummary },
   parameters: myCartParameters,
-} satisfies Meta<typeof MyCartScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 // The frame is also what the server draws for everyone before the page hydrates (docs/cart-and-checkout.md).
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your cart...')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Pickup' })).toBeChecked();
     await expect(canvas.getByText('You can collect your order directly from our store.')).toBeVisible();
   },
-};
+});
 
-export const LoadingMobile: Story = {
+export const LoadingMobile = meta.story({
   name: 'Loading (375)',
   globals: mobile,
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.cart)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your cart...')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your cart...')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   parameters: { session: demoSessions.emptyCart },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
     await expect(
       canvas.getByText('Looks like you haven’t added anything yet. Start exploring our products!'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/');
   },
-};
+});
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   name: 'Signed out (log in first, then back here)',
   // Ends on the login screen with a toast that closes by itself: an interaction, not a picture.
   tags: ['no-visual'],
   parameters: { session: null },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvas, loaded }) => {
     await expectNavigatedTo(loaded, '/login?redirect=%2Fmy-cart');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Sign in' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(await within(document.body).findByText('Please login first')).toBeVisible();
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   name: 'Cart failed to load',
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.cart)] } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We couldn’t load your cart');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const FilledPickup: Story = {
+export const FilledPickup = meta.story({
   name: 'Filled, pickup',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     const table = await cartTable(canvasElement);
     await step('lines: product with price per box, quantity, total', async () => {
       await expect(within(table).getAllByRole('row')).toHaveLength(1 + demoUser.cart.length);
@@ -108,9 +100,9 @@ export const FilledPickup: Story = {
       await expect(canvas.getByRole('button', { name: 'Process TO Continue' })).toBeEnabled();
     });
   },
-};
+});
 
-export const FilledPickupMobile: Story = {
+export const FilledPickupMobile = meta.story({
   name: 'Filled, pickup (375)',
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -118,9 +110,9 @@ export const FilledPickupMobile: Story = {
     // Nothing overflows the phone's width.
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375));
   },
-};
+});
 
-export const LineUpdating: Story = {
+export const LineUpdating = meta.story({
   name: 'One line updating',
   parameters: { msw: { handlers: [...scenarios.loading(endpoints.saveCartLine)] } },
   play: async ({ canvasElement }) => {
@@ -132,9 +124,9 @@ export const LineUpdating: Story = {
     // The total stays the server's until it agrees.
     await expect(row).toHaveTextContent('$795.84');
   },
-};
+});
 
-export const UpdateFailed: Story = {
+export const UpdateFailed = meta.story({
   name: 'Update failed',
   tags: ['no-visual'], // the toast closes by itself; the row is back to the server's quantity
   parameters: { msw: { handlers: [...scenarios.statusZero(endpoints.saveCartLine, 'Not allowed')] } },
@@ -146,4 +138,4 @@ export const UpdateFailed: Story = {
     await waitFor(() => expect(row).not.toHaveAttribute('aria-busy'));
     await expect(within(row).getByRole('textbox')).toHaveValue('12');
   },
-};
+});

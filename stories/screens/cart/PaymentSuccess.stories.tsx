@@ -1,7 +1,7 @@
 // §2 the payment success dialog on / after checkout: reached by paying with the test-payment form and with the
 // Stripe form (a stand-in Stripe.js), and each way the order is fulfilled — pickup, delivery, "we will call
 // you" — as the dialog shows them.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser, settings } from '@fixtures';
 import { demoSessions } from '@mocks/db';
@@ -14,17 +14,15 @@ import { showPlacedOrder, type PlacedOrder } from '@/state';
 import { expectNavigatedTo, mobile, shellAt } from '../../support';
 import { payWith, settled, stripePay } from './checkout-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My cart/Payment success',
   component: PaymentSuccessDialog,
   parameters: shellAt('/my-cart', { session: demoSessions.withCart }),
-} satisfies Meta<typeof PaymentSuccessDialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = () => within(document.body).findByRole('dialog', { name: 'Payment successful' }, settled);
 
-export const AfterTestPayment: Story = {
+export const AfterTestPayment = meta.story({
   name: 'After paying with the test-payment form (pickup)',
   play: async ({ canvasElement, loaded }) => {
     await payWith(canvasElement, '4242424242424242');
@@ -35,9 +33,9 @@ export const AfterTestPayment: Story = {
     await expect(within(document.body).getByText('🎉 Order placed successfully!')).toBeVisible();
     await waitFor(() => expect(success.getByRole('link', { name: 'View order' })).toBeVisible());
   },
-};
+});
 
-export const AfterStripePayment: Story = {
+export const AfterStripePayment = meta.story({
   name: 'After paying with the Stripe form',
   beforeEach: () => {
     const before = env();
@@ -53,7 +51,7 @@ export const AfterStripePayment: Story = {
     await expectNavigatedTo(loaded, '/');
     await expect(success.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
   },
-};
+});
 
 const placed = (order: Partial<PlacedOrder>) => () =>
   showPlacedOrder({
@@ -72,7 +70,7 @@ const placed = (order: Partial<PlacedOrder>) => () =>
 const [houston] = demoUser.addresses;
 const houstonLine = `${houston!.name}, ${houston!.address_line_1}, ${houston!.city}, ${houston!.state} ${houston!.postal_code}`;
 
-export const Pickup: Story = {
+export const Pickup = meta.story({
   parameters: { route: '/' },
   loaders: [placed({})],
   play: async () => {
@@ -83,18 +81,18 @@ export const Pickup: Story = {
       expect(success.getByText(settings.warehouse_address, { exact: false })).toBeVisible(),
     );
   },
-};
+});
 
-export const Delivery: Story = {
+export const Delivery = meta.story({
   parameters: { route: '/' },
   loaders: [placed({ deliveryType: 'Delivery', address: houstonLine, totalCents: 113115 })],
   play: async () => {
     const success = within(await dialog());
     await expect(success.getByText(houstonLine)).toBeVisible();
   },
-};
+});
 
-export const CallToArrange: Story = {
+export const CallToArrange = meta.story({
   name: 'Delivery: we will call you',
   parameters: { route: '/' },
   loaders: [placed({ deliveryType: 'Delivery', address: houstonLine, callRequired: true })],
@@ -102,11 +100,11 @@ export const CallToArrange: Story = {
     const success = within(await dialog());
     await expect(success.getByText('We will call you to set up delivery.')).toBeVisible();
   },
-};
+});
 
-export const PickupMobile: Story = { ...Pickup, name: 'Pickup (375)', globals: mobile };
+export const PickupMobile = Pickup.extend({ name: 'Pickup (375)', globals: mobile });
 
-export const ContinueShopping: Story = {
+export const ContinueShopping = meta.story({
   name: 'Continue shopping closes it',
   tags: ['no-visual'],
   parameters: { route: '/' },
@@ -116,4 +114,4 @@ export const ContinueShopping: Story = {
     await userEvent.click(within(success).getByRole('button', { name: 'Continue shopping' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
-};
+});

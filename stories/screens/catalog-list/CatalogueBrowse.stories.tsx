@@ -1,7 +1,7 @@
 // Browsing a large catalogue (issue 26): search results, no results, filters with counts, sorting,
 // pages, the phone's filter drawer, a failed search, and a server of the spec's contract (the browser
 // pages and filters). Parts shown: ProductListScreen, FacetFilters, ListingToolbar, ListingPager.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
@@ -16,21 +16,17 @@ const sixAndHalf = fixtures.products.filter((p) =>
   ),
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Product list/Browsing',
   component: ProductListScreen,
   // The listing's parts a designer reviews here: the filters (beside the list; in the drawer on a phone).
   subcomponents: { FacetFilters, FiltersDrawer },
   parameters: shellAt('/products?q=oak'),
-} satisfies Meta<typeof ProductListScreen>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const SearchResults: Story = {
+export const SearchResults = meta.story({
   name: 'Search results',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Results for “oak”')).toBeVisible();
     const cards = await canvas.findAllByRole('article');
     await expect(within(cards[0]!).getByRole('heading').textContent).toMatch(/oak/i);
@@ -39,23 +35,21 @@ export const SearchResults: Story = {
     // The header's box shows the search.
     await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('oak');
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   name: 'No results',
   parameters: { route: '/products?q=zzzzqqq' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No products match “zzzzqqq”' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/products');
   },
-};
+});
 
-export const FilteredSorted: Story = {
+export const FilteredSorted = meta.story({
   name: 'Filtered by thickness, sorted by price (many facets)',
   parameters: { route: '/products?thickness=6.5+mm&sort=price_asc' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole('article');
     await expect(cards).toHaveLength(sixAndHalf.length);
     await expect(canvas.getByRole('status')).toHaveTextContent(`${sixAndHalf.length} products`);
@@ -64,48 +58,44 @@ export const FilteredSorted: Story = {
     await expect(within(filters).getByRole('group', { name: 'Wear layer' })).toBeVisible();
     await expect(within(filters).getByRole('group', { name: 'Installation' })).toBeVisible();
   },
-};
+});
 
-export const SpecOnlyServer: Story = {
+export const SpecOnlyServer = meta.story({
   name: 'A spec-only server: filtered in the browser',
   parameters: {
     route: '/products?thickness=6.5+mm&sort=price_asc',
     msw: { handlers: catalogueScenarios.specOnly() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole('article');
     await expect(cards).toHaveLength(sixAndHalf.length);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: scenarios.loading(endpoints.catalogue) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Loading products…')).toBeInTheDocument());
   },
-};
+});
 
-export const FailedSearch: Story = {
+export const FailedSearch = meta.story({
   name: 'Failed search',
   parameters: { msw: { handlers: scenarios.serverError(endpoints.catalogue) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'We couldn’t load the products' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const PhoneFilterDrawer: Story = {
+export const PhoneFilterDrawer = meta.story({
   name: 'Phone: filter drawer',
   globals: mobile,
   parameters: { route: '/products' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Filters' });
     await expect(await within(dialog).findByRole('group', { name: 'Thickness' })).toBeVisible();
   },
-};
+});

@@ -1,6 +1,6 @@
 // Product listings (§2 /products and /products/category/{id}) in the whole app at their URL.
 // Parts shown here: ProductListScreen, ProductListBody, CategoryNav.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
@@ -11,19 +11,15 @@ const spcCount = fixtures.products.filter(
   (p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc,
 ).length;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Product list',
   component: ProductListScreen,
   parameters: shellAt('/products/category/1'),
-} satisfies Meta<typeof ProductListScreen>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Category: Story = {
+export const Category = meta.story({
   name: 'Category (signed out)',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('heading is the category title matched from the route id', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
       await expect(await canvas.findAllByRole('article')).toHaveLength(spcCount);
@@ -45,25 +41,23 @@ export const Category: Story = {
       await expect(within(cards[0]!).getByText('/ sqft')).toBeVisible();
     });
   },
-};
+});
 
-export const AllProducts: Story = {
+export const AllProducts = meta.story({
   name: 'All products',
   parameters: { route: '/products' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(await canvas.findAllByRole('article')).toHaveLength(fixtures.products.length);
     const nav = await canvas.findByRole('navigation', { name: 'Product categories' });
     await expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   name: 'Category (signed in)',
   parameters: { session: demoSessions.withCart },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The header's account button is replaced by the account menu's own once that menu's code has loaded:
     // wait for whichever is there to be shown, not for the first one found.
     await waitFor(() =>
@@ -71,13 +65,12 @@ export const SignedIn: Story = {
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   name: 'Category (mobile)',
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'SPC Flooring' })).toBeVisible();
     const cards = await canvas.findAllByRole('article');
     // Two columns on a phone.
@@ -87,33 +80,26 @@ export const Mobile: Story = {
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: {
     msw: { handlers: [...scenarios.loading(endpoints.products), ...scenarios.loading(endpoints.categories)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // (The route's own "Loading..." comes first, while the screen's code loads.)
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading products…'));
     await expect(canvasElement.querySelectorAll('[data-placeholder]')).toHaveLength(8);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Loading...');
   },
-};
+});
 
-export const LoadingMobile: Story = {
-  name: 'Loading (mobile)',
-  globals: mobile,
-  parameters: Loading.parameters,
-  play: Loading.play,
-};
+export const LoadingMobile = Loading.extend({ name: 'Loading (mobile)', globals: mobile });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'Empty category',
   parameters: { route: '/products/category/4', msw: { handlers: [...scenarios.empty(endpoints.products)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Stair Nosing & Trims' }),
     ).toBeVisible();
@@ -125,52 +111,49 @@ export const Empty: Story = {
       '/products',
     );
   },
-};
+});
 
-export const UnknownCategory: Story = {
+export const UnknownCategory = meta.story({
   name: 'Unknown category id',
   parameters: { route: '/products/category/999' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No products in this category yet' }),
     ).toBeVisible();
     // The heading waits for the category list (no match → "Products").
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   },
-};
+});
 
-export const InvalidCategory: Story = {
+export const InvalidCategory = meta.story({
   name: 'Non-numeric category id',
   parameters: { route: '/products/category/oak' },
   play: UnknownCategory.play,
-};
+});
 
-export const ServerError: Story = {
+export const ServerError = meta.story({
   name: 'Error',
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.products)] } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We couldn’t load the products');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const ErrorThenRetry: Story = {
+export const ErrorThenRetry = meta.story({
   name: 'Error, then Try again',
   tags: ['no-visual'],
   ...errorThenRetry(endpoints.products, 'We couldn’t load the products', async (canvas) =>
     expect(await canvas.findAllByRole('article')).toHaveLength(spcCount),
   ),
-};
+});
 
-export const ServerErrorMobile: Story = {
+export const ServerErrorMobile = meta.story({
   name: 'Error (mobile)',
   globals: mobile,
   parameters: { msw: { handlers: [...scenarios.serverError(endpoints.products)] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'We couldn’t load the products',
-    );
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We couldn’t load the products');
   },
-};
+});

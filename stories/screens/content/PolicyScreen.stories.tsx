@@ -1,6 +1,6 @@
 // Privacy Policy and Terms & Conditions (§2): PolicyScreen with the settings' HTML, sanitised, at
 // their routes (the route table picks its `kind`).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { endpoints, okEnvelope } from '@/contract';
@@ -10,49 +10,44 @@ import { mobile, routesAt } from '../../support';
 
 const { settings } = fixtures;
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Content/Policy pages',
   parameters: routesAt('/privacy-policy'),
-} satisfies Meta;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const PrivacyPolicy: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const PrivacyPolicy = meta.story({
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Last updated/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   },
-};
+});
 
-export const TermsAndConditions: Story = {
+export const TermsAndConditions = meta.story({
   parameters: { route: '/terms-and-conditions' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Last updated/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: scenarios.loading(endpoints.settings) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading Privacy Policy…')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading Privacy Policy…')).toBeVisible();
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   name: 'Error',
   parameters: { msw: { handlers: scenarios.serverError(endpoints.settings) } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('We couldn’t load the Privacy Policy');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
-};
+});
 
-export const NotPublished: Story = {
+export const NotPublished = meta.story({
   name: 'Empty (no text in settings)',
   parameters: {
     msw: {
@@ -61,14 +56,12 @@ export const NotPublished: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('The Privacy Policy will be published here soon.'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The Privacy Policy will be published here soon.')).toBeVisible();
   },
-};
+});
 
-export const ScriptsAreRemoved: Story = {
+export const ScriptsAreRemoved = meta.story({
   name: 'Sanitized HTML',
   parameters: {
     msw: {
@@ -85,17 +78,16 @@ export const ScriptsAreRemoved: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Safe text')).toBeVisible();
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   name: 'Privacy Policy (mobile)',
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Last updated/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Last updated/)).toBeVisible();
   },
-};
+});

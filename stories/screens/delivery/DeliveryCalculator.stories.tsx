@@ -3,7 +3,7 @@
 // 1.25); tiers from the shop's getshippingcharge ($150 a pallet to 100 miles, $200 to 200, then "we will
 // call you"), with the warehouse in the same answer (contract decision 1). What fails:
 // DeliveryCalculatorFailures.stories.tsx (same title).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { DELIVERY_MESSAGES } from '@/domain/delivery';
 import { CALCULATOR_MESSAGES } from '@/features/delivery/DeliveryCalculatorScreen';
@@ -11,18 +11,14 @@ import { routingScenarios } from '@mocks/handlers/routing';
 import { mobile } from '../../support';
 import { calculate, calculatorParameters, pickAddress, ready, setBoxes, SLOW } from './calculator-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Delivery/Calculator',
   parameters: calculatorParameters,
-} satisfies Meta;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Idle: Story = {
+export const Idle = meta.story({
   name: 'Idle (rates)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await ready(canvas)).toBeVisible();
     for (const name of ['Zipcode', 'City', 'State', 'Country'])
       await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('readonly');
@@ -39,14 +35,13 @@ export const Idle: Story = {
       'FartherWe will call you',
     ]);
   },
-};
+});
 
-export const IdleMobile: Story = { ...Idle, name: 'Idle (375 px)', globals: mobile };
+export const IdleMobile = Idle.extend({ name: 'Idle (375 px)', globals: mobile });
 
-export const InvalidAddress: Story = {
+export const InvalidAddress = meta.story({
   name: 'Invalid address (nothing picked)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await ready(canvas);
     await canvas.findByRole('table', {}, SLOW);
     // Typed but not picked from the list: not a valid address.
@@ -60,47 +55,41 @@ export const InvalidAddress: Story = {
       'true',
     );
   },
-};
+});
 
-export const Computing: Story = {
+export const Computing = meta.story({
   name: 'Computing',
   parameters: { msw: { handlers: routingScenarios.loading() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await pickAddress(canvas, 'bissonnet', /2315 Bissonnet Street/);
     await calculate(canvas);
     await expect(await canvas.findByText(CALCULATOR_MESSAGES.computing, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Calculate Delivery' })).toHaveAttribute('data-loading');
   },
-};
+});
 
 /** The whole form filled in and quoted: Austin ≈ 172.90 road miles, 56 boxes → 2 pallets × $200. */
-const standardPlay: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await pickAddress(canvas, '1100 congress', /1100 Congress Avenue/);
-  await expect(canvas.getByRole('textbox', { name: 'Zipcode' })).toHaveValue('78701');
-  await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
-  await expect(canvas.getByRole('textbox', { name: 'State' })).toHaveValue('TX');
-  await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
-  await setBoxes(canvas, 56);
-  await calculate(canvas);
-  await expect(await canvas.findByText('$400.00', {}, SLOW)).toBeVisible();
-  await expect(canvas.getByRole('heading', { name: 'Standard Delivery (2 pallet(s))' })).toBeVisible();
-  await expect(canvas.getByText('172.90 miles')).toBeVisible();
-  await expect(canvas.getByText('2', { selector: 'dd' })).toBeVisible();
-};
+export const StandardQuote = meta.story({
+  name: 'Standard quote',
+  play: async ({ canvas }) => {
+    await pickAddress(canvas, '1100 congress', /1100 Congress Avenue/);
+    await expect(canvas.getByRole('textbox', { name: 'Zipcode' })).toHaveValue('78701');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    await expect(canvas.getByRole('textbox', { name: 'State' })).toHaveValue('TX');
+    await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+    await setBoxes(canvas, 56);
+    await calculate(canvas);
+    await expect(await canvas.findByText('$400.00', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Standard Delivery (2 pallet(s))' })).toBeVisible();
+    await expect(canvas.getByText('172.90 miles')).toBeVisible();
+    await expect(canvas.getByText('2', { selector: 'dd' })).toBeVisible();
+  },
+});
+export const StandardQuoteMobile = StandardQuote.extend({ name: 'Standard quote (375 px)', globals: mobile });
 
-export const StandardQuote: Story = { name: 'Standard quote', play: standardPlay };
-export const StandardQuoteMobile: Story = {
-  name: 'Standard quote (375 px)',
-  play: standardPlay,
-  globals: mobile,
-};
-
-export const ExpressQuote: Story = {
+export const ExpressQuote = meta.story({
   name: 'Express quote',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await pickAddress(canvas, 'bissonnet', /2315 Bissonnet Street/);
     await setBoxes(canvas, 12);
     await calculate(canvas);
@@ -108,4 +97,4 @@ export const ExpressQuote: Story = {
     await expect(canvas.getByRole('heading', { name: 'Express Delivery (1 pallet(s))' })).toBeVisible();
     await expect(canvas.getByText('8.05 miles')).toBeVisible();
   },
-};
+});

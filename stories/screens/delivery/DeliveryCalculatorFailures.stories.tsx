@@ -1,6 +1,6 @@
 // /calculate when the quote cannot be the usual one: beyond the tiers, routing down or no route, the
 // shop's rates failing, no warehouse known. Same title as DeliveryCalculator.stories.tsx.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { endpoints } from '@/contract';
@@ -12,13 +12,10 @@ import { routingScenarios } from '@mocks/handlers/routing';
 import { withEnv } from '../../storyEnv';
 import { calculatorParameters, quoteFor, SLOW } from './calculator-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Delivery/Calculator',
   parameters: calculatorParameters,
-} satisfies Meta;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** Quoted for an address with no road distance found: the alert, and (§8) "we will call you", a route
  * failure being treated as no route is. Resolves with the canvas. */
@@ -32,40 +29,38 @@ async function noRoadDistance(canvasElement: HTMLElement, typed: string, option:
   return canvas;
 }
 
-export const WeWillCallYou: Story = {
+export const WeWillCallYou = meta.story({
   name: 'We will call you (beyond the tiers)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await quoteFor(canvas, 'alamo', /300 Alamo Plaza/);
     await expect(
       await canvas.findByRole('heading', { name: DELIVERY_MESSAGES.callToArrange }, SLOW),
     ).toBeVisible();
     await expect(canvas.getByText('Road distance: 224.49 miles')).toBeVisible();
   },
-};
+});
 
-export const CouldNotCalculate: Story = {
+export const CouldNotCalculate = meta.story({
   name: 'Could not calculate road distance (routing down)',
   parameters: { msw: { handlers: routingScenarios.down() } },
   play: async ({ canvasElement }) => {
     const canvas = await noRoadDistance(canvasElement, 'bissonnet', /2315 Bissonnet Street/);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const NoRoute: Story = {
+export const NoRoute = meta.story({
   name: 'No road route',
   parameters: { msw: { handlers: routingScenarios.noRoute() } },
   play: async ({ canvasElement }) => {
     await noRoadDistance(canvasElement, 'galveston', /2101 Seawall Boulevard/);
   },
-};
+});
 
-export const RetryAfterFailure: Story = {
+export const RetryAfterFailure = meta.story({
   name: 'Try again after a routing failure',
   tags: ['no-visual'],
-  play: async ({ canvasElement, context }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, context }) => {
     context.msw.use(...routingScenarios.down());
     await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
@@ -76,19 +71,18 @@ export const RetryAfterFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('$150.00', { selector: 'dd' }, SLOW)).toBeVisible();
   },
-};
+});
 
-export const RatesError: Story = {
+export const RatesError = meta.story({
   name: 'Error (the shop cannot send the rates)',
   parameters: { msw: { handlers: scenarios.serverError(endpoints.shippingCharge) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(DELIVERY_MESSAGES.failed);
   },
-};
+});
 
-export const Unavailable: Story = {
+export const Unavailable = meta.story({
   name: 'Unavailable (no warehouse known)',
   // A shop that sends a plain list of tiers, and a build without VITE_WAREHOUSE_*: no origin, no guess.
   beforeEach: withEnv({ VITE_WAREHOUSE_LAT: undefined, VITE_WAREHOUSE_LNG: undefined }),
@@ -101,9 +95,8 @@ export const Unavailable: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(QUOTE_UNAVAILABLE_MESSAGE);
   },
-};
+});

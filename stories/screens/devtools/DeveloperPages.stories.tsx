@@ -1,7 +1,7 @@
 // The developer test pages (§2 /callback and /callbacktest) through the app's route table, with the
 // token-exchange service and the payments SDK answered by test doubles (mocks/handlers/devtools.ts).
 // This file: /callback; /callbacktest: DeveloperPagesTokenisation.stories.tsx (same title).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { http } from 'msw';
 import { expect } from 'storybook/test';
 import { TOKEN_EXCHANGE_MESSAGES } from '@/features/devtools/tokenExchange';
@@ -11,17 +11,14 @@ import { withEnv } from '../../storyEnv';
 import { mobile } from '../../support';
 import { callback, devPagesMeta, SLOW } from './dev-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Developer pages',
   ...devPagesMeta,
-} satisfies Meta;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 // Codes are single-use, so the page exchanges each code once per page load: every story has its own.
 
-export const CallbackSuccess: Story = {
+export const CallbackSuccess = meta.story({
   name: '/callback: access token received',
   parameters: { route: '/callback?code=good-code&realmId=9341452000000000&state=dev' },
   play: async ({ canvasElement }) => {
@@ -32,25 +29,24 @@ export const CallbackSuccess: Story = {
     await expect(result).toHaveTextContent('"access_token": "eyJlbmMi…(');
     await expect(result).not.toHaveTextContent('test-access-token-for-stories');
   },
-};
+});
 
-export const CallbackSuccessMobile: Story = {
-  ...CallbackSuccess,
+export const CallbackSuccessMobile = CallbackSuccess.extend({
   name: '/callback: access token received (375 px)',
   parameters: { route: '/callback?code=good-code-mobile' },
   globals: mobile,
-};
+});
 
-export const CallbackNoCode: Story = {
+export const CallbackNoCode = meta.story({
   name: '/callback: no code in the URL',
   parameters: { route: '/callback?state=dev' },
   play: async ({ canvasElement }) => {
     const canvas = await callback(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.noCode);
   },
-};
+});
 
-export const CallbackExchanging: Story = {
+export const CallbackExchanging = meta.story({
   name: '/callback: exchanging',
   parameters: {
     route: '/callback?code=slow-code',
@@ -65,9 +61,9 @@ export const CallbackExchanging: Story = {
     const canvas = await callback(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.exchanging);
   },
-};
+});
 
-export const CallbackRefused: Story = {
+export const CallbackRefused = meta.story({
   name: '/callback: failed to get access token',
   parameters: { route: '/callback?code=expired-code' },
   play: async ({ canvasElement }) => {
@@ -76,9 +72,9 @@ export const CallbackRefused: Story = {
     await expect(alert).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.failed);
     await expect(alert).toHaveTextContent('HTTP 400: Authorization code is invalid or expired');
   },
-};
+});
 
-export const CallbackUnreachable: Story = {
+export const CallbackUnreachable = meta.story({
   name: '/callback: token exchange failed',
   parameters: {
     route: '/callback?code=unreachable-code',
@@ -88,9 +84,9 @@ export const CallbackUnreachable: Story = {
     const canvas = await callback(canvasElement);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.error);
   },
-};
+});
 
-export const CallbackNotConfigured: Story = {
+export const CallbackNotConfigured = meta.story({
   name: '/callback: not configured',
   parameters: { route: '/callback?code=any-code' },
   beforeEach: withEnv({ VITE_TOKEN_EXCHANGE_URL: undefined }),
@@ -98,4 +94,4 @@ export const CallbackNotConfigured: Story = {
     const canvas = await callback(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(TOKEN_EXCHANGE_MESSAGES.notConfigured);
   },
-};
+});

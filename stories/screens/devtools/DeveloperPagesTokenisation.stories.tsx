@@ -1,6 +1,6 @@
 // The developer page /callbacktest (§2) through the app's route table, with the accounting provider's
 // payments SDK answered by a test double (mocks/handlers/devtools.ts). Same title as DeveloperPages.stories.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { PAYMENTS_SDK_MESSAGES } from '@/features/devtools/paymentsSdk';
 import { DEV_PAYMENTS_SDK_URL, paymentsSdkScenarios } from '@mocks/handlers/devtools';
@@ -8,15 +8,12 @@ import { withEnv } from '../../storyEnv';
 import { mobile } from '../../support';
 import { callbackTest, devPagesMeta, SLOW } from './dev-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Developer pages',
   ...devPagesMeta,
-} satisfies Meta;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const TokenisationReady: Story = {
+export const TokenisationReady = meta.story({
   name: '/callbacktest: SDK loaded, test card',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => {
@@ -28,15 +25,14 @@ export const TokenisationReady: Story = {
     // Loaded on this page only, from the configured URL.
     await expect(document.querySelectorAll(`script[src="${DEV_PAYMENTS_SDK_URL}"]`)).toHaveLength(1);
   },
-};
+});
 
-export const TokenisationReadyMobile: Story = {
-  ...TokenisationReady,
+export const TokenisationReadyMobile = TokenisationReady.extend({
   name: '/callbacktest: SDK loaded, test card (375 px)',
   globals: mobile,
-};
+});
 
-export const TokenReceived: Story = {
+export const TokenReceived = meta.story({
   name: '/callbacktest: token received',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => {
@@ -45,9 +41,9 @@ export const TokenReceived: Story = {
     await expect(await canvas.findByText('Card tokenised', {}, SLOW)).toBeVisible();
     await expect(canvas.getByText('tok-test-1111-f9e7a378')).toBeVisible();
   },
-};
+});
 
-export const TokenRefused: Story = {
+export const TokenRefused = meta.story({
   name: '/callbacktest: card refused',
   parameters: { route: '/callbacktest' },
   play: async ({ canvasElement }) => {
@@ -60,11 +56,11 @@ export const TokenRefused: Story = {
       `${PAYMENTS_SDK_MESSAGES.failed}: PMT-4000: card.number is invalid.`,
     );
   },
-};
+});
 
 const MISSING_SDK_URL = `${DEV_PAYMENTS_SDK_URL}?missing`;
 
-export const SdkMissing: Story = {
+export const SdkMissing = meta.story({
   name: '/callbacktest: SDK cannot be loaded',
   parameters: {
     route: '/callbacktest',
@@ -78,9 +74,9 @@ export const SdkMissing: Story = {
       PAYMENTS_SDK_MESSAGES.loadFailed,
     );
   },
-};
+});
 
-export const SdkNotConfigured: Story = {
+export const SdkNotConfigured = meta.story({
   name: '/callbacktest: not configured',
   parameters: { route: '/callbacktest' },
   beforeEach: withEnv({ VITE_PAYMENTS_SDK_URL: undefined }),
@@ -88,4 +84,4 @@ export const SdkNotConfigured: Story = {
     const canvas = await callbackTest(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(PAYMENTS_SDK_MESSAGES.notConfigured);
   },
-};
+});

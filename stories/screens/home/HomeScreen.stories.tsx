@@ -5,26 +5,22 @@
 // code-split parts (Hero.deferred, BelowTheFold.deferred: src/ui/Deferred) render here as a browser
 // renders them after a client-side navigation; their server-rendered, not-yet-hydrated state is covered
 // by tests/e2e/server-rendering.server.spec.ts. Loading, failing and empty: HomeScreenStates.stories.tsx.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import HomeScreen from '@/features/content/HomeScreen';
 import { demoSessions } from '@mocks/index';
 import { mobile } from '../../support';
 import { home, homeMeta, loadedHome, products } from './home-steps';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Home',
   component: HomeScreen,
   ...homeMeta,
-} satisfies Meta<typeof HomeScreen>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const Loaded: Story = {
+export const Loaded = meta.story({
   name: 'Loaded (signed out)',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await loadedHome(canvas, canvasElement);
     await step('hero: the first banner is the LCP image under the overlaid header', async () => {
       const lcp = canvas.getByRole('region', { name: 'Featured floors' }).querySelector('img');
@@ -48,13 +44,12 @@ export const Loaded: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: 'Pickup & delivery' })).toBeVisible();
     });
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   name: 'Loaded (signed in)',
   parameters: { session: demoSessions.withCart },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await loadedHome(canvas, canvasElement);
     // The header's account button is replaced by the account menu's own once that menu's code has loaded:
     // wait for whichever is there to be shown, not for the first one found.
@@ -62,23 +57,21 @@ export const SignedIn: Story = {
       expect(canvas.getByRole('button', { name: new RegExp(demoSessions.withCart.firstName) })).toBeVisible(),
     );
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   name: 'Loaded (mobile)',
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await loadedHome(canvas, canvasElement);
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
-};
+});
 
-export const FilteredByCategory: Story = {
+export const FilteredByCategory = meta.story({
   name: 'Bestsellers filtered: LVT',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await loadedHome(canvas, canvasElement);
     const section = products(canvasElement);
     await userEvent.click(section.getByRole('radio', { name: 'LVT Flooring' }));
@@ -89,17 +82,16 @@ export const FilteredByCategory: Story = {
     await waitFor(() => expect(section.queryByRole('heading', { name: 'Coastal Oak SPC' })).toBeNull());
     await expect(section.getByRole('heading', { name: 'Misty Fog LVT' })).toBeVisible();
   },
-};
+});
 
-export const NextBanner: Story = {
+export const NextBanner = meta.story({
   name: 'Hero: next banner',
   tags: ['no-visual'], // the slide ends at a scroll offset of Embla's: an interaction check only
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await loadedHome(canvas, canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next banner' }));
     const hero = within(canvas.getByRole('region', { name: 'Featured floors' }));
     await waitFor(() => expect(hero.getByRole('status')).toHaveTextContent('Slide 2 of 3'));
     await expect(canvas.getByRole('heading', { level: 2, name: home.banner[1]!.title! })).toBeVisible();
   },
-};
+});

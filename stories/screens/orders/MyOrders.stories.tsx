@@ -1,7 +1,7 @@
 // My orders (/orders, signed in): loading, empty, list, paged, failed with a retry, unavailable (a server of
 // the plain §7 contract answers 404), signed out (to login and back), mobile. Parts: TableHead (the header
 // row of the orders' and the cart's plain tables).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
 import { orderScenarios } from '@mocks/handlers/orders';
@@ -12,14 +12,12 @@ import { TableHead } from '@/ui';
 import { expectNavigatedTo, mobile, serverOutage, routesAt } from '../../support';
 import { answer, ordersPage, pagedOrders } from './orderStoryData';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My orders/List',
   component: OrdersScreen,
   subcomponents: { TableHead },
   parameters: routesAt('/orders', { session: demoSessions.withCart }),
-} satisfies Meta<typeof OrdersScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 8000 });
@@ -27,26 +25,25 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 const list = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: 'My orders' }, { timeout: 8000 });
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: scenarios.loading(endpoints.userOrders) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your orders…')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Loading your orders…')).toBeVisible();
     // The page's frame, as the server draws it for everyone before the shopper's list.
     await expect(await heading(canvasElement, 'My orders')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+export const Empty = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement, 'No orders yet');
-    await expect(within(canvasElement).getByRole('link', { name: 'Shop floors' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shop floors' })).toBeVisible();
   },
-};
+});
 
-export const List: Story = {
+export const List = meta.story({
   parameters: { msw: { handlers: [answer(endpoints.userOrders, ordersPage(4))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await list(canvasElement);
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(5);
@@ -59,49 +56,47 @@ export const List: Story = {
     await expect(within(rows[1]!).getByText('$1,056.34')).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
-};
+});
 
-export const Paged: Story = {
+export const Paged = meta.story({
   parameters: { msw: { handlers: [pagedOrders] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await list(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(4));
     await expect(canvas.getByRole('link', { name: '#5090' })).toBeVisible();
   },
-};
+});
 
 const failedOutage = serverOutage(endpoints.userOrders);
-export const Failed: Story = {
+export const Failed = meta.story({
   beforeEach: failedOutage.begin,
   name: 'Failed, then retried',
   parameters: { msw: { handlers: failedOutage.handlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement, 'We couldn’t load your orders');
     await expect(canvas.getByRole('alert')).toBeVisible();
     failedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await heading(canvasElement, 'No orders yet');
   },
-};
+});
 
-export const Unavailable: Story = {
+export const Unavailable = meta.story({
   name: 'Unavailable (server without order history)',
   parameters: { msw: { handlers: orderScenarios.unavailable() } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Order history is not available');
   },
-};
+});
 
-export const SignedOut: Story = {
+export const SignedOut = meta.story({
   name: 'Signed out: to login, then back',
   tags: ['no-visual'],
   parameters: { session: null },
   play: async ({ loaded }) => {
     await expectNavigatedTo(loaded, '/login?redirect=%2Forders');
   },
-};
+});
 
-export const ListMobile: Story = { ...List, name: 'List (375)', globals: mobile };
+export const ListMobile = List.extend({ name: 'List (375)', globals: mobile });

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { Group } from '@mantine/core';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ORDER_STATUSES, orderStatusLabel } from '@/domain/order-status';
 import { OrderStatusBadge } from '@/features/orders/OrderParts';
 
 // OrderParts' status badge, every status side by side (the list and the order page use it).
-const meta = {
+const meta = preview.meta({
   title: 'Screens/My orders/Status badges',
   component: OrderStatusBadge,
   args: { status: 'Confirm' },
-} satisfies Meta<typeof OrderStatusBadge>;
-export default meta;
+});
 
-type Story = StoryObj<typeof meta>;
-
-export const EveryStatus: Story = {
+export const EveryStatus = meta.story({
   name: 'Every status',
   render: () => (
     <Group>
@@ -23,9 +20,8 @@ export const EveryStatus: Story = {
       ))}
     </Group>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const status of ORDER_STATUSES)
       await expect(canvas.getByText(orderStatusLabel(status))).toBeVisible();
   },
-};
+});

@@ -1,8 +1,8 @@
 // The product page's coverage calculator (§2/§5): coverage and boxes linked, 10% wastage, the total,
 // Add to Cart / Buy Now. The arithmetic is unit-tested (src/domain/coverage); where the buttons lead
 // (login, My Cart) is in stories/flows/AddToCart.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '@/contract';
 // The product page loads it as a deferred part (CoverageCalculator.deferred.tsx): the same component.
 import CoverageCalculator from '@/features/catalog/details/CoverageCalculator.deferred';
@@ -13,17 +13,14 @@ import { atWidth, demoProduct, mobile, recordRequests, type Canvas } from '../..
 
 const coastalOak = demoProduct('coastal-oak-spc');
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Product/Coverage calculator',
   component: CoverageCalculator,
   args: { product: coastalOak },
   parameters: { route: `/products/${coastalOak.slug}` },
   // The width of the page's right-hand column.
   decorators: [atWidth(560)],
-} satisfies Meta<typeof CoverageCalculator>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const coverage = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Coverage (sqft)' });
 const boxes = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Number of boxes' });
@@ -38,37 +35,33 @@ async function enter250WithWastage(canvas: Canvas) {
   await expect(boxes(canvas)).toHaveValue('12');
 }
 
-export const OneBox: Story = {
+export const OneBox = meta.story({
   name: 'One box (start)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(coverage(canvas)).toHaveValue('23.77');
     await expect(boxes(canvas)).toHaveValue('1');
     await expect(canvas.getByText('1 box - No wastage added. Ships in 1 pallet.')).toBeVisible();
   },
-};
+});
 
-export const WithWastage: Story = {
+export const WithWastage = meta.story({
   name: '250 sqft with wastage',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await enter250WithWastage(canvas);
     await expect(canvas.getByText('12 boxes - 10% wastage added. Ships in 1 pallet.')).toBeVisible();
     await expect(canvas.getByText('$795.84')).toBeVisible(); // 12 × $66.32
   },
-};
+});
 
-export const WithWastageMobile: Story = {
-  ...WithWastage,
+export const WithWastageMobile = WithWastage.extend({
   name: '250 sqft with wastage (mobile)',
   globals: mobile,
-};
+});
 
-export const PleaseEnterSqft: Story = {
+export const PleaseEnterSqft = meta.story({
   name: '"Please enter sqft"',
   parameters: { session: demoSessions.emptyCart },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await userEvent.clear(coverage(canvas));
     await userEvent.click(addToCart(canvas));
     await step('under the field and as a toast (§8)', async () => {
@@ -77,63 +70,59 @@ export const PleaseEnterSqft: Story = {
       await waitFor(() => expect(screen.getAllByText('Please enter sqft')).toHaveLength(2));
     });
   },
-};
+});
 
 const saves = recordRequests(endpoints.saveCartLine);
 
-export const Added: Story = {
+export const Added = meta.story({
   name: 'Added to cart (signed in)',
   parameters: { session: demoSessions.emptyCart, msw: { handlers: [saves.handler] } },
   beforeEach: saves.reset,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await enter250WithWastage(canvas);
     await userEvent.click(addToCart(canvas));
     await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
     await expect(saves.requests).toEqual([expect.objectContaining({ 'Usercarts[quantity]': '12' })]);
     await waitFor(() => expect(addToCart(canvas)).toBeEnabled());
   },
-};
+});
 
-export const Adding: Story = {
+export const Adding = meta.story({
   name: 'Adding (both buttons wait)',
   parameters: {
     session: demoSessions.emptyCart,
     msw: { handlers: scenarios.loading(endpoints.saveCartLine) },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(addToCart(canvas));
     await waitFor(() => expect(addToCart(canvas)).toHaveAttribute('data-loading', 'true'));
     await expect(canvas.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
   },
-};
+});
 
-export const Refused: Story = {
+export const Refused = meta.story({
   name: 'Refused (server message)',
   parameters: {
     session: demoSessions.emptyCart,
     msw: { handlers: scenarios.statusZero(endpoints.saveCartLine, 'This product is out of stock') },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(addToCart(canvas));
     await expect(await screen.findByText('This product is out of stock')).toBeVisible();
     await waitFor(() => expect(addToCart(canvas)).toBeEnabled());
   },
-};
+});
 
-export const BackFromLogin: Story = {
+export const BackFromLogin = meta.story({
   name: 'Back from login: what was entered is kept',
   parameters: { session: demoSessions.emptyCart },
   // What the calculator saved before sending the guest to log in.
   beforeEach: () => saveCoverageDraft(coastalOak.slug, { sqft: 250, boxes: 12, wastage: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(coverage(canvas)).toHaveValue('250');
     await expect(boxes(canvas)).toHaveValue('12');
     await expect(wastage(canvas)).toBeChecked();
     // Used once: cleared after it was read.
     await waitFor(() => expect(readCoverageDraft(coastalOak.slug)).toBeNull());
   },
-};
+});

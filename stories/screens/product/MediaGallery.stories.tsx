@@ -1,93 +1,84 @@
 // The product page's media gallery (§2): main viewer and thumbnail slider; images, an uploaded video
 // and YouTube. Videos and YouTube frames mount only when chosen.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { MediaGallery } from '@/features/catalog/details/MediaGallery';
 import { atWidth, demoProduct, mobile, type Canvas } from '../../support';
 
 const coastalOak = demoProduct('coastal-oak-spc'); // three photos and a video
 const smokedWalnut = demoProduct('smoked-walnut-spc'); // three photos and a YouTube video
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Product/Media gallery',
   component: MediaGallery,
   args: { title: coastalOak.title, media: coastalOak.product_image, fallbackImage: coastalOak.image },
   // The width of the page's left-hand column.
   decorators: [atWidth(600)],
-} satisfies Meta<typeof MediaGallery>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const thumb = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('button', { name });
 
-export const Photos: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Photos = meta.story({
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: coastalOak.title })).toBeVisible();
     await expect(thumb(canvas, 'Show image 1 of 4')).toHaveAttribute('aria-pressed', 'true');
     // Nothing heavy until asked for.
     await expect(canvasElement.querySelector('video')).toBeNull();
   },
-};
+});
 
-export const PhotosMobile: Story = { ...Photos, name: 'Photos (mobile)', globals: mobile };
+export const PhotosMobile = Photos.extend({ name: 'Photos (mobile)', globals: mobile });
 
-export const SecondPhoto: Story = {
+export const SecondPhoto = meta.story({
   name: 'Second photo chosen',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(thumb(canvas, 'Show image 2 of 4'));
     const photo = canvas.getByRole('img', { name: `${coastalOak.title}, image 2 of 4` });
     // Only the first photo is the page's LCP image; the others load when chosen.
     await expect(photo).toHaveAttribute('loading', 'lazy');
     await expect(thumb(canvas, 'Show image 2 of 4')).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const Video: Story = {
+export const Video = meta.story({
   name: 'Video chosen',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(thumb(canvas, `Play video of ${coastalOak.title}`));
     const video = canvasElement.querySelector('video');
     await expect(video).toHaveAttribute('controls');
     await expect(video).toHaveAttribute('preload', 'none');
   },
-};
+});
 
-export const YouTube: Story = {
+export const YouTube = meta.story({
   name: 'YouTube chosen',
   args: { title: smokedWalnut.title, media: smokedWalnut.product_image, fallbackImage: smokedWalnut.image },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(thumb(canvas, `Play YouTube video of ${smokedWalnut.title}`));
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', `YouTube video of ${smokedWalnut.title}`);
     await expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   },
-};
+});
 
 /** More photos than the strip shows: the arrows scroll it. */
 const ninePhotos = Array.from({ length: 9 }, (_, i) => coastalOak.product_image[i % 3]!);
 
-export const ManyPhotos: Story = {
+export const ManyPhotos = meta.story({
   name: 'Many photos (thumbnail arrows)',
   args: { media: ninePhotos },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(thumb(canvas, 'Next thumbnails')).toHaveAttribute('aria-disabled', 'false'));
     await expect(thumb(canvas, 'Previous thumbnails')).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const ManyPhotosScrolled: Story = {
+export const ManyPhotosScrolled = meta.story({
   name: 'Many photos: scrolled to the last',
   // The strip ends at a sub-pixel scroll offset that differs between runs: no picture.
   tags: ['no-visual'],
   args: { media: ninePhotos },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(thumb(canvas, 'Next thumbnails')).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.click(thumb(canvas, 'Next thumbnails'));
     await waitFor(() =>
@@ -96,12 +87,12 @@ export const ManyPhotosScrolled: Story = {
     await userEvent.click(thumb(canvas, 'Show image 9 of 9'));
     await expect(canvas.getByRole('img', { name: `${coastalOak.title}, image 9 of 9` })).toBeVisible();
   },
-};
+});
 
-export const NoPhotos: Story = {
+export const NoPhotos = meta.story({
   name: 'No photos yet',
   args: { media: [], fallbackImage: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No photos yet')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No photos yet')).toBeVisible();
   },
-};
+});

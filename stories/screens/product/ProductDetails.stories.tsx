@@ -5,7 +5,7 @@
 // ProductDescription.deferred, RelatedProducts.deferred: src/ui/Deferred): shown here after they load.
 // Product photos render through MediaImage (srcset/sizes), as on every catalogue picture.
 // JSON-LD, meta text and the save badge's wording are unit-tested (tests/unit/product-details.test.ts).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { env } from '@/config/env';
@@ -14,14 +14,11 @@ import ProductDetailsScreen from '@/features/catalog/ProductDetailsScreen';
 import { demoSessions, scenarios } from '@mocks/index';
 import { mobile, recordRequests, routesAt, type Canvas } from '../../support';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/Product/Details',
   component: ProductDetailsScreen,
   parameters: routesAt('/products/coastal-oak-spc'),
-} satisfies Meta<typeof ProductDetailsScreen>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 const product = (canvas: Canvas, name = 'Coastal Oak SPC') =>
   canvas.findByRole('heading', { level: 1, name });
@@ -37,10 +34,9 @@ async function loadedPage(canvas: Canvas) {
   await canvas.findByRole('button', { name: 'Add to Cart' });
 }
 
-export const Loaded: Story = {
+export const Loaded = meta.story({
   name: 'Loaded (signed out)',
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step }) => {
     await loadedPage(canvas);
     await step('breadcrumbs: Home › category › product', async () => {
       const trail = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -71,78 +67,73 @@ export const Loaded: Story = {
       await expect(canvasElement.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
     });
   },
-};
+});
 
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   name: 'Loaded (signed in)',
   parameters: { session: demoSessions.emptyCart },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await loadedPage(canvas);
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   name: 'Loaded (mobile)',
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await loadedPage(canvas);
     await expect(canvas.getByRole('button', { name: 'Buy Now' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
-};
+});
 
-export const NoSpecifications: Story = {
+export const NoSpecifications = meta.story({
   name: 'Loaded, no specifications',
   parameters: { route: '/products/sahara-linen-lvt' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await product(canvas, 'Sahara Linen LVT');
     await within(await canvas.findByRole('region', { name: 'Related Products' })).findAllByRole('article');
     await expect(canvas.queryByRole('heading', { name: 'Specifications' })).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   parameters: { msw: { handlers: scenarios.loading(endpoints.productDetails) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // (The route's own "Loading..." comes first, while the screen's code loads.)
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading product…'));
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
-};
+});
 
-export const LoadingMobile: Story = { ...Loading, name: 'Loading (mobile)', globals: mobile };
+export const LoadingMobile = Loading.extend({ name: 'Loading (mobile)', globals: mobile });
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   name: 'Not found',
   parameters: { route: '/products/no-such-floor' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
       'href',
       '/products',
     );
   },
-};
+});
 
-export const NotFoundMobile: Story = { ...NotFound, name: 'Not found (mobile)', globals: mobile };
+export const NotFoundMobile = NotFound.extend({ name: 'Not found (mobile)', globals: mobile });
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   name: 'Error',
   parameters: { msw: { handlers: scenarios.serverError(endpoints.productDetails) } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'We couldn’t load this product' })).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
-};
+});
 
-export const LoadErrorMobile: Story = { ...LoadError, name: 'Error (mobile)', globals: mobile };
+export const LoadErrorMobile = LoadError.extend({ name: 'Error (mobile)', globals: mobile });
 
 const productCalls = recordRequests(endpoints.productDetails);
 /** Stands in for SWR's retry timer: SWR calls it whenever it would schedule an automatic retry. */
@@ -153,7 +144,7 @@ const automaticRetry = fn();
  * whose SWR configuration turns automatic retries off, so one failed request stays one request until
  * the shopper asks again. (With SWR's defaults this story fails: SWR hands the error to `onErrorRetry`.)
  */
-export const ErrorNoAutomaticRetry: Story = {
+export const ErrorNoAutomaticRetry = meta.story({
   name: 'Error: no automatic retry, as in the app',
   tags: ['no-visual'], // the picture is the Error story's
   parameters: {
@@ -170,8 +161,7 @@ export const ErrorNoAutomaticRetry: Story = {
       </SWRConfig>
     ),
   ],
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const tryAgain = () => canvas.findByRole('button', { name: 'Try again' });
     await step('the error shows after one request, and SWR schedules no retry', async () => {
       await tryAgain();
@@ -186,4 +176,4 @@ export const ErrorNoAutomaticRetry: Story = {
       await expect(automaticRetry).not.toHaveBeenCalled();
     });
   },
-};
+});
