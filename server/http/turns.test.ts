@@ -4,16 +4,22 @@ import { fairTurns } from './turns';
 /** A turn of the event loop: what was set up before it has run once setImmediate fires. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Two requests started per turn; `started` lists their paths in the order they were. */
+function recordingTwoPerTurn() {
+  const started: string[] = [];
+  const fetch = fairTurns(
+    (request: Request) => {
+      started.push(new URL(request.url).pathname);
+      return new Response('ok');
+    },
+    { perTurn: 2, targetMs: 1_000 },
+  );
+  return { started, fetch };
+}
+
 describe('fair turns', () => {
   it('starts at most perTurn requests per turn and puts first requests of new connections ahead', async () => {
-    const started: string[] = [];
-    const fetch = fairTurns(
-      (request: Request) => {
-        started.push(new URL(request.url).pathname);
-        return new Response('ok');
-      },
-      { perTurn: 2, targetMs: 1_000 },
-    );
+    const { started, fetch } = recordingTwoPerTurn();
     const busy = { socket: {} };
     fetch(new Request('http://x/warm'), { incoming: busy }); // the busy connection's first request
     const answers = [1, 2, 3, 4].map((i) => fetch(new Request(`http://x/crowd-${i}`), { incoming: busy }));
@@ -29,14 +35,7 @@ describe('fair turns', () => {
   });
 
   it('counts an HTTP/2 session as one connection, though each stream brings its own socket proxy', async () => {
-    const started: string[] = [];
-    const fetch = fairTurns(
-      (request: Request) => {
-        started.push(new URL(request.url).pathname);
-        return new Response('ok');
-      },
-      { perTurn: 2, targetMs: 1_000 },
-    );
+    const { started, fetch } = recordingTwoPerTurn();
     // Node's Http2ServerRequest: `socket` is a proxy made per stream, `stream.session` the connection.
     const session = {};
     const onSession = () => ({ socket: {}, stream: { session } });

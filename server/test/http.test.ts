@@ -8,7 +8,7 @@ import { memoryLogger } from '../log';
 import { loadServerSecret } from '../secret';
 import { contentSecurityPolicy, isPassiveSubresource } from '../http/security-headers';
 import { Catalog } from '../services/catalog';
-import { keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
+import { askCategories, keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
 import { isSignedXsrfToken, newXsrfSession, newXsrfToken } from '../http/xsrf';
 import { ApiClient, TEST_SECRET, testDatabase, testShop, type TestShop } from './support';
 
@@ -275,25 +275,13 @@ describe('refusals keep a keep-alive client working', () => {
           expect(res.status).toBe(refusal.status);
           expect(JSON.parse(res.text)).toMatchObject({ status: 0 });
           expect(res.headers.connection).toBe('close');
-          const next = await send(agent, http.port, {
-            method: 'POST',
-            path: '/api/beforeauth/getproductcategory',
-            headers: xsrf,
-          });
+          const next = await askCategories(agent, http.port, xsrf);
           expect(next.status).toBe(200);
         }
       }
       // An ordinary answer keeps the connection.
-      await send(agent, http.port, {
-        method: 'POST',
-        path: '/api/beforeauth/getproductcategory',
-        headers: xsrf,
-      });
-      const reused = await send(agent, http.port, {
-        method: 'POST',
-        path: '/api/beforeauth/getproductcategory',
-        headers: xsrf,
-      });
+      await askCategories(agent, http.port, xsrf);
+      const reused = await askCategories(agent, http.port, xsrf);
       expect(reused.reusedSocket).toBe(true);
       expect(reused.headers.connection).toBe('keep-alive');
     } finally {

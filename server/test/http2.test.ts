@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, send, xsrfHeaders, type Listening } from './raw-http';
+import { askCategories, listen, send, xsrfHeaders, type Listening } from './raw-http';
 import { testShop } from './support';
 
 /** A certificate for 127.0.0.1, made for this run (openssl: installed with PostgreSQL's ssl-cert in CI). */
@@ -154,11 +154,7 @@ describe('served over TLS', () => {
       });
       expect(refused.status).toBe(404);
       expect(refused.headers.connection).toBe('close');
-      const next = await send(agent, http.port, {
-        method: 'POST',
-        path: '/api/beforeauth/getproductcategory',
-        headers: xsrf,
-      });
+      const next = await askCategories(agent, http.port, xsrf);
       expect(next.status).toBe(200);
       expect(next.headers['strict-transport-security']).toMatch(/max-age=/);
     } finally {

@@ -91,3 +91,12 @@ export async function xsrfHeaders(agent: Agent | HttpsAgent, port: number): Prom
   if (!token || !session) throw new Error('the server handed out no XSRF-TOKEN and session cookies');
   return { Cookie: `XSRF-TOKEN=${token}; ${session}`, 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }
+
+/** A cheap POST the shop answers with 200 when the connection and the XSRF headers are good. */
+export function askCategories(
+  agent: Agent | HttpsAgent,
+  port: number,
+  xsrf: Record<string, string>,
+): Promise<RawResponse> {
+  return send(agent, port, { method: 'POST', path: '/api/beforeauth/getproductcategory', headers: xsrf });
+}

@@ -6,7 +6,7 @@ import { fetchers, keys } from '@/api/hooks/catalogue';
 import { routes, type HeadData } from '@/config/routes';
 
 /** Never fetched on this hook's own account: it reads what the page's screens loaded (or the server sent). */
-const READ_ONLY = {
+export const READ_ONLY = {
   revalidateOnMount: false,
   revalidateIfStale: false,
   revalidateOnFocus: false,

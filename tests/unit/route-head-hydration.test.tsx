@@ -12,16 +12,9 @@ import useSWR, { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppShell } from '@/app/App';
 import { AppRoutes } from '@/app/routes';
-import { RouteHead } from '@/app/RouteHead';
+import { READ_ONLY, RouteHead } from '@/app/RouteHead';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const READ_ONLY = {
-  revalidateOnMount: false,
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-} as const;
 
 let root: Root | null = null;
 afterEach(() => {
