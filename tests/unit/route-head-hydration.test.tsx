@@ -9,19 +9,12 @@ import { act, isValidElement, Suspense, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import useSWR, { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppShell } from '@/app/App';
 import { AppRoutes } from '@/app/routes';
 import { READ_ONLY, RouteHead } from '@/app/RouteHead';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
 
 /** Renders on the server, then hydrates; resolves with how many times `Screen` rendered in the browser. */
 async function rendersAfterHydration(key: string, headInsideBoundary: boolean): Promise<number> {
@@ -49,10 +42,13 @@ async function rendersAfterHydration(key: string, headInsideBoundary: boolean): 
   document.body.innerHTML = `<div id="root">${renderToString(page())}</div>`;
   renders = 0;
   const container = document.getElementById('root')!;
+  let root: Root | undefined;
   await act(async () => {
     root = hydrateRoot(container, page());
   });
   expect(container.textContent).toBe('Oak');
+  act(() => root!.unmount());
+  document.body.innerHTML = '';
   return renders;
 }
 
