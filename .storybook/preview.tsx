@@ -53,12 +53,16 @@ export default definePreview({
       await loadSanitizer();
     },
   ],
-  // A story's `parameters.msw.handlers` go in front of the default ones, so they win. The addon's own
-  // beforeEach runs first and puts the worker in `context.msw`; no earlier story's handlers are left.
+  // A story's `parameters.msw.handlers` (a list, or named lists, as msw-storybook-addon takes them) go in
+  // front of the default ones, so they win. The addon's own beforeEach runs first and puts the worker in
+  // `context.msw`; no earlier story's handlers are left.
   beforeEach({ parameters, msw }) {
     msw.resetHandlers();
-    const { handlers = [] } = (parameters.msw ?? {}) as { handlers?: AnyHandler[] };
-    if (handlers.length) msw.use(...handlers);
+    const { handlers = [] } = (parameters.msw ?? {}) as {
+      handlers?: AnyHandler[] | Record<string, AnyHandler | AnyHandler[]>;
+    };
+    const list = Array.isArray(handlers) ? handlers : Object.values(handlers).flat();
+    if (list.length) msw.use(...list);
   },
   decorators: [withProviders],
   render: appRender,

@@ -1,7 +1,7 @@
 // Small helpers shared by the scripts in this folder (no dependencies beyond Node 20).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,5 +143,6 @@ export function benchTls() {
     stdio: 'inherit',
     env: { ...process.env, BENCH_TLS_DIR: made, NODE_EXTRA_CA_CERTS: path.join(made, 'cert.pem') },
   });
+  rmSync(made, { recursive: true, force: true });
   process.exit(again.status ?? 1);
 }

@@ -34,9 +34,9 @@ export interface ServeOptions {
 }
 
 /**
- * Headers HTTP/2 forbids (RFC 9113 §8.2.2): the connection is the session's, not the answer's. Node refuses
- * to send an answer carrying one, so an answer meant for HTTP/1.1 (`Connection: close` after a refusal) loses
- * them on an HTTP/2 stream.
+ * Headers HTTP/2 forbids (RFC 9113 §8.2.2): the connection is the session's, not the answer's. Node drops
+ * `Connection` with a warning and throws on the others, so an answer meant for HTTP/1.1 (`Connection: close`
+ * after a refusal) loses them on an HTTP/2 stream.
  */
 const CONNECTION_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
 
