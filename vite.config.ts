@@ -85,13 +85,50 @@ export function withoutMantineCssVariables(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` starts from React's `useId` (what the server rendered) and then, in a layout effect,
+ * swaps it for a random id: every component that names its parts (inputs, labels, popovers, the header's
+ * search box) renders a second time, synchronously, right after hydration or mount, an unsliced task on
+ * every page. React's id is already unique in the root and the same on server and client, which is why
+ * Mantine renders it first; in a build the hook keeps it (one root in this app: src/start/start.tsx).
+ * Dev, Storybook and Vitest use Mantine's pre-bundled or external copy unchanged (the ids differ, nothing
+ * reads them). The build fails if the module is no longer the one this was written for (a Mantine upgrade).
+ */
+export function stableMantineIds(): Plugin {
+  const file = /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  const expected = [
+    'setUuid(randomId());',
+    'const [uuid, setUuid] = useState(`mantine-${reactId.replace(/:/g, "")}`);',
+  ];
+  return {
+    name: 'stable-mantine-ids',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0]!)) return null;
+      if (!expected.every((line) => code.includes(line)) || !code.includes('export { useId$1 as useId }')) {
+        throw new Error(`${id}: not the module stableMantineIds (vite.config.ts) was written for`);
+      }
+      return {
+        code:
+          "import { useId } from 'react';\n" +
+          'function useId$1(staticId) {\n' +
+          '  const reactId = useId();\n' +
+          "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;\n" +
+          '}\n' +
+          'export { useId$1 as useId };\n',
+        map: { mappings: '' },
+      };
+    },
+  };
+}
+
 // Where `npm run dev` forwards /api: the reference server (server/main.ts, PORT 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), appEnv(), withoutMantineCssVariables(), precompressedAssets()],
+  plugins: [react(), appEnv(), withoutMantineCssVariables(), stableMantineIds(), precompressedAssets()],
   resolve: { alias },
   server: {
     port: 5173,
