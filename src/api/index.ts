@@ -5,3 +5,4 @@ export * from './hooks/catalogue';
 export * from './hooks/account';
 export { login, logout, deviceFields, resetPassword } from './auth';
 export * from './hooks/orders';
+export * from './hooks/preloadShopperReads';

@@ -7,8 +7,7 @@ import type * as ReactDomClient from 'react-dom/client';
 import { InvalidEnvError, loadEnv } from '@/config/env';
 import { restoreCartMode, restoreSession } from '@/state';
 import { loadContract } from '@/api/client';
-import { preloadCartScreen } from '@/api';
-import { paths } from '@/config/paths';
+import { preloadShopperReads } from '@/api';
 import { AppProviders } from '@/app/AppProviders';
 import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
@@ -47,12 +46,13 @@ export function start(container: HTMLElement = document.getElementById('root')!)
       },
     },
     {
-      // The first access to the page's localStorage is slow on a phone; the cart's screen starts loading.
+      // The first access to the page's localStorage is slow on a phone; a shopper's own page (the cart,
+      // the orders) starts its requests.
       name: "the shopper's storage",
       run() {
         restoreSession();
         restoreCartMode();
-        if (window.location.pathname === paths.myCart) preloadCartScreen();
+        preloadShopperReads(window.location.pathname);
       },
     },
     {

@@ -1,5 +1,5 @@
 // SWR hooks and mutations for the signed-in shopper's cart and addresses (§7 userauth calls).
-import useSWR, { preload, useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import type { endpoints, RequestOf } from '@/contract';
 import { centsToDecimal } from '@/domain/money';
@@ -20,19 +20,6 @@ export function useCart() {
 export function useAddresses() {
   const { authKey } = useSnapshot(sessionStore);
   return useSWR(authKey ? accountKeys.addresses(authKey) : null, () => call('addresses'));
-}
-
-/**
- * Starts the cart screen's requests (the cart and the addresses) for the signed-in shopper, so they run
- * while the screen's code loads instead of after it has rendered (issue 9: /my-cart is rendered in the
- * browser; its content waited for the JS, then for these answers). useCart/useAddresses pick the answers
- * up (SWR `preload`, same keys). No request while signed out.
- */
-export function preloadCartScreen(): void {
-  const { authKey } = sessionStore;
-  if (!authKey) return;
-  void preload(accountKeys.cart(authKey), () => call('cart'));
-  void preload(accountKeys.addresses(authKey), () => call('addresses'));
 }
 
 /** Mutations that revalidate what they change. */

@@ -25,6 +25,11 @@ export function useOrders(page = 1) {
   });
 }
 
+/** An order's number from its page's path parameter; 0 when the parameter cannot be one. */
+export function orderId(param: string | null | undefined): number {
+  return /^\d+$/.test(param ?? '') ? Number(param) : 0;
+}
+
 export function useOrderDetails(id: number) {
   const { authKey } = useSnapshot(sessionStore);
   return useSWR(authKey && id > 0 ? orderKeys.details(authKey, id) : null, () =>

@@ -6,7 +6,7 @@ import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Timeline, Tit
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { isFeatureMissing, useOrderDetails, type ApiError } from '@/api';
+import { isFeatureMissing, orderId, useOrderDetails, type ApiError } from '@/api';
 import { paths } from '@/config/paths';
 import type { OrderDetails } from '@/contract';
 import { formatUsd } from '@/domain/money';
@@ -20,7 +20,7 @@ import { orderDate, ORDERS_TEXT } from './ordersText';
 
 export default function OrderDetailsScreen() {
   const params = useParams<{ id: string }>();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const id = orderId(params.id);
   // The route's head names the order; an id that cannot be one says so.
   useDocumentMeta(id ? {} : { title: ORDERS_TEXT.notFoundTitle });
   // A server cannot know the shopper (the session is the browser's): it renders the page's frame, the
