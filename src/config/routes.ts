@@ -201,6 +201,25 @@ const policyRoute = <P extends string>(path: P, screenExport: string, title: str
     server: import.meta.env.SSR && { budget: { js: 119, css: 25 } },
   }) as const satisfies RouteEntry;
 
+/**
+ * A page no search should list (an account form, a developer's test page) that is the same for every
+ * visitor, so rendered on the server. The budget is the account forms' unless given.
+ */
+const unindexedPage = <P extends string>(
+  path: P,
+  screen: RouteEntry['screen'],
+  guard: RouteGuard,
+  title: string,
+  budget: RouteServerSide['budget'] = { js: 122, css: 25 },
+) =>
+  ({
+    path,
+    screen,
+    guard,
+    head: { title, noindex: true },
+    server: import.meta.env.SSR && { budget },
+  }) as const satisfies RouteEntry;
+
 /** A back-office pattern: one screen, admin/AdminScreen, that picks the page; never benched or indexed. */
 const adminRoute = <P extends string>(path: P, benchUrl?: string) =>
   ({
@@ -252,27 +271,14 @@ export const routes = {
       },
     },
   },
-  login: {
-    path: '/login',
-    screen: 'account/LoginScreen',
-    guard: 'guest-redirect',
-    head: { title: 'Sign in', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 122, css: 25 } },
-  },
-  forgotPassword: {
-    path: '/forgot-password',
-    screen: 'account/ForgotPasswordScreen',
-    guard: 'guest',
-    head: { title: 'Forgot password', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 122, css: 25 } },
-  },
-  signUp: {
-    path: '/sign-up',
-    screen: 'account/SignUpScreen',
-    guard: 'guest',
-    head: { title: 'Sign up', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 122, css: 25 } },
-  },
+  login: unindexedPage('/login', 'account/LoginScreen', 'guest-redirect', 'Sign in'),
+  forgotPassword: unindexedPage(
+    '/forgot-password',
+    'account/ForgotPasswordScreen',
+    'guest',
+    'Forgot password',
+  ),
+  signUp: unindexedPage('/sign-up', 'account/SignUpScreen', 'guest', 'Sign up'),
   contactUs: {
     path: '/contact-us',
     screen: 'account/ContactScreen',
@@ -377,31 +383,23 @@ export const routes = {
     { js: 127, css: 25 },
     '/orders/1',
   ),
-  resetPassword: {
-    path: '/reset-password',
-    screen: 'account/ResetPasswordScreen',
-    guard: 'public', // the same form for every visitor with the link (its token is not in the page)
-    head: { title: 'Reset password', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 122, css: 25 } },
-  },
-  callback: {
-    path: '/callback',
-    screen: 'devtools/CallbackScreen',
-    // The server renders it from the address (no code, not configured, or "exchanging"); the exchange
-    // itself runs in the browser, once.
-    guard: 'public',
-    head: { title: 'Accounting connection test', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 124, css: 25 } },
-  },
-  callbackTest: {
-    path: '/callbacktest',
-    screen: 'devtools/CallbackTestScreen',
-    // The server renders its frame: the page's title and intro over "not configured" or the SDK loading.
-    // The test card's form comes only once the SDK has loaded, in the browser.
-    guard: 'public',
-    head: { title: 'Payment tokenisation test', noindex: true },
-    server: import.meta.env.SSR && { budget: { js: 130, css: 25 } },
-  },
+  // The same form for every visitor with the link (its token is not in the page).
+  resetPassword: unindexedPage('/reset-password', 'account/ResetPasswordScreen', 'public', 'Reset password'),
+  // The server renders it from the address (no code, not configured, or "exchanging"); the exchange
+  // itself runs in the browser, once.
+  callback: unindexedPage('/callback', 'devtools/CallbackScreen', 'public', 'Accounting connection test', {
+    js: 124,
+    css: 25,
+  }),
+  // The server renders its frame: the page's title and intro over "not configured" or the SDK loading.
+  // The test card's form comes only once the SDK has loaded, in the browser.
+  callbackTest: unindexedPage(
+    '/callbacktest',
+    'devtools/CallbackTestScreen',
+    'public',
+    'Payment tokenisation test',
+    { js: 130, css: 25 },
+  ),
   // The back office (docs/admin.md): the owner's pages, rendered in the browser only, never indexed.
   // Three patterns, not one entry a page: every entry is in each shopper's first visit, so the back
   // office's own table (which section shows which page) lives in its screen module,

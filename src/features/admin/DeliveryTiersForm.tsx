@@ -27,6 +27,12 @@ const ROW_FIELDS: { key: keyof Row; label: (index: number) => string; w: number 
   { key: 'price', label: () => 'Per pallet ($)', w: 130 },
 ];
 
+/** The quote preview's fields: a shopper's road distance and box count. */
+const PREVIEW_FIELDS = [
+  { key: 'miles', label: 'Road miles', w: 120, inputMode: 'decimal' },
+  { key: 'boxes', label: 'Boxes', w: 100, inputMode: 'numeric' },
+] as const;
+
 const rowOf = (t: Tier): Row => ({
   min: String(t.min_mile),
   max: String(t.max_mile),
@@ -61,8 +67,8 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
   const [rows, setRows] = useState<Row[]>(initial.map(rowOf));
   const [shown, setShown] = useState(false);
   const saving = useSave();
-  const [miles, setMiles] = useState('25');
-  const [boxes, setBoxes] = useState('40');
+  const [preview, setPreview] = useState({ miles: '25', boxes: '40' });
+  const { miles, boxes } = preview;
   const { tiers, problems } = checkTiers(rows);
   const set = (i: number, change: Partial<Row>) =>
     setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
@@ -140,20 +146,16 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
           Quote preview
         </Title>
         <Group align="flex-end" gap="xs">
-          <TextInput
-            label="Road miles"
-            value={miles}
-            onChange={(e) => setMiles(e.currentTarget.value)}
-            w={120}
-            inputMode="decimal"
-          />
-          <TextInput
-            label="Boxes"
-            value={boxes}
-            onChange={(e) => setBoxes(e.currentTarget.value)}
-            w={100}
-            inputMode="numeric"
-          />
+          {PREVIEW_FIELDS.map((field) => (
+            <TextInput
+              key={field.key}
+              label={field.label}
+              value={preview[field.key]}
+              onChange={(e) => setPreview({ ...preview, [field.key]: e.currentTarget.value })}
+              w={field.w}
+              inputMode={field.inputMode}
+            />
+          ))}
         </Group>
         <Text size="sm" aria-live="polite">
           {quote === null

@@ -85,6 +85,28 @@ function Order({ id }: { id: number }) {
   return <OrderView order={order.data} />;
 }
 
+type OrderItem = OrderDetails['items'][number];
+
+/** An item's figures: each heads its column and fills the item's cell, aligned to the end. */
+const ITEM_FIGURES: { label: string; of: (item: OrderItem) => ReactNode }[] = [
+  { label: 'Boxes', of: (item) => item.quantity },
+  { label: 'Per box', of: (item) => formatUsd(item.price) },
+  { label: 'Total', of: (item) => formatUsd(item.line_total) },
+];
+
+function ItemRow({ item }: { item: OrderItem }) {
+  return (
+    <tr>
+      <th scope="row">{item.title}</th>
+      {ITEM_FIGURES.map(({ label, of }) => (
+        <td key={label} className={classes.end}>
+          {of(item)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 function Figure({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (
     <Group justify="space-between">
@@ -106,21 +128,11 @@ export function OrderView({ order }: { order: OrderDetails }) {
       <Text c="dimmed">Placed {orderDate(order.created_at, true)}</Text>
       <table className={classes.table} aria-label="Items">
         <TableHead
-          columns={[
-            'Item',
-            { label: 'Boxes', className: classes.end },
-            { label: 'Per box', className: classes.end },
-            { label: 'Total', className: classes.end },
-          ]}
+          columns={['Item', ...ITEM_FIGURES.map(({ label }) => ({ label, className: classes.end }))]}
         />
         <tbody>
           {order.items.map((item, index) => (
-            <tr key={index}>
-              <th scope="row">{item.title}</th>
-              <td className={classes.end}>{item.quantity}</td>
-              <td className={classes.end}>{formatUsd(item.price)}</td>
-              <td className={classes.end}>{formatUsd(item.line_total)}</td>
-            </tr>
+            <ItemRow key={index} item={item} />
           ))}
         </tbody>
       </table>

@@ -57,9 +57,8 @@ export function AddressSearch({
   unavailableMessage = ADDRESS_SEARCH_MESSAGES.unavailable,
   defaultValue = '',
   debounceMs = 300,
-  required,
-  name,
-  id,
+  // The rest (id, name, required) are the text field's own.
+  ...field
 }: AddressSearchProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState(defaultValue);
@@ -134,10 +133,8 @@ export function AddressSearch({
       >
         <Combobox.Target withExpandedAttribute>
           <TextInput
-            id={id}
-            name={name}
+            {...field}
             label={label}
-            required={required}
             placeholder={placeholder}
             value={value}
             error={error}

@@ -45,14 +45,11 @@ export function QuantityStepper({
   max,
   step = 1,
   allowDecimal = true,
-  error,
-  description,
   disabled = false,
   size = 'md',
-  id,
-  name,
-  className,
   labelHidden = false,
+  // The rest (id, name, className, description, error) are the text field's own.
+  ...field
 }: QuantityStepperProps) {
   const [text, setText] = useState(() => formatQuantityInput(value));
   const [shownValue, setShownValue] = useState(value);
@@ -81,15 +78,14 @@ export function QuantityStepper({
 
   const canDecrease = !disabled && value > min;
   const canIncrease = !disabled && (max === undefined || value < max);
+  // The − / + buttons and the arrow keys step alike.
+  const decrease = () => commit(roundToCents(Math.max(min, value - step)));
+  const increase = () => commit(roundToCents(Math.min(max ?? Infinity, value + step)));
 
   return (
     <TextInput
-      id={id}
-      name={name}
-      className={className}
+      {...field}
       label={label}
-      description={description}
-      error={error}
       size={size}
       disabled={disabled}
       value={text}
@@ -98,10 +94,10 @@ export function QuantityStepper({
       onKeyDown={(event) => {
         if (event.key === 'ArrowUp' && canIncrease) {
           event.preventDefault();
-          commit(roundToCents(Math.min(max ?? Infinity, value + step)));
+          increase();
         } else if (event.key === 'ArrowDown' && canDecrease) {
           event.preventDefault();
-          commit(roundToCents(Math.max(min, value - step)));
+          decrease();
         }
       }}
       inputMode={allowDecimal ? 'decimal' : 'numeric'}
@@ -120,7 +116,7 @@ export function QuantityStepper({
             variant="default"
             aria-label={`Decrease ${label}`}
             disabled={!canDecrease}
-            onClick={() => commit(roundToCents(Math.max(min, value - step)))}
+            onClick={decrease}
           >
             <IconMinus size={18} stroke={2} aria-hidden />
           </ActionIcon>
@@ -130,7 +126,7 @@ export function QuantityStepper({
             variant="default"
             aria-label={`Increase ${label}`}
             disabled={!canIncrease}
-            onClick={() => commit(roundToCents(Math.min(max ?? Infinity, value + step)))}
+            onClick={increase}
           >
             <IconPlus size={18} stroke={2} aria-hidden />
           </ActionIcon>

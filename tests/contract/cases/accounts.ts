@@ -1,8 +1,17 @@
 // Contract cases: sign-up, login, profile and contact. Run by both implementations' suites (../contract-cases.ts).
 import { expect } from 'vitest';
+import type { EndpointName } from '../../../src/contract/endpoints';
 import { failureMessages, successMessages } from '../../../src/contract/messages';
 import { signupFields } from '../../support/shop-fields';
 import { type ContractCase, fails, says, uniqueEmail } from '../case-kit';
+
+/** A visitor's call refused as a bad request, with a message that says why. */
+const refused = (
+  title: string,
+  endpoint: EndpointName,
+  fields: ContractCase['fields'],
+  message: string | RegExp,
+): ContractCase => ({ title, endpoint, as: 'none', fields, expect: fails(message, 400) });
 
 export const accountsCases: ContractCase[] = [
   {
@@ -14,13 +23,7 @@ export const accountsCases: ContractCase[] = [
       expect((d as { first_name: string }).first_name).toBe('Casey'),
     ),
   },
-  {
-    title: 'usersignup refuses a bad email',
-    endpoint: 'signup',
-    as: 'none',
-    fields: () => ({ ...signupFields('not-an-email') }),
-    expect: fails(/email/, 400),
-  },
+  refused('usersignup refuses a bad email', 'signup', () => ({ ...signupFields('not-an-email') }), /email/),
   {
     title: 'usersignup refuses a taken email',
     endpoint: 'signup',
@@ -41,27 +44,24 @@ export const accountsCases: ContractCase[] = [
       expect((d as { auth_key: string }).auth_key.length).toBeGreaterThan(0),
     ),
   },
-  {
-    title: 'login refuses a wrong password',
-    endpoint: 'login',
-    as: 'none',
-    fields: (_s, ctx) => ({ 'Appuser[email]': ctx.me.email, 'Appuser[password]': 'definitely wrong' }),
-    expect: fails(failureMessages.loginFailed, 400),
-  },
-  {
-    title: 'login answers an unknown account exactly as a wrong password',
-    endpoint: 'login',
-    as: 'none',
-    fields: () => ({ 'Appuser[email]': uniqueEmail('nobody'), 'Appuser[password]': 'definitely wrong' }),
-    expect: fails(failureMessages.loginFailed, 400),
-  },
-  {
-    title: 'login without a password names the field',
-    endpoint: 'login',
-    as: 'none',
-    fields: { 'Appuser[email]': 'a@example.com' },
-    expect: fails(/password/, 400),
-  },
+  refused(
+    'login refuses a wrong password',
+    'login',
+    (_s, ctx) => ({ 'Appuser[email]': ctx.me.email, 'Appuser[password]': 'definitely wrong' }),
+    failureMessages.loginFailed,
+  ),
+  refused(
+    'login answers an unknown account exactly as a wrong password',
+    'login',
+    () => ({ 'Appuser[email]': uniqueEmail('nobody'), 'Appuser[password]': 'definitely wrong' }),
+    failureMessages.loginFailed,
+  ),
+  refused(
+    'login without a password names the field',
+    'login',
+    { 'Appuser[email]': 'a@example.com' },
+    /password/,
+  ),
   {
     title: 'forgotpassword answers without an auth key',
     endpoint: 'forgotPassword',
@@ -71,13 +71,7 @@ export const accountsCases: ContractCase[] = [
       expect((d as { auth_key?: string } | null)?.auth_key).toBeUndefined(),
     ),
   },
-  {
-    title: 'forgotpassword refuses a bad email',
-    endpoint: 'forgotPassword',
-    as: 'none',
-    fields: { 'Appuser[email]': 'nope' },
-    expect: fails(/email/, 400),
-  },
+  refused('forgotpassword refuses a bad email', 'forgotPassword', { 'Appuser[email]': 'nope' }, /email/),
   {
     title: 'contactus thanks the sender',
     endpoint: 'contactUs',
@@ -90,11 +84,10 @@ export const accountsCases: ContractCase[] = [
     },
     expect: says(successMessages.contactUs),
   },
-  {
-    title: 'contactus names a missing field',
-    endpoint: 'contactUs',
-    as: 'none',
-    fields: { 'Contactus[first_name]': 'Ada' },
-    expect: fails(/last_name|email|message/, 400),
-  },
+  refused(
+    'contactus names a missing field',
+    'contactUs',
+    { 'Contactus[first_name]': 'Ada' },
+    /last_name|email|message/,
+  ),
 ];
