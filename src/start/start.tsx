@@ -52,7 +52,7 @@ export function start(container: HTMLElement = document.getElementById('root')!)
       run() {
         restoreSession();
         restoreCartMode();
-        preloadShopperReads(window.location.pathname);
+        void preloadShopperReads(window.location.pathname);
       },
     },
     {

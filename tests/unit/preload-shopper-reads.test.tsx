@@ -18,7 +18,8 @@ vi.mock('@/api/client', async (importOriginal) => ({
   }),
 }));
 
-const { preloadShopperReads, useAddresses, useCart, useOrderDetails, useOrders } = await import('@/api');
+const { preloadShopperReads, useAddresses, useCart, useDeliveryTiers, useOrderDetails, useOrders } =
+  await import('@/api');
 
 describe('preloadShopperReads', () => {
   afterEach(() => {
@@ -39,16 +40,21 @@ describe('preloadShopperReads', () => {
     expect(calls).toEqual([]);
   });
 
-  it("starts the cart and addresses requests on /my-cart, and the screen's hooks use their answers", async () => {
+  it("starts the cart, addresses and delivery tiers requests on /my-cart, and the screen's hooks use their answers", async () => {
     startSession({ authKey: 'key-cart', firstName: 'Sam' });
     preloadShopperReads('/my-cart');
-    expect(calls).toEqual(['cart', 'addresses']);
-    const { result } = renderHook(() => ({ cart: useCart(), addresses: useAddresses() }));
+    expect(calls).toEqual(['cart', 'addresses', 'shippingCharge']);
+    const { result } = renderHook(() => ({
+      cart: useCart(),
+      addresses: useAddresses(),
+      tiers: useDeliveryTiers(),
+    }));
     await waitFor(() => {
       expect(result.current.cart.data).toEqual([{ user_carts_id: 7 }]);
       expect(result.current.addresses.data).toEqual([]);
+      expect(result.current.tiers.data).toEqual([]);
     });
-    expect(calls).toEqual(['cart', 'addresses']);
+    expect(calls).toEqual(['cart', 'addresses', 'shippingCharge']);
   });
 
   it("starts an order's request on its page, and the screen's hook uses the answer", async () => {
@@ -66,6 +72,15 @@ describe('preloadShopperReads', () => {
     expect(calls).toEqual(['userOrders {"page":1}']);
     const { result } = renderHook(() => useOrders(1));
     await waitFor(() => expect(result.current.data).toEqual({ orders: [], page: 1 }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('puts the answer in the cache: a screen mounted after it came renders with it at once', async () => {
+    startSession({ authKey: 'key-late', firstName: 'Sam' });
+    await preloadShopperReads('/orders/5');
+    const rendered: unknown[] = [];
+    renderHook(() => rendered.push(useOrderDetails(5).data));
+    expect(rendered[0]).toEqual({ userorder_id: 5 });
     expect(calls).toHaveLength(1);
   });
 });

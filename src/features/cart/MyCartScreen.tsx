@@ -1,6 +1,6 @@
 // §2 /my-cart: loading, empty, signed out (§6: log in first, then come back), filled (the lines, Pickup or
 // Delivery, the Bill summary and "Process TO Continue", which opens the checkout modal).
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -93,8 +93,16 @@ function SignedInCart({ hydrated }: { hydrated: boolean }) {
   return <CartView lines={shownLines?.length ? shownLines : null} hydrated={hydrated} />;
 }
 
-/** The cart page; `lines` null while they load (§2: spinner with "Loading your cart..."). */
-function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydrated: boolean }) {
+/** The cart page; `lines` null while they load (§2: spinner with "Loading your cart..."). A memo: the
+ *  cart's answer renders SignedInCart synchronously with the lines still deferred, and this page (the
+ *  panel, the lines) renders only in the deferred, sliced render that brings them. */
+const CartView = memo(function CartView({
+  lines,
+  hydrated,
+}: {
+  lines: readonly CartItem[] | null;
+  hydrated: boolean;
+}) {
   const stored = useSnapshot(cartModeStore);
   // The server's HTML shows the default (§4: Pickup); the shopper's choice for this session once hydrated.
   const { mode, selectedAddressId } = hydrated ? stored : initialCartMode;
@@ -167,4 +175,4 @@ function CartView({ lines, hydrated }: { lines: readonly CartItem[] | null; hydr
       ) : null}
     </Container>
   );
-}
+});

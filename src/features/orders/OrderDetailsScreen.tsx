@@ -1,7 +1,7 @@
 // /orders/:id: one of the shopper's orders as charged — lines with quantities and prices, tax, delivery,
 // total, payment status, the address or pickup point, and the status history. Another shopper's order (or
 // one that does not exist) is "Order not found".
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -77,12 +77,15 @@ function OrderLoading({ id }: { id: number }) {
 
 function Order({ id }: { id: number }) {
   const order = useOrderDetails(id);
+  // SWR's answer renders synchronously; deferred, React renders the order in slices that let the
+  // browser respond in between (docs/first-visit.md "Short tasks"), the loading state shown meanwhile.
+  const shown = useDeferredValue(order.data);
   const notFound = <OrderNotFound />;
   if (order.error && isFeatureMissing(order.error)) return <OrdersUnavailable />;
   if ((order.error as ApiError | undefined)?.httpStatus === 404) return notFound;
   const pending = pendingRead(order, ORDERS_TEXT.failedOrderTitle, <OrderLoading id={id} />);
-  if (pending || !order.data) return pending;
-  return <OrderView order={order.data} />;
+  if (pending || !shown) return pending ?? <OrderLoading id={id} />;
+  return <OrderView order={shown} />;
 }
 
 type OrderItem = OrderDetails['items'][number];

@@ -1,6 +1,6 @@
 // /orders: the signed-in shopper's orders, newest first (number, date, status, total, pickup or delivery),
 // ten a page. Loading, empty, failed (with a retry), unavailable (the server has no My orders), list, paged.
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -54,10 +54,12 @@ function OrdersLoading() {
 function OrdersList() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
+  // Rendered in slices, as the order page is (OrderDetailsScreen).
+  const shown = useDeferredValue(orders.data);
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
   const pending = pendingRead(orders, ORDERS_TEXT.failedTitle, <OrdersLoading />);
-  if (pending || !orders.data) return pending;
-  const { orders: list, page_count } = orders.data;
+  if (pending || !shown) return pending ?? <OrdersLoading />;
+  const { orders: list, page_count } = shown;
   if (list.length === 0 && page === 1)
     return <BackToShop kind="empty" title={ORDERS_TEXT.emptyTitle} message={ORDERS_TEXT.emptyMessage} />;
   return (
