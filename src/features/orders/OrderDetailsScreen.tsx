@@ -1,7 +1,7 @@
 // /orders/:id: one of the shopper's orders as charged — lines with quantities and prices, tax, delivery,
 // total, payment status, the address or pickup point, and the status history. Another shopper's order (or
 // one that does not exist) is "Order not found".
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -14,7 +14,14 @@ import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@
 import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
 import { LoadingView, PageStatus, TableHead, useHydrated } from '@/ui';
-import { pendingRead, OrdersSignedOut, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
+import {
+  pendingRead,
+  useDeferredAnswer,
+  OrdersSignedOut,
+  OrdersUnavailable,
+  OrderStatusBadge,
+  ScreenFrame,
+} from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
 
@@ -77,9 +84,7 @@ function OrderLoading({ id }: { id: number }) {
 
 function Order({ id }: { id: number }) {
   const order = useOrderDetails(id);
-  // SWR's answer renders synchronously; deferred, React renders the order in slices that let the
-  // browser respond in between (docs/first-visit.md "Short tasks"), the loading state shown meanwhile.
-  const shown = useDeferredValue(order.data);
+  const shown = useDeferredAnswer(order.data, id);
   const notFound = <OrderNotFound />;
   if (order.error && isFeatureMissing(order.error)) return <OrdersUnavailable />;
   if ((order.error as ApiError | undefined)?.httpStatus === 404) return notFound;

@@ -1,5 +1,5 @@
 // Parts shared by the orders list and one order: the status badge and the signed-out / unavailable states.
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Badge, Box } from '@mantine/core';
 import { Redirect } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
@@ -78,6 +78,18 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
  * An orders read before its data: failed (with its reason and a retry) or loading; null once it has its
  * data. Called as the screen renders, so the screen reads the SWR answer's fields itself.
  */
+/**
+ * An answer rendered in slices: SWR's answer renders synchronously (one long task on a slow phone), the
+ * deferred value lets React render it in a transition that yields to the browser (docs/performance.md,
+ * "Short tasks"). Undefined (still loading) until the answer of `of` (a page, an order) has been
+ * rendered that way: never the previous page's or order's answer under a new one.
+ */
+export function useDeferredAnswer<T>(data: T | undefined, of: number | null): T | undefined {
+  const answer = useMemo(() => (data === undefined ? undefined : { of, data }), [data, of]);
+  const shown = useDeferredValue(answer);
+  return shown?.of === of ? shown.data : undefined;
+}
+
 export function pendingRead(
   read: { data?: unknown; error?: unknown; mutate: () => Promise<unknown> },
   failedTitle: string,

@@ -1,6 +1,6 @@
 // /orders: the signed-in shopper's orders, newest first (number, date, status, total, pickup or delivery),
 // ten a page. Loading, empty, failed (with a retry), unavailable (the server has no My orders), list, paged.
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { LoadingView, TableHead, useHydrated } from '@/ui';
 import {
   BackToShop,
   pendingRead,
+  useDeferredAnswer,
   OrdersSignedOut,
   OrdersUnavailable,
   OrderStatusBadge,
@@ -54,8 +55,7 @@ function OrdersLoading() {
 function OrdersList() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
-  // Rendered in slices, as the order page is (OrderDetailsScreen).
-  const shown = useDeferredValue(orders.data);
+  const shown = useDeferredAnswer(orders.data, page);
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
   const pending = pendingRead(orders, ORDERS_TEXT.failedTitle, <OrdersLoading />);
   if (pending || !shown) return pending ?? <OrdersLoading />;
