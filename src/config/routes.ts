@@ -143,10 +143,10 @@ export const HOME_PRODUCT_LIMIT = 8;
 /** §9 "Related products page size 4". */
 export const RELATED_PAGE_SIZE = 4;
 
-const firstProductImage = (products: readonly { image: string }[] | undefined): LcpImage => ({
-  src: products?.find((p) => p.image)?.image,
-  sizes: 'productCard',
-});
+const firstProductImage = (
+  products: readonly { image: string }[] | undefined,
+  sizes: 'listingCard' | 'shelfCard',
+): LcpImage => ({ src: products?.find((p) => p.image)?.image, sizes });
 
 /**
  * Both listings (all products, one category) open ProductListScreen: one first visit, one budget.
@@ -252,7 +252,9 @@ export const routes = {
         ]);
         const banner = home?.banner.find((b) => b.image);
         return {
-          lcpImage: banner ? { src: banner.image, sizes: 'heroBanner' } : firstProductImage(first?.products),
+          lcpImage: banner
+            ? { src: banner.image, sizes: 'heroBanner' }
+            : firstProductImage(first?.products, 'shelfCard'),
         };
       },
     },
@@ -314,7 +316,7 @@ export const routes = {
       budget: LISTING_BUDGET,
       async firstHtml({ listingFields, read }) {
         const [, page] = await Promise.all([read('categories'), read('catalogue', listingFields(null))]);
-        return { lcpImage: firstProductImage(page?.products) };
+        return { lcpImage: firstProductImage(page?.products, 'listingCard') };
       },
     },
   },
@@ -338,7 +340,7 @@ export const routes = {
           read('categories'),
           id !== null ? read('catalogue', listingFields(id)) : undefined,
         ]);
-        return { lcpImage: firstProductImage(page?.products) };
+        return { lcpImage: firstProductImage(page?.products, 'listingCard') };
       },
     },
   },

@@ -2,8 +2,17 @@
 // server's LCP preload (src/app/renderPlan.ts) must say the same, or the browser fetches the picture twice.
 // Breakpoints are the theme's (em): xs 33.75, sm 48, md 64, lg 81.25.
 export const IMAGE_SIZES = {
-  /** Product grids: 2 columns, 3 from md, 4 (about 300 px) from lg. */
-  productCard: '(min-width: 81.25em) 320px, (min-width: 64em) 33vw, 50vw',
+  /**
+   * A card's picture in the listing's grid (ProductGrid `listing`: 2 columns, 3 beside the filters from md,
+   * 4 from lg) and in a shelf (`shelf`: home's products, related products: 2 columns, 3 from sm, 4 from md).
+   * Each is the drawn width, measured (a pixel over can tip a choice: 182 px at DPR 1.75 is 318.5 device
+   * px, the 320 px picture; the looser 50vw made a phone of DPR 1.75 take the 480 px one, twice the bytes).
+   * tests/e2e/image-sizes.server.spec.ts measures the cards against these at several widths.
+   */
+  listingCard:
+    '(min-width: 81.25em) 238px, (min-width: 64em) calc(33.1vw - 113px), (min-width: 48em) calc(50vw - 27px), calc(50vw - 24px)',
+  shelfCard:
+    '(min-width: 81.25em) 306px, (min-width: 64em) calc(25vw - 24px), (min-width: 48em) calc(33.4vw - 26px), calc(50vw - 24px)',
   /** The product page's main photo: full width, half the page from sm (the container stops at 1320 px). */
   productPhoto: '(min-width: 82.5em) 660px, (min-width: 48em) 50vw, 100vw',
   /** A gallery thumbnail. */

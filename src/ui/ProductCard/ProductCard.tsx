@@ -4,6 +4,7 @@ import { IMAGE_SIZES, MediaImage } from '@/ui/MediaImage';
 import { Price } from '@/ui/Price';
 import { TileCard, TileLink } from '@/ui/TileCard';
 import classes from './ProductCard.module.css';
+import type { ProductGridLayout } from './ProductGrid';
 
 export interface ProductCardProps extends Omit<CardProps, 'children'> {
   title: string;
@@ -24,6 +25,8 @@ export interface ProductCardProps extends Omit<CardProps, 'children'> {
   imageAlt?: string;
   /** Heading level of the title inside the surrounding page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The grid the card is drawn in (ProductGrid's layout): how wide its picture is drawn. */
+  grid?: ProductGridLayout;
 }
 
 /**
@@ -41,6 +44,7 @@ export function ProductCard({
   imageHeight = 600,
   imageAlt = '',
   headingLevel = 3,
+  grid = 'listing',
   className,
   ...others
 }: ProductCardProps) {
@@ -55,7 +59,7 @@ export function ProductCard({
             alt={imageAlt}
             width={imageWidth}
             height={imageHeight}
-            sizes={IMAGE_SIZES.productCard}
+            sizes={IMAGE_SIZES[grid === 'shelf' ? 'shelfCard' : 'listingCard']}
             priority={priority}
             decoding="async"
           />

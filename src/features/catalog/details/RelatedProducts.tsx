@@ -54,7 +54,9 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
       <ProductGrid layout="shelf" aria-busy={isLoading || undefined}>
         {isLoading
           ? Array.from({ length: RELATED_PAGE_SIZE }, (_, i) => <PlaceholderCard key={i} />)
-          : related.slice(0, visible).map((p) => <ProductCard key={p.product_id} {...productCardProps(p)} />)}
+          : related
+              .slice(0, visible)
+              .map((p) => <ProductCard key={p.product_id} {...productCardProps(p)} grid="shelf" />)}
       </ProductGrid>
       {!isLoading && available > visible ? (
         <Group justify="center">
