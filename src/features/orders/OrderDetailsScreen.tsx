@@ -15,12 +15,11 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { sessionStore } from '@/state';
 import { LoadingView, PageStatus, TableHead, useHydrated } from '@/ui';
 import {
-  pendingRead,
-  useDeferredAnswer,
   OrdersSignedOut,
   OrdersUnavailable,
   OrderStatusBadge,
   ScreenFrame,
+  useOrderRead,
 } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { orderDate, ORDERS_TEXT } from './ordersText';
@@ -84,13 +83,10 @@ function OrderLoading({ id }: { id: number }) {
 
 function Order({ id }: { id: number }) {
   const order = useOrderDetails(id);
-  const shown = useDeferredAnswer(order.data, id);
-  const notFound = <OrderNotFound />;
+  const shown = useOrderRead(order, id, ORDERS_TEXT.failedOrderTitle, <OrderLoading id={id} />);
   if (order.error && isFeatureMissing(order.error)) return <OrdersUnavailable />;
-  if ((order.error as ApiError | undefined)?.httpStatus === 404) return notFound;
-  const pending = pendingRead(order, ORDERS_TEXT.failedOrderTitle, <OrderLoading id={id} />);
-  if (pending || !shown) return pending ?? <OrderLoading id={id} />;
-  return <OrderView order={shown} />;
+  if ((order.error as ApiError | undefined)?.httpStatus === 404) return <OrderNotFound />;
+  return shown.data === undefined ? shown.view : <OrderView order={shown.data} />;
 }
 
 type OrderItem = OrderDetails['items'][number];

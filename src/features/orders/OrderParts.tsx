@@ -75,10 +75,6 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * An orders read before its data: failed (with its reason and a retry) or loading; null once it has its
- * data. Called as the screen renders, so the screen reads the SWR answer's fields itself.
- */
-/**
  * An answer rendered in slices: SWR's answer renders synchronously (one long task on a slow phone), the
  * deferred value lets React render it in a transition that yields to the browser (docs/performance.md,
  * "Short tasks"). Undefined (still loading) until the answer of `of` (a page, an order) has been
@@ -90,13 +86,21 @@ export function useDeferredAnswer<T>(data: T | undefined, of: number | null): T 
   return shown?.of === of ? shown.data : undefined;
 }
 
-export function pendingRead(
-  read: { data?: unknown; error?: unknown; mutate: () => Promise<unknown> },
+/**
+ * What an orders page shows of its read: a `view`, failed (with its reason and a retry) or `loading`,
+ * until the answer of `of` is there and rendered in slices (useDeferredAnswer); then its `data`.
+ */
+export function useOrderRead<T>(
+  read: { data?: T; error?: unknown; mutate: () => Promise<unknown> },
+  of: number | null,
   failedTitle: string,
   loading: ReactNode,
-): ReactNode {
+): { view: ReactNode; data?: never } | { view?: never; data: T } {
+  const data = useDeferredAnswer(read.data, of);
   if (read.error)
-    return <OrdersFailed title={failedTitle} error={read.error} onRetry={() => void read.mutate()} />;
-  if (!read.data) return loading;
-  return null;
+    return {
+      view: <OrdersFailed title={failedTitle} error={read.error} onRetry={() => void read.mutate()} />,
+    };
+  if (read.data === undefined || data === undefined) return { view: loading };
+  return { data };
 }

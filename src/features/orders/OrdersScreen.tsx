@@ -12,8 +12,7 @@ import { sessionStore } from '@/state';
 import { LoadingView, TableHead, useHydrated } from '@/ui';
 import {
   BackToShop,
-  pendingRead,
-  useDeferredAnswer,
+  useOrderRead,
   OrdersSignedOut,
   OrdersUnavailable,
   OrderStatusBadge,
@@ -55,11 +54,10 @@ function OrdersLoading() {
 function OrdersList() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
-  const shown = useDeferredAnswer(orders.data, page);
+  const shown = useOrderRead(orders, page, ORDERS_TEXT.failedTitle, <OrdersLoading />);
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
-  const pending = pendingRead(orders, ORDERS_TEXT.failedTitle, <OrdersLoading />);
-  if (pending || !shown) return pending ?? <OrdersLoading />;
-  const { orders: list, page_count } = shown;
+  if (shown.data === undefined) return shown.view;
+  const { orders: list, page_count } = shown.data;
   if (list.length === 0 && page === 1)
     return <BackToShop kind="empty" title={ORDERS_TEXT.emptyTitle} message={ORDERS_TEXT.emptyMessage} />;
   return (
