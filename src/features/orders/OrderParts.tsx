@@ -77,8 +77,9 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
 /**
  * An answer rendered in slices: SWR's answer renders synchronously (one long task on a slow phone), the
  * deferred value lets React render it in a transition that yields to the browser (docs/performance.md,
- * "Short tasks"). Undefined (still loading) until the answer of `of` (a page, an order) has been
- * rendered that way: never the previous page's or order's answer under a new one.
+ * "Short tasks"). Undefined (still loading) until the answer of `of` (an order) has been rendered that
+ * way: never the previous order's answer under a new one. `of` null: a read that keeps its previous answer
+ * while the next loads anyway (the orders list's pages).
  */
 export function useDeferredAnswer<T>(data: T | undefined, of: number | null): T | undefined {
   const answer = useMemo(() => (data === undefined ? undefined : { of, data }), [data, of]);

@@ -54,7 +54,9 @@ function OrdersLoading() {
 function OrdersList() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
-  const shown = useOrderRead(orders, page, ORDERS_TEXT.failedTitle, <OrdersLoading />);
+  // Not keyed by the page: the list keeps the previous page while the next loads (useOrders), and so
+  // keeps the pager mounted, with its focus.
+  const shown = useOrderRead(orders, null, ORDERS_TEXT.failedTitle, <OrdersLoading />);
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
   if (shown.data === undefined) return shown.view;
   const { orders: list, page_count } = shown.data;

@@ -65,6 +65,8 @@ export const Paged = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(4));
     await expect(canvas.getByRole('link', { name: '#5090' })).toBeVisible();
+    // The list keeps the previous page while the next loads: the pager stays, with its focus.
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveFocus();
   },
 });
 
