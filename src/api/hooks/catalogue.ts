@@ -26,13 +26,14 @@ export function useSettings() {
 
 /**
  * The fetchers of the keys above that other hooks may share (src/app/RouteHead.tsx reads their answers
- * for the page's head). Every hook of a key must have its real fetcher: SWR revalidates a key (a
+ * for the page's head; src/api/hooks/preloadShopperReads.ts asks for the tiers as the cart page starts). Every hook of a key must have its real fetcher: SWR revalidates a key (a
  * screen's "Try again") through the first hook that subscribed to it, whichever that is.
  */
 export const fetchers = {
   home: () => call('homeScreen'),
   about: () => call('aboutUs'),
   categories: () => call('categories'),
+  tiers: () => call('shippingCharge'),
   product: (slug: string) => () => call('productDetails', { slug }),
 };
 
@@ -46,7 +47,7 @@ export function useAboutContent() {
 
 /** Delivery tiers (price per pallet by mile range). */
 export function useDeliveryTiers() {
-  return useSWRImmutable(keys.tiers, () => call('shippingCharge'));
+  return useSWRImmutable(keys.tiers, fetchers.tiers);
 }
 
 /** §4 "categories fetched on mount". */

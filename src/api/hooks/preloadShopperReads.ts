@@ -7,7 +7,7 @@ import { matchRoute } from '@/config/routes';
 import { sessionStore } from '@/state/session';
 import { call } from '@/api/client';
 import { accountKeys } from './account';
-import { keys as catalogueKeys } from './catalogue';
+import { keys as catalogueKeys, fetchers as catalogueFetchers } from './catalogue';
 import { orderId, orderKeys } from './orders';
 
 /** Asks early; the answer goes into SWR's cache as it comes. A hook mounted after that renders with it at
@@ -29,7 +29,7 @@ export function preloadShopperReads(pathname: string): Promise<void> {
     reads.push(read(accountKeys.cart(authKey), () => call('cart')));
     reads.push(read(accountKeys.addresses(authKey), () => call('addresses')));
     // The bill's delivery tiers, which the lines' part otherwise asked for once drawn.
-    reads.push(read(catalogueKeys.tiers, () => call('shippingCharge')));
+    reads.push(read(catalogueKeys.tiers, catalogueFetchers.tiers));
   } else if (authKey && match?.id === 'orders') {
     reads.push(read(orderKeys.page(authKey, 1), () => call('userOrders', { page: 1 })));
   } else if (authKey && match?.id === 'order') {

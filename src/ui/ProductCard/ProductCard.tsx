@@ -1,10 +1,11 @@
+import { use } from 'react';
 import { Button, Skeleton, type CardProps } from '@mantine/core';
 import { Link } from 'wouter';
 import { IMAGE_SIZES, MediaImage } from '@/ui/MediaImage';
 import { Price } from '@/ui/Price';
 import { TileCard, TileLink } from '@/ui/TileCard';
 import classes from './ProductCard.module.css';
-import type { ProductGridLayout } from './ProductGrid';
+import { ProductGridLayoutContext } from './ProductGrid';
 
 export interface ProductCardProps extends Omit<CardProps, 'children'> {
   title: string;
@@ -25,8 +26,6 @@ export interface ProductCardProps extends Omit<CardProps, 'children'> {
   imageAlt?: string;
   /** Heading level of the title inside the surrounding page outline. */
   headingLevel?: 2 | 3 | 4;
-  /** The grid the card is drawn in (ProductGrid's layout): how wide its picture is drawn. */
-  grid?: ProductGridLayout;
 }
 
 /**
@@ -44,11 +43,12 @@ export function ProductCard({
   imageHeight = 600,
   imageAlt = '',
   headingLevel = 3,
-  grid = 'listing',
   className,
   ...others
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
+  // Drawn as wide as a column of the grid it is in.
+  const grid = use(ProductGridLayoutContext);
   return (
     <TileCard className={className ? `${classes.card} ${className}` : classes.card} {...others}>
       <div className={classes.media}>

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { createContext, type ComponentPropsWithoutRef } from 'react';
 import classes from './ProductGrid.module.css';
 
 /**
@@ -12,11 +12,14 @@ export interface ProductGridProps extends ComponentPropsWithoutRef<'div'> {
   layout?: ProductGridLayout;
 }
 
+/** The layout of the grid a card is in: its picture's `sizes` follow the grid's columns (ProductCard). */
+export const ProductGridLayoutContext = createContext<ProductGridLayout>('listing');
+
 /** The one grid of product cards (and their placeholders). */
 export function ProductGrid({ layout = 'listing', className, children, ...others }: ProductGridProps) {
   return (
     <div className={[classes.grid, classes[layout], className].filter(Boolean).join(' ')} {...others}>
-      {children}
+      <ProductGridLayoutContext value={layout}>{children}</ProductGridLayoutContext>
     </div>
   );
 }

@@ -54,9 +54,7 @@ export function RelatedProducts({ categoryId, productId }: RelatedProductsProps)
       <ProductGrid layout="shelf" aria-busy={isLoading || undefined}>
         {isLoading
           ? Array.from({ length: RELATED_PAGE_SIZE }, (_, i) => <PlaceholderCard key={i} />)
-          : related
-              .slice(0, visible)
-              .map((p) => <ProductCard key={p.product_id} {...productCardProps(p)} grid="shelf" />)}
+          : related.slice(0, visible).map((p) => <ProductCard key={p.product_id} {...productCardProps(p)} />)}
       </ProductGrid>
       {!isLoading && available > visible ? (
         <Group justify="center">

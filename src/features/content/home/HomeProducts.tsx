@@ -127,7 +127,7 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
           <>
             <ProductGrid layout="shelf">
               {shown.map((product) => (
-                <ProductCard key={product.product_id} {...productCardProps(product)} grid="shelf" />
+                <ProductCard key={product.product_id} {...productCardProps(product)} />
               ))}
             </ProductGrid>
             <div className={classes.more}>
