@@ -44,9 +44,12 @@ const viewportNamed = (value: string): ViewportName => (value === 'mobile' ? 'mo
 
 const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
 
-// One browser context and page per worker, reused across stories: the MSW service worker is
-// registered once and the bundle stays cached, so a story costs one reload (~0.6 s), not a
-// cold start (~1.8 s). Every story still gets a full page load, so nothing leaks between them.
+// One browser context and page per worker, reused across stories: the preview is loaded once (its MSW
+// service worker started once) and each next story is opened in it the way Storybook's own manager opens
+// one, so a story costs its render, not a page load. Nothing leaks between them: the preview unmounts the
+// previous story, and every story's loader resets storage, stores, notifications and the mock shop
+// (.storybook/decorators/story-state.ts), as the Vitest `storybook` project, which runs a file's stories
+// in one page, relies on too.
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
@@ -68,7 +71,29 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
-async function openStory(page: Page, id: string): Promise<void> {
+/**
+ * Opens a story: in the preview already open (the manager's `setCurrentStory` on the preview's channel,
+ * from the top of the page, nothing focused), or with a page load when none is open yet or `load` asks.
+ */
+async function openStory(page: Page, id: string, load = false): Promise<void> {
+  const switched =
+    !load &&
+    (await page
+      .evaluate((storyId) => {
+        const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_PREVIEW__: preview } =
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, args: unknown): void };
+            __STORYBOOK_PREVIEW__?: unknown;
+          };
+        if (!channel || !preview) return false;
+        delete document.documentElement.dataset.storyViewport;
+        window.scrollTo(0, 0);
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        return true;
+      }, id)
+      .catch(() => false));
+  if (switched) return;
   // a11y checks run in the Vitest `storybook` project; skip axe here (saves ~0.4 s a story).
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
 }
@@ -84,14 +109,14 @@ async function waitForStory(page: Page, id: string, until: 'finished' | 'viewpor
   const outcome = await page
     .waitForFunction(
       ({ storyId, until }) => {
-        const viewport = document.documentElement.dataset.storyViewport;
-        if (until === 'viewport' && viewport) return { phase: 'rendered', viewport };
         const render = (
           window as unknown as {
             __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
           }
         ).__STORYBOOK_PREVIEW__?.currentRender;
         if (render?.id !== storyId) return false;
+        const viewport = document.documentElement.dataset.storyViewport;
+        if (until === 'viewport' && viewport) return { phase: 'rendered', viewport };
         const phase = render.phase;
         return phase === 'finished' || phase === 'errored' || phase === 'aborted'
           ? { phase, viewport: viewport ?? 'desktop' }
@@ -207,12 +232,12 @@ for (const story of listStories()) {
     const viewport = viewportNamed(await waitForStory(page, story.id, 'viewport'));
     if (viewport !== expected) {
       await page.setViewportSize(viewports[viewport]);
-      await openStory(page, story.id);
+      await openStory(page, story.id, true);
     }
     await waitForStory(page, story.id, 'finished');
     await settle(page);
     await fitWindowToPage(page);
-
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+
   });
 }
