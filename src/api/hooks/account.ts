@@ -11,15 +11,21 @@ export const accountKeys = {
   addresses: (authKey: string) => ['addresses', authKey] as const,
 };
 
+/** The reads of the keys above, shared with src/api/hooks/preloadShopperReads.ts. */
+export const accountFetchers = {
+  cart: () => call('cart'),
+  addresses: () => call('addresses'),
+};
+
 /** The cart lines of the signed-in shopper; no request while signed out (data stays undefined). */
 export function useCart() {
   const { authKey } = useSnapshot(sessionStore);
-  return useSWR(authKey ? accountKeys.cart(authKey) : null, () => call('cart'));
+  return useSWR(authKey ? accountKeys.cart(authKey) : null, accountFetchers.cart);
 }
 
 export function useAddresses() {
   const { authKey } = useSnapshot(sessionStore);
-  return useSWR(authKey ? accountKeys.addresses(authKey) : null, () => call('addresses'));
+  return useSWR(authKey ? accountKeys.addresses(authKey) : null, accountFetchers.addresses);
 }
 
 /** Mutations that revalidate what they change. */

@@ -12,6 +12,12 @@ export const orderKeys = {
   details: (authKey: string, id: number) => ['order', authKey, id] as const,
 };
 
+/** The reads of the keys above, shared with src/api/hooks/preloadShopperReads.ts. */
+export const orderFetchers = {
+  page: (page: number) => () => call('userOrders', { page }),
+  details: (id: number) => () => call('userOrderDetails', { userorder_id: id }),
+};
+
 /** The call is unknown to this server (HTTP 404 and no message of the shop's API). */
 export function isFeatureMissing(error: unknown): boolean {
   return error instanceof ApiError && error.httpStatus === 404 && !error.serverMessage;
@@ -20,7 +26,7 @@ export function isFeatureMissing(error: unknown): boolean {
 /** One page of the signed-in shopper's orders, newest first; no request while signed out. */
 export function useOrders(page = 1) {
   const { authKey } = useSnapshot(sessionStore);
-  return useSWR(authKey ? orderKeys.page(authKey, page) : null, () => call('userOrders', { page }), {
+  return useSWR(authKey ? orderKeys.page(authKey, page) : null, orderFetchers.page(page), {
     keepPreviousData: true,
   });
 }
@@ -32,7 +38,5 @@ export function orderId(param: string | null | undefined): number {
 
 export function useOrderDetails(id: number) {
   const { authKey } = useSnapshot(sessionStore);
-  return useSWR(authKey && id > 0 ? orderKeys.details(authKey, id) : null, () =>
-    call('userOrderDetails', { userorder_id: id }),
-  );
+  return useSWR(authKey && id > 0 ? orderKeys.details(authKey, id) : null, orderFetchers.details(id));
 }

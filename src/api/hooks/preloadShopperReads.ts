@@ -1,14 +1,13 @@
 // A shopper's own pages (the cart, the orders) are drawn in the browser: no server knows the shopper. Their
 // requests start as the app starts (src/start/start.tsx), while the screen's code loads and the server's
 // frame hydrates, instead of once the screen has mounted; the screens' hooks pick the answers up (SWR
-// `preload`, the same keys and calls). No request while signed out.
+// `preload`, the same keys and fetchers). No request while signed out.
 import { mutate, preload, type Key } from 'swr';
 import { matchRoute } from '@/config/routes';
 import { sessionStore } from '@/state/session';
-import { call } from '@/api/client';
-import { accountKeys } from './account';
+import { accountFetchers, accountKeys } from './account';
 import { keys as catalogueKeys, fetchers as catalogueFetchers } from './catalogue';
-import { orderId, orderKeys } from './orders';
+import { orderFetchers, orderId, orderKeys } from './orders';
 
 /** Asks early; the answer goes into SWR's cache as it comes. A hook mounted after that renders with it at
  *  once; one mounted before takes the same request over (`preload`) and asks nothing again. (With
@@ -26,16 +25,15 @@ export function preloadShopperReads(pathname: string): Promise<void> {
   const match = authKey ? matchRoute(pathname) : null;
   const reads: Promise<void>[] = [];
   if (authKey && match?.id === 'myCart') {
-    reads.push(read(accountKeys.cart(authKey), () => call('cart')));
-    reads.push(read(accountKeys.addresses(authKey), () => call('addresses')));
+    reads.push(read(accountKeys.cart(authKey), accountFetchers.cart));
+    reads.push(read(accountKeys.addresses(authKey), accountFetchers.addresses));
     // The bill's delivery tiers, which the lines' part otherwise asked for once drawn.
     reads.push(read(catalogueKeys.tiers, catalogueFetchers.tiers));
   } else if (authKey && match?.id === 'orders') {
-    reads.push(read(orderKeys.page(authKey, 1), () => call('userOrders', { page: 1 })));
+    reads.push(read(orderKeys.page(authKey, 1), orderFetchers.page(1)));
   } else if (authKey && match?.id === 'order') {
     const id = orderId(match.params.id);
-    if (id)
-      reads.push(read(orderKeys.details(authKey, id), () => call('userOrderDetails', { userorder_id: id })));
+    if (id) reads.push(read(orderKeys.details(authKey, id), orderFetchers.details(id)));
   }
   return Promise.all(reads).then(() => undefined);
 }
