@@ -238,6 +238,5 @@ for (const story of listStories()) {
     await settle(page);
     await fitWindowToPage(page);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
-
   });
 }
