@@ -26,8 +26,9 @@ export function useSettings() {
 
 /**
  * The fetchers of the keys above that other hooks may share (src/app/RouteHead.tsx reads their answers
- * for the page's head; src/api/hooks/preloadShopperReads.ts asks for the tiers as the cart page starts). Every hook of a key must have its real fetcher: SWR revalidates a key (a
- * screen's "Try again") through the first hook that subscribed to it, whichever that is.
+ * for the page's head; src/api/hooks/preloadShopperReads.ts asks for the tiers as the cart page starts).
+ * Every hook of a key must have its real fetcher: SWR revalidates a key (a screen's "Try again") through
+ * the first hook that subscribed to it, whichever that is.
  */
 export const fetchers = {
   home: () => call('homeScreen'),
