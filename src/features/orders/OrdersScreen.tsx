@@ -65,7 +65,9 @@ function OrdersList() {
   return (
     <OrdersPage>
       <div className={classes.scroll} role="region" aria-label={ORDERS_TEXT.title} tabIndex={0}>
-        <table className={`${classes.table} ${classes.wide} ${classes.striped} ${classes.hover}`}>
+        <table
+          className={`${classes.table} ${classes.wide} ${classes.stacked} ${classes.striped} ${classes.hover}`}
+        >
           <TableHead
             columns={[
               'Order',
@@ -83,11 +85,11 @@ function OrdersList() {
                     #{o.userorder_id}
                   </Anchor>
                 </th>
-                <td>{orderDate(o.created_at)}</td>
-                <td>
+                <td className={classes.date}>{orderDate(o.created_at)}</td>
+                <td className={classes.status}>
                   <OrderStatusBadge status={o.order_status} />
                 </td>
-                <td>
+                <td className={classes.fulfilment}>
                   <Text size="sm">
                     {o.delivery_type === 'Pickup' ? ORDERS_TEXT.pickup : ORDERS_TEXT.delivery}
                     {deliveryCallRequired({
@@ -99,7 +101,7 @@ function OrdersList() {
                       : ''}
                   </Text>
                 </td>
-                <td className={classes.end}>{formatUsd(o.total)}</td>
+                <td className={`${classes.end} ${classes.total}`}>{formatUsd(o.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -41,8 +41,9 @@ export const Empty = meta.story({
   },
 });
 
+const fourOrders = { msw: { handlers: [answer(endpoints.userOrders, ordersPage(4))] } };
 export const List = meta.story({
-  parameters: { msw: { handlers: [answer(endpoints.userOrders, ordersPage(4))] } },
+  parameters: fourOrders,
   play: async ({ canvas, canvasElement }) => {
     await list(canvasElement);
     const rows = canvas.getAllByRole('row');
@@ -101,4 +102,17 @@ export const SignedOut = meta.story({
   },
 });
 
-export const ListMobile = List.extend({ name: 'List (375)', globals: mobile });
+export const ListMobile = meta.story({
+  name: 'List (375)',
+  globals: mobile,
+  parameters: fourOrders,
+  play: async ({ canvas, canvasElement }) => {
+    // Each order is a card on a phone: nothing scrolls sideways, the total is in sight.
+    const region = await list(canvasElement);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    const total = within(rows[1]!).getByText('$1,056.34').getBoundingClientRect();
+    await expect(total.right).toBeLessThanOrEqual(375);
+  },
+});
