@@ -8,3 +8,4 @@ export * from './validation';
 export * from './order';
 export * from './test-payments';
 export * from './order-status';
+export * from './dates';

@@ -2,6 +2,7 @@
 // table's header row.
 import { Badge, Table, type TableThProps } from '@mantine/core';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
+import { formatDateTime } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
 
 export function AdminStatusBadge({ status }: { status: string }) {
@@ -16,13 +17,11 @@ export function AdminStatusBadge({ status }: { status: string }) {
 /** Money in integer cents, shown with two decimals. */
 export const usd = (cents: number) => formatUsd(cents);
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 /** The shop's times, in UTC (the server's filters count days in UTC too). */
-export const adminDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+export const adminDateTime = (iso: string) => {
+  const text = formatDateTime(iso);
+  return text ? `${text} UTC` : '';
+};
 
 /** A map search for the delivery address: its coordinates when it has them, else its text. */
 export function mapLinkOf(

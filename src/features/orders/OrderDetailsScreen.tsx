@@ -9,6 +9,7 @@ import { Link, useParams } from 'wouter';
 import { isFeatureMissing, orderId, useOrderDetails, type ApiError } from '@/api';
 import { paths } from '@/config/paths';
 import type { OrderDetails } from '@/contract';
+import { formatDateTime } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
 import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
@@ -22,7 +23,7 @@ import {
   useOrderRead,
 } from './OrderParts';
 import classes from './OrderTables.module.css';
-import { orderDate, ORDERS_TEXT } from './ordersText';
+import { ORDERS_TEXT } from './ordersText';
 
 export default function OrderDetailsScreen() {
   const params = useParams<{ id: string }>();
@@ -129,7 +130,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
   const a = order.address;
   return (
     <OrderPage id={order.userorder_id} status={order.order_status}>
-      <Text c="dimmed">Placed {orderDate(order.created_at, true)}</Text>
+      <Text c="dimmed">Placed {formatDateTime(order.created_at)}</Text>
       <table className={classes.table} aria-label="Items">
         <TableHead
           columns={['Item', ...ITEM_FIGURES.map(({ label }) => ({ label, className: classes.end }))]}
@@ -184,7 +185,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
           {order.history.map((h, index) => (
             <Timeline.Item key={index} title={orderStatusLabel(h.status)}>
               <Text size="sm" c="dimmed">
-                {orderDate(h.created_at, true)}
+                {formatDateTime(h.created_at)}
               </Text>
             </Timeline.Item>
           ))}

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { isFeatureMissing, useOrders } from '@/api';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
 import { sessionStore } from '@/state';
@@ -19,7 +20,7 @@ import {
   ScreenFrame,
 } from './OrderParts';
 import classes from './OrderTables.module.css';
-import { orderDate, ORDERS_TEXT } from './ordersText';
+import { ORDERS_TEXT } from './ordersText';
 
 export default function OrdersScreen() {
   // A server cannot know the shopper (the session is the browser's), so it renders the page's frame: the
@@ -85,7 +86,7 @@ function OrdersList() {
                     #{o.userorder_id}
                   </Anchor>
                 </th>
-                <td className={classes.date}>{orderDate(o.created_at)}</td>
+                <td className={classes.date}>{formatDate(o.created_at)}</td>
                 <td className={classes.status}>
                   <OrderStatusBadge status={o.order_status} />
                 </td>

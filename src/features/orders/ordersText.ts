@@ -20,17 +20,3 @@ export const ORDERS_TEXT = {
   delivery: 'Delivery',
   history: 'Status history',
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** An order's date as the shopper reads it ('' for a date the server sent unreadable). */
-export function orderDate(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
-}

@@ -1,0 +1,29 @@
+// Dates as the shop shows them: en-US "medium" style in UTC, the day ("Nov 30, 2026") or the day and the
+// time ("Nov 30, 2026, 10:14 PM"). Formatted here rather than with Intl.DateTimeFormat for the reason money
+// is (./money.ts): the first Intl formatter a page creates loads locale and time-zone data, which was most
+// of the orders screens' module time on the phone profile. UTC, as the server's day filters count days.
+// tests/unit/dates.test.ts checks both against Intl's output.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function readDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const day = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+
+/** "Nov 30, 2026" in UTC ('' for a date that cannot be read). */
+export function formatDate(iso: string): string {
+  const date = readDate(iso);
+  return date ? day(date) : '';
+}
+
+/** "Nov 30, 2026, 10:14 PM" in UTC ('' for a date that cannot be read). */
+export function formatDateTime(iso: string): string {
+  const date = readDate(iso);
+  if (!date) return '';
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${day(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
