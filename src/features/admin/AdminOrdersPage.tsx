@@ -24,6 +24,7 @@ import { useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
+import classes from './AdminOrders.module.css';
 import { AdminTableHead, AdminStatusBadge, adminDateTime, usd } from './orderParts';
 
 type Filters = AdminRequest<'adminOrders'>;
@@ -150,8 +151,8 @@ function OrdersList() {
           <Text size="sm" c="dimmed">
             {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
           </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.ScrollContainer minWidth={760} classNames={{ scrollContainerInner: classes.inner }}>
+            <Table striped highlightOnHover verticalSpacing="sm" className={classes.stacked}>
               <AdminTableHead
                 columns={[
                   'Order',
@@ -166,22 +167,22 @@ function OrdersList() {
               <Table.Tbody>
                 {orders.data.orders.map((o) => (
                   <Table.Tr key={o.id}>
-                    <Table.Td>
+                    <Table.Td className={classes.order}>
                       <Anchor component={Link} href={adminPaths.order(o.id)} fw={600}>
                         #{o.id}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{adminDateTime(o.created_at)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.placed}>{adminDateTime(o.created_at)}</Table.Td>
+                    <Table.Td className={classes.customer}>
                       <Text size="sm">{o.customer_name}</Text>
                       <Text size="xs" c="dimmed">
                         {o.customer_email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.status}>
                       <AdminStatusBadge status={o.order_status} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.fulfilment}>
                       <Text size="sm">{o.delivery_type}</Text>
                       {o.delivery_call_required ? (
                         <Badge color="red" c="red.9" variant="light" size="sm">
@@ -189,8 +190,13 @@ function OrdersList() {
                         </Badge>
                       ) : null}
                     </Table.Td>
-                    <Table.Td ta="right">{o.boxes}</Table.Td>
-                    <Table.Td ta="right">{usd(o.total_cents)}</Table.Td>
+                    <Table.Td ta="right" className={classes.boxes}>
+                      {o.boxes}
+                      <span className={classes.boxesLabel}>{o.boxes === 1 ? ' box' : ' boxes'}</span>
+                    </Table.Td>
+                    <Table.Td ta="right" className={classes.total}>
+                      {usd(o.total_cents)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
