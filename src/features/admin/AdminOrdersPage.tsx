@@ -24,6 +24,7 @@ import { useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
+import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import classes from './AdminOrders.module.css';
 import { AdminTableHead, AdminStatusBadge, adminDateTime, usd } from './orderParts';
 
@@ -152,7 +153,7 @@ function OrdersList() {
             {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
           </Text>
           <Table.ScrollContainer minWidth={760} classNames={{ scrollContainerInner: classes.inner }}>
-            <Table striped highlightOnHover verticalSpacing="sm" className={classes.stacked}>
+            <Table striped highlightOnHover verticalSpacing="sm" className={stackedRows.stacked}>
               <AdminTableHead
                 columns={[
                   'Order',

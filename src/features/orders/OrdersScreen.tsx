@@ -19,6 +19,7 @@ import {
   OrderStatusBadge,
   ScreenFrame,
 } from './OrderParts';
+import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import classes from './OrderTables.module.css';
 import { ORDERS_TEXT } from './ordersText';
 
@@ -67,7 +68,7 @@ function OrdersList() {
     <OrdersPage>
       <div className={classes.scroll} role="region" aria-label={ORDERS_TEXT.title} tabIndex={0}>
         <table
-          className={`${classes.table} ${classes.wide} ${classes.stacked} ${classes.striped} ${classes.hover}`}
+          className={`${classes.table} ${classes.wide} ${stackedRows.stacked} ${classes.striped} ${classes.hover}`}
         >
           <TableHead
             columns={[
