@@ -20,11 +20,11 @@ import type { AdminRequest } from '@/contract/admin';
 import { ORDER_STATUSES, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView } from '@/ui';
+import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import { useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
-import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import classes from './AdminOrders.module.css';
 import { AdminTableHead, AdminStatusBadge, adminDateTime, usd } from './orderParts';
 

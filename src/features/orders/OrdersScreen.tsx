@@ -11,6 +11,7 @@ import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
 import { sessionStore } from '@/state';
 import { LoadingView, TableHead, useHydrated } from '@/ui';
+import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import {
   BackToShop,
   useOrderRead,
@@ -19,7 +20,6 @@ import {
   OrderStatusBadge,
   ScreenFrame,
 } from './OrderParts';
-import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import classes from './OrderTables.module.css';
 import { ORDERS_TEXT } from './ordersText';
 
