@@ -152,7 +152,10 @@ function OrdersList() {
           <Text size="sm" c="dimmed">
             {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
           </Text>
-          <Table.ScrollContainer minWidth={760} classNames={{ scrollContainerInner: classes.inner }}>
+          <Table.ScrollContainer
+            minWidth={760}
+            classNames={{ scrollContainerInner: stackedRows.scrollInner }}
+          >
             <Table striped highlightOnHover verticalSpacing="sm" className={stackedRows.stacked}>
               <AdminTableHead
                 columns={[
@@ -193,7 +196,7 @@ function OrdersList() {
                     </Table.Td>
                     <Table.Td ta="right" className={classes.boxes}>
                       {o.boxes}
-                      <span className={classes.boxesLabel}>{o.boxes === 1 ? ' box' : ' boxes'}</span>
+                      <span className={stackedRows.phoneOnly}>{o.boxes === 1 ? ' box' : ' boxes'}</span>
                     </Table.Td>
                     <Table.Td ta="right" className={classes.total}>
                       {usd(o.total_cents)}

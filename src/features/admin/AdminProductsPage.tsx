@@ -4,8 +4,10 @@ import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from 'wouter';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
+import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import { adminCall, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
+import classes from './AdminProducts.module.css';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
@@ -55,8 +57,8 @@ function ProductList() {
     const categoryOf = new Map(categories.data.map((c) => [c.id, c.title]));
     const list = products.data;
     body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.ScrollContainer minWidth={560} classNames={{ scrollContainerInner: stackedRows.scrollInner }}>
+        <Table striped highlightOnHover verticalSpacing="sm" className={stackedRows.stacked}>
           <AdminTableHead
             columns={[
               'Product',
@@ -68,7 +70,7 @@ function ProductList() {
           <Table.Tbody>
             {list.map((p, index) => (
               <Table.Tr key={p.id}>
-                <Table.Td>
+                <Table.Td className={classes.product}>
                   <Anchor component={Link} href={adminPaths.product(p.id)} fw={600}>
                     {p.title}
                   </Anchor>{' '}
@@ -82,10 +84,14 @@ function ProductList() {
                     onMove={(direction) => void move(index, direction)}
                   />
                 </Table.Td>
-                <Table.Td>{categoryOf.get(p.category_id) ?? '—'}</Table.Td>
-                <Table.Td ta="right">{p.price_cents === null ? '—' : usd(p.price_cents)}</Table.Td>
-                <Table.Td ta="right">
+                <Table.Td className={classes.category}>{categoryOf.get(p.category_id) ?? '—'}</Table.Td>
+                <Table.Td ta="right" className={classes.perSqft}>
+                  {p.price_cents === null ? '—' : usd(p.price_cents)}
+                  <span className={stackedRows.phoneOnly}> / sqft</span>
+                </Table.Td>
+                <Table.Td ta="right" className={classes.perBox}>
                   {p.price_per_box_cents === null ? '—' : usd(p.price_per_box_cents)}
+                  <span className={stackedRows.phoneOnly}> / box</span>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -139,7 +139,18 @@ export const NewProduct = meta.story({
   },
 });
 
-export const ListMobile = List.extend({ name: 'Product list (mobile)', globals: mobile });
+export const ListMobile = meta.story({
+  name: 'Product list (mobile)',
+  globals: mobile,
+  play: async ({ canvas }) => {
+    // Each product is a card on a phone: its prices are in sight and say what they are per.
+    const link = await canvas.findByRole('link', { name: 'Coastal Oak SPC' });
+    const cells = within(link.closest('tr')!).getAllByRole('cell');
+    for (const cell of cells) await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(cells.at(-2)).toHaveTextContent(/^\$[\d,]+\.\d{2} \/ sqft$/);
+    await expect(cells.at(-1)).toHaveTextContent(/^\$[\d,]+\.\d{2} \/ box$/);
+  },
+});
 export const EditMobile = meta.story({
   name: 'Edit (mobile)',
   parameters: { route: '/admin/products/1' },
