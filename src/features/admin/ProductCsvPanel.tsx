@@ -110,7 +110,9 @@ export function ProductCsvPanel({ onApplied }: { onApplied: () => void }) {
           <Button variant="default" loading={exporting} onClick={() => void exportAll()}>
             {ADMIN_TEXT.csvExport}
           </Button>
-          <Input.Wrapper label={ADMIN_TEXT.csvFile} id={inputId}>
+          {/* At most the card's width: a file input's own width (its button and "No file chosen") is wider
+              than a phone's card, and a flex item does not shrink below it by itself. */}
+          <Input.Wrapper label={ADMIN_TEXT.csvFile} id={inputId} maw="100%">
             <input
               key={inputKey}
               id={inputId}

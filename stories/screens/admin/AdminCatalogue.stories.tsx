@@ -149,6 +149,8 @@ export const ListMobile = meta.story({
     for (const cell of cells) await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(cells.at(-2)).toHaveTextContent(/^\$[\d,]+\.\d{2} \/ sqft$/);
     await expect(cells.at(-1)).toHaveTextContent(/^\$[\d,]+\.\d{2} \/ box$/);
+    // Nor does the CSV card's file input push the page sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 });
 export const EditMobile = meta.story({
