@@ -76,14 +76,22 @@ export default function SearchAssist({ input, keysRef, sent }: SearchAssistProps
     const onBlur = () => {
       blurTimer = setTimeout(close, 150);
     };
+    // The box's search sent (Enter, or the form submitted any other way) closes the list, whether or not
+    // this part's key handling was in place yet: on a busy phone, Enter can come between this part's
+    // first render (list open, as typing opened it) and the effect that hands its keys to the box.
+    const form = box.form;
+    form?.addEventListener('submit', close);
     box.addEventListener('input', onInput);
     box.addEventListener('blur', onBlur);
+    // Sent before these listeners existed: closed too.
+    if (sent.current) close();
     return () => {
       clearTimeout(blurTimer);
+      form?.removeEventListener('submit', close);
       box.removeEventListener('input', onInput);
       box.removeEventListener('blur', onBlur);
     };
-  }, [input]);
+  }, [input, sent]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && options.length > 0) {
