@@ -69,3 +69,24 @@ export function cpuMultiplier(setting, benchmarkIndex) {
     );
   return setting ? Number(setting) : DEFAULT_CPU_MULTIPLIER;
 }
+
+/**
+ * The host's cost of first touching memory, in microseconds per 4 KB page (median of `reps` fresh
+ * buffers of `mib` MiB, each page written once). Lighthouse's benchmarkIndex times a JavaScript loop,
+ * which fresh memory barely enters; a browser's page load does not (new processes, V8 heaps, layout
+ * objects). On a VM whose hypervisor shadows the guest's page tables, a page fault costs over ten times
+ * what it costs on hardware-assisted virtualization, and every main-thread task of the page is longer in
+ * proportion, which Lighthouse then multiplies by its CPU slowdown: the same build's TBT moved 6× between
+ * two hosts of the same benchmarkIndex (bench/history.md, "seventeenth round"). The report names it.
+ */
+export function firstTouchMicros(mib = 128, reps = 3) {
+  const times = [];
+  for (let r = 0; r < reps; r++) {
+    const buffer = Buffer.allocUnsafeSlow(mib * 1024 * 1024);
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < buffer.length; i += 4096) buffer[i] = 1;
+    times.push(Number(process.hrtime.bigint() - start) / 1000 / (buffer.length / 4096));
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)] * 100) / 100;
+}

@@ -37,7 +37,13 @@ import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs as CHROMIUM_ARGS, chromiumPath as CHROMIUM } from './chromium.mjs';
-import { BUDGETS, brokenBudgets, cpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './bench-budgets.mjs';
+import {
+  BUDGETS,
+  brokenBudgets,
+  cpuMultiplier,
+  DEFAULT_CPU_MULTIPLIER,
+  firstTouchMicros,
+} from './bench-budgets.mjs';
 import { benchTls, freePort, root, routeTable, run, startBuiltServer } from './lib.mjs';
 
 /** BENCH_H2=1: served over TLS and HTTP/2 (scripts/lib.mjs benchTls); null: HTTP/1.1. */
@@ -327,7 +333,7 @@ function markdown(report) {
   const lines = [];
   const score = (v) => Math.round(v * 100);
   lines.push(
-    `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling: Slow 4G, CPU slowdown ${report.cpuMultiplier}× for a host of benchmarkIndex ${report.benchmarkIndex}, see scripts/bench.mjs), served over ${report.protocol ?? 'HTTP/1.1'}, median of ${report.runs} runs; ${report.machine}, load average at start ${report.loadavg}.`,
+    `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling: Slow 4G, CPU slowdown ${report.cpuMultiplier}× for a host of benchmarkIndex ${report.benchmarkIndex}${report.firstTouchUs ? ` whose first touch of memory costs ${report.firstTouchUs} µs per 4 KB page` : ''}, see scripts/bench.mjs), served over ${report.protocol ?? 'HTTP/1.1'}, median of ${report.runs} runs; ${report.machine}, load average at start ${report.loadavg}.`,
   );
   lines.push('');
   lines.push(
@@ -421,8 +427,9 @@ async function main() {
     );
     report.benchmarkIndex = Math.round(warmUp.benchmarkIndex);
     report.cpuMultiplier = cpuMultiplier(process.env.BENCH_CPU, warmUp.benchmarkIndex);
+    report.firstTouchUs = firstTouchMicros();
     console.error(
-      `[bench] host benchmarkIndex ${report.benchmarkIndex}: CPU slowdown ${report.cpuMultiplier}× (Lighthouse's default is ${DEFAULT_CPU_MULTIPLIER}×)`,
+      `[bench] host benchmarkIndex ${report.benchmarkIndex}: CPU slowdown ${report.cpuMultiplier}× (Lighthouse's default is ${DEFAULT_CPU_MULTIPLIER}×); first touch of memory ${report.firstTouchUs} µs per 4 KB page`,
     );
     for (const page of PAGES) {
       // One discarded run per page first (the warm-up above did `/`): it fills the server's caches for

@@ -1,7 +1,7 @@
 // `npm run bench -- --check` holds every budget in every run of every page: a page whose median is
 // fine but one of whose runs is slow is broken, named by page and run (scripts/bench-budgets.mjs).
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, brokenBudgets, cpuMultiplier } from '../../scripts/bench-budgets.mjs';
+import { BUDGETS, brokenBudgets, cpuMultiplier, firstTouchMicros } from '../../scripts/bench-budgets.mjs';
 
 const goodRun = {
   performance: 0.99,
@@ -73,5 +73,13 @@ describe('the bench budgets', () => {
     expect(cpuMultiplier('auto', 1200)).toBe(2.7);
     expect(cpuMultiplier('auto', 100)).toBe(1);
     expect(cpuMultiplier('auto', 9000)).toBe(8);
+  });
+});
+
+describe('firstTouchMicros', () => {
+  it('reads a positive cost per page of fresh memory', () => {
+    const micros = firstTouchMicros(8, 1);
+    expect(Number.isFinite(micros)).toBe(true);
+    expect(micros).toBeGreaterThan(0);
   });
 });
