@@ -1,7 +1,7 @@
 // Colours, type, spacing, corners and shadows of the theme, as stories: they get a visual baseline, so a
 // change to src/ui/theme.ts shows up in the visual diff. Shown on the "Design/For designers" page.
 import preview from '../../.storybook/preview';
-import { expect} from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Colours, Spacing, Typography } from './ThemeTokens';
 
 const meta = preview.meta({

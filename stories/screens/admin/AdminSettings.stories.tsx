@@ -75,15 +75,34 @@ export const AuditEmpty = meta.story({
   },
 });
 
+/** Saves the tiers, then opens the audit log: one change listed. */
+const auditAfterAChange = async (canvasElement: HTMLElement) => {
+  const canvas = await loaded(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
+  await within(canvasElement.ownerDocument.body).findByText('Delivery tiers saved');
+  await userEvent.click(canvas.getByRole('link', { name: 'Audit log' }));
+  await canvas.findByText('delivery_tiers');
+  await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+  return canvas;
+};
+
 export const AuditAfterChanges = meta.story({
   name: 'Audit log: after a change',
   play: async ({ canvasElement }) => {
-    const canvas = await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
-    await within(canvasElement.ownerDocument.body).findByText('Delivery tiers saved');
-    await userEvent.click(canvas.getByRole('link', { name: 'Audit log' }));
-    await canvas.findByText('delivery_tiers');
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await auditAfterAChange(canvasElement);
+  },
+});
+
+export const AuditMobile = meta.story({
+  name: 'Audit log: after a change (mobile)',
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    // Each change is a card on a phone: who, when and the before and after in sight, nothing sideways.
+    const canvas = await auditAfterAChange(canvasElement);
+    const cells = within(canvas.getAllByRole('row')[1]!).getAllByRole('cell');
+    for (const cell of cells) await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(cells.at(-1)).toHaveTextContent('→');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 });
 
