@@ -74,10 +74,10 @@ export function cpuMultiplier(setting, benchmarkIndex) {
  * The host's cost of first touching memory, in microseconds per 4 KB page (median of `reps` fresh
  * buffers of `mib` MiB, each page written once). Lighthouse's benchmarkIndex times a JavaScript loop,
  * which fresh memory barely enters; a browser's page load does not (new processes, V8 heaps, layout
- * objects). On a VM whose hypervisor shadows the guest's page tables, a page fault costs over ten times
- * what it costs on hardware-assisted virtualization, and every main-thread task of the page is longer in
- * proportion, which Lighthouse then multiplies by its CPU slowdown: the same build's TBT moved 6× between
- * two hosts of the same benchmarkIndex (bench/history.md, "seventeenth round"). The report names it.
+ * objects). On a VM whose hypervisor shadows the guest's page tables a page fault is many times dearer,
+ * every main-thread task of the page is longer, and Lighthouse multiplies that by its CPU slowdown: the
+ * same build's TBT differed severalfold between two hosts of the same benchmarkIndex (bench/history.md,
+ * "seventeenth round"). The report names it, so that two runs are compared only on like hosts.
  */
 export function firstTouchMicros(mib = 128, reps = 3) {
   const times = [];
