@@ -5,11 +5,10 @@ import useSWRInfinite from 'swr/infinite';
 import type { AdminRequest } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView } from '@/ui';
-import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 import { adminCall } from './api';
 import { AdminFrame } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
-import { AdminTableHead, adminDateTime } from './orderParts';
+import { AdminStackedTable, AdminTableHead, adminDateTime } from './orderParts';
 import classes from './AdminAudit.module.css';
 
 type Entity = NonNullable<AdminRequest<'adminAudit'>['entity']>;
@@ -63,32 +62,30 @@ function AuditLog() {
   else
     body = (
       <>
-        <Table.ScrollContainer minWidth={760} classNames={{ scrollContainerInner: stackedRows.scrollInner }}>
-          <Table striped verticalSpacing="xs" className={stackedRows.stacked}>
-            <AdminTableHead columns={['When', 'Who', 'What', 'Before → after']} />
-            <Table.Tbody>
-              {entries.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td className={classes.when}>{adminDateTime(e.at)}</Table.Td>
-                  <Table.Td className={classes.who}>{e.actor_email}</Table.Td>
-                  <Table.Td className={classes.what}>
-                    <Text size="sm" fw={600}>
-                      {e.action}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {e.entity} {e.entity_id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={460} className={classes.change}>
-                    <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                      {`${brief(e.before).slice(0, 400)}\n→ ${brief(e.after).slice(0, 400)}`}
-                    </Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminStackedTable minWidth={760} striped verticalSpacing="xs">
+          <AdminTableHead columns={['When', 'Who', 'What', 'Before → after']} />
+          <Table.Tbody>
+            {entries.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td className={classes.when}>{adminDateTime(e.at)}</Table.Td>
+                <Table.Td className={classes.who}>{e.actor_email}</Table.Td>
+                <Table.Td className={classes.what}>
+                  <Text size="sm" fw={600}>
+                    {e.action}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {e.entity} {e.entity_id}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={460} className={classes.change}>
+                  <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {`${brief(e.before).slice(0, 400)}\n→ ${brief(e.after).slice(0, 400)}`}
+                  </Code>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </AdminStackedTable>
         {more ? (
           <Button
             variant="default"

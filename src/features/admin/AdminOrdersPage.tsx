@@ -26,7 +26,7 @@ import { AdminFrame } from './AdminFrame';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 import classes from './AdminOrders.module.css';
-import { AdminTableHead, AdminStatusBadge, adminDateTime, usd } from './orderParts';
+import { AdminStackedTable, AdminTableHead, AdminStatusBadge, adminDateTime, usd } from './orderParts';
 
 type Filters = AdminRequest<'adminOrders'>;
 
@@ -152,60 +152,55 @@ function OrdersList() {
           <Text size="sm" c="dimmed">
             {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
           </Text>
-          <Table.ScrollContainer
-            minWidth={760}
-            classNames={{ scrollContainerInner: stackedRows.scrollInner }}
-          >
-            <Table striped highlightOnHover verticalSpacing="sm" className={stackedRows.stacked}>
-              <AdminTableHead
-                columns={[
-                  'Order',
-                  'Placed',
-                  'Customer',
-                  'Status',
-                  'Fulfilment',
-                  { label: 'Boxes', ta: 'right' },
-                  { label: 'Total', ta: 'right' },
-                ]}
-              />
-              <Table.Tbody>
-                {orders.data.orders.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td className={classes.order}>
-                      <Anchor component={Link} href={adminPaths.order(o.id)} fw={600}>
-                        #{o.id}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td className={classes.placed}>{adminDateTime(o.created_at)}</Table.Td>
-                    <Table.Td className={classes.customer}>
-                      <Text size="sm">{o.customer_name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {o.customer_email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td className={classes.status}>
-                      <AdminStatusBadge status={o.order_status} />
-                    </Table.Td>
-                    <Table.Td className={classes.fulfilment}>
-                      <Text size="sm">{o.delivery_type}</Text>
-                      {o.delivery_call_required ? (
-                        <Badge color="red" c="red.9" variant="light" size="sm">
-                          Call to arrange
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.boxes}>
-                      {o.boxes}
-                      <span className={stackedRows.phoneOnly}>{o.boxes === 1 ? ' box' : ' boxes'}</span>
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.total}>
-                      {usd(o.total_cents)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AdminStackedTable minWidth={760} striped highlightOnHover verticalSpacing="sm">
+            <AdminTableHead
+              columns={[
+                'Order',
+                'Placed',
+                'Customer',
+                'Status',
+                'Fulfilment',
+                { label: 'Boxes', ta: 'right' },
+                { label: 'Total', ta: 'right' },
+              ]}
+            />
+            <Table.Tbody>
+              {orders.data.orders.map((o) => (
+                <Table.Tr key={o.id}>
+                  <Table.Td className={classes.order}>
+                    <Anchor component={Link} href={adminPaths.order(o.id)} fw={600}>
+                      #{o.id}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td className={classes.placed}>{adminDateTime(o.created_at)}</Table.Td>
+                  <Table.Td className={classes.customer}>
+                    <Text size="sm">{o.customer_name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {o.customer_email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={classes.status}>
+                    <AdminStatusBadge status={o.order_status} />
+                  </Table.Td>
+                  <Table.Td className={classes.fulfilment}>
+                    <Text size="sm">{o.delivery_type}</Text>
+                    {o.delivery_call_required ? (
+                      <Badge color="red" c="red.9" variant="light" size="sm">
+                        Call to arrange
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.boxes}>
+                    {o.boxes}
+                    <span className={stackedRows.phoneOnly}>{o.boxes === 1 ? ' box' : ' boxes'}</span>
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.total}>
+                    {usd(o.total_cents)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </AdminStackedTable>
           {orders.data.page_count > 1 ? (
             <Group justify="center">
               <Pagination

@@ -11,7 +11,7 @@ import classes from './AdminProducts.module.css';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
-import { AdminTableHead, usd } from './orderParts';
+import { AdminStackedTable, AdminTableHead, usd } from './orderParts';
 import { ProductCsvPanel } from './ProductCsvPanel';
 
 export default function AdminProductsScreen() {
@@ -57,47 +57,45 @@ function ProductList() {
     const categoryOf = new Map(categories.data.map((c) => [c.id, c.title]));
     const list = products.data;
     body = (
-      <Table.ScrollContainer minWidth={560} classNames={{ scrollContainerInner: stackedRows.scrollInner }}>
-        <Table striped highlightOnHover verticalSpacing="sm" className={stackedRows.stacked}>
-          <AdminTableHead
-            columns={[
-              'Product',
-              'Category',
-              { label: 'Per sqft', ta: 'right' },
-              { label: 'Per box', ta: 'right' },
-            ]}
-          />
-          <Table.Tbody>
-            {list.map((p, index) => (
-              <Table.Tr key={p.id}>
-                <Table.Td className={classes.product}>
-                  <Anchor component={Link} href={adminPaths.product(p.id)} fw={600}>
-                    {p.title}
-                  </Anchor>{' '}
-                  <HiddenBadge hidden={p.hidden} />
-                  <Text size="xs" c="dimmed">
-                    /{p.slug}
-                  </Text>
-                  <ListItemControls
-                    {...controls(p, index, list.length)}
-                    onHidden={(hidden) => void setHidden(p.id, p.title, hidden)}
-                    onMove={(direction) => void move(index, direction)}
-                  />
-                </Table.Td>
-                <Table.Td className={classes.category}>{categoryOf.get(p.category_id) ?? '—'}</Table.Td>
-                <Table.Td ta="right" className={classes.perSqft}>
-                  {p.price_cents === null ? '—' : usd(p.price_cents)}
-                  <span className={stackedRows.phoneOnly}> / sqft</span>
-                </Table.Td>
-                <Table.Td ta="right" className={classes.perBox}>
-                  {p.price_per_box_cents === null ? '—' : usd(p.price_per_box_cents)}
-                  <span className={stackedRows.phoneOnly}> / box</span>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminStackedTable minWidth={560} striped highlightOnHover verticalSpacing="sm">
+        <AdminTableHead
+          columns={[
+            'Product',
+            'Category',
+            { label: 'Per sqft', ta: 'right' },
+            { label: 'Per box', ta: 'right' },
+          ]}
+        />
+        <Table.Tbody>
+          {list.map((p, index) => (
+            <Table.Tr key={p.id}>
+              <Table.Td className={classes.product}>
+                <Anchor component={Link} href={adminPaths.product(p.id)} fw={600}>
+                  {p.title}
+                </Anchor>{' '}
+                <HiddenBadge hidden={p.hidden} />
+                <Text size="xs" c="dimmed">
+                  /{p.slug}
+                </Text>
+                <ListItemControls
+                  {...controls(p, index, list.length)}
+                  onHidden={(hidden) => void setHidden(p.id, p.title, hidden)}
+                  onMove={(direction) => void move(index, direction)}
+                />
+              </Table.Td>
+              <Table.Td className={classes.category}>{categoryOf.get(p.category_id) ?? '—'}</Table.Td>
+              <Table.Td ta="right" className={classes.perSqft}>
+                {p.price_cents === null ? '—' : usd(p.price_cents)}
+                <span className={stackedRows.phoneOnly}> / sqft</span>
+              </Table.Td>
+              <Table.Td ta="right" className={classes.perBox}>
+                {p.price_per_box_cents === null ? '—' : usd(p.price_per_box_cents)}
+                <span className={stackedRows.phoneOnly}> / box</span>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </AdminStackedTable>
     );
   }
   return (

@@ -1,9 +1,10 @@
 // What the back office's screens share: the status badge, dates and money as the owner reads them, a
 // table's header row.
-import { Badge, Table, type TableThProps } from '@mantine/core';
+import { Badge, Table, type TableProps, type TableThProps } from '@mantine/core';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
 import { formatDateTime } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
+import stackedRows from '@/ui/TableHead/stackedRows.module.css';
 
 export function AdminStatusBadge({ status }: { status: string }) {
   return (
@@ -61,5 +62,18 @@ export function AdminTableHead({ columns }: { columns: readonly AdminColumn[] })
         )}
       </Table.Tr>
     </Table.Thead>
+  );
+}
+
+/** A back-office list: a table at least `minWidth` wide, scrolled sideways where the window is narrower,
+ *  whose rows stack into cards on a phone instead (src/ui/TableHead/stackedRows.module.css; the page's own
+ *  sheet places each cell). */
+export function AdminStackedTable({ minWidth, children, ...table }: TableProps & { minWidth: number }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} classNames={{ scrollContainerInner: stackedRows.scrollInner }}>
+      <Table {...table} className={stackedRows.stacked}>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
   );
 }
