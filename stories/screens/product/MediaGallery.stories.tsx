@@ -1,7 +1,7 @@
 // The product page's media gallery (§2): main viewer and thumbnail slider; images, an uploaded video
 // and YouTube. Videos and YouTube frames mount only when chosen.
 import preview from '../../../.storybook/preview';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { MediaGallery } from '@/features/catalog/details/MediaGallery';
 import { atWidth, demoProduct, mobile, type Canvas } from '../../support';
 
@@ -43,10 +43,38 @@ export const SecondPhoto = meta.story({
 export const Video = meta.story({
   name: 'Video chosen',
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(thumb(canvas, `Play video of ${coastalOak.title}`));
-    const video = canvasElement.querySelector('video');
-    await expect(video).toHaveAttribute('controls');
-    await expect(video).toHaveAttribute('preload', 'none');
+    await userEvent.click(thumb(canvas, `Show video of ${coastalOak.title}`));
+    // Its poster and a play button: no <video> (nor its loading wheel) until play is pressed.
+    await expect(canvas.getByRole('button', { name: `Play video of ${coastalOak.title}` })).toBeVisible();
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(thumb(canvas, `Show video of ${coastalOak.title}`)).toHaveAttribute('aria-pressed', 'true');
+  },
+});
+
+export const VideoMobile = Video.extend({ name: 'Video chosen (mobile)', globals: mobile });
+
+export const VideoPlaying = meta.story({
+  name: 'Video: play pressed',
+  // A playing video has no one picture: an interaction test only.
+  tags: ['no-visual'],
+  play: async ({ canvas, canvasElement }) => {
+    const play = spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(thumb(canvas, `Show video of ${coastalOak.title}`));
+      await userEvent.click(canvas.getByRole('button', { name: `Play video of ${coastalOak.title}` }));
+      const video = canvas.getByLabelText(`Video of ${coastalOak.title}`);
+      await expect(video).toHaveAttribute('controls');
+      await expect(play).toHaveBeenCalledTimes(1);
+      // The player takes the focus the play button had: Space pauses it.
+      await expect(video).toHaveFocus();
+      // Choosing a photo stops it: the video goes, and comes back as its poster.
+      await userEvent.click(thumb(canvas, 'Show image 1 of 4'));
+      await expect(canvasElement.querySelector('video')).toBeNull();
+      await userEvent.click(thumb(canvas, `Show video of ${coastalOak.title}`));
+      await expect(canvas.getByRole('button', { name: `Play video of ${coastalOak.title}` })).toBeVisible();
+    } finally {
+      play.mockRestore();
+    }
   },
 });
 
@@ -54,7 +82,7 @@ export const YouTube = meta.story({
   name: 'YouTube chosen',
   args: { title: smokedWalnut.title, media: smokedWalnut.product_image, fallbackImage: smokedWalnut.image },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(thumb(canvas, `Play YouTube video of ${smokedWalnut.title}`));
+    await userEvent.click(thumb(canvas, `Show YouTube video of ${smokedWalnut.title}`));
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', `YouTube video of ${smokedWalnut.title}`);
     await expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);

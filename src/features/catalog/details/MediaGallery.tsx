@@ -1,7 +1,10 @@
 // §2 media gallery: a main viewer and a thumbnail slider with arrows. Images, uploaded videos and
-// YouTube videos. Videos and YouTube iframes are only mounted while selected (nothing heavy loads
-// until the shopper asks for it); the first image is the page's LCP element.
-import { useState } from 'react';
+// YouTube videos. Nothing heavy loads until the shopper asks for it: a YouTube frame mounts when its
+// thumbnail is chosen; an uploaded video shows its poster and a play button, and its <video> mounts (and
+// plays) only when that is pressed. (A <video> mounted at once, even with preload="none", made Chromium
+// spin its loading wheel over the poster for a second while nothing was loading.) The first image is the
+// page's LCP element.
+import { useCallback, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { UnstyledButton } from '@mantine/core';
 import {
@@ -44,8 +47,8 @@ function usableMedia(media: ProductMedia[], fallbackImage?: string): ProductMedi
 }
 
 function describe(item: ProductMedia, index: number, total: number, title: string): string {
-  if (item.type === 'Video') return `Play video of ${title}`;
-  if (item.type === 'Youtube') return `Play YouTube video of ${title}`;
+  if (item.type === 'Video') return `Show video of ${title}`;
+  if (item.type === 'Youtube') return `Show YouTube video of ${title}`;
   return `Show image ${index + 1} of ${total}`;
 }
 
@@ -54,7 +57,21 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
   const [selected, setSelected] = useState(() =>
     Math.min(Math.max(0, initialIndex), Math.max(0, items.length - 1)),
   );
+  // Whether the shopper pressed play on the selected video (choosing another item stops it).
+  const [playing, setPlaying] = useState(false);
+  const choose = (index: number) => {
+    setSelected(index);
+    setPlaying(false);
+  };
   const current = items[selected];
+  // Pressing play is the gesture that lets the video start with sound; the player keeps the focus that
+  // the (now gone) play button had, so Space pauses it.
+  const startPlaying = useCallback((video: HTMLVideoElement | null) => {
+    if (!video) return;
+    video.focus({ preventScroll: true });
+    // Refused (a browser's autoplay rule): the shopper presses the player's own play button.
+    video.play().catch(() => {});
+  }, []);
   const firstImage = items.findIndex((m) => m.type === 'Image');
 
   return (
@@ -80,18 +97,41 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
             decoding={selected === firstImage ? 'auto' : 'async'}
           />
         ) : current.type === 'Video' ? (
-          <video
-            key={current.video}
-            className={classes.video}
-            src={current.video}
-            poster={current.file ? (mediaUrl(current.file, 960) ?? current.file) : undefined}
-            controls
-            preload="none"
-            playsInline
-            aria-label={`Video of ${title}`}
-          >
-            Your browser cannot play this video.
-          </video>
+          playing ? (
+            <video
+              key={current.video}
+              ref={startPlaying}
+              className={classes.video}
+              src={current.video}
+              poster={current.file ? (mediaUrl(current.file, 960) ?? current.file) : undefined}
+              controls
+              playsInline
+              aria-label={`Video of ${title}`}
+            >
+              Your browser cannot play this video.
+            </video>
+          ) : (
+            <UnstyledButton
+              key={current.video}
+              className={classes.videoCover}
+              aria-label={`Play video of ${title}`}
+              onClick={() => setPlaying(true)}
+            >
+              {current.file ? (
+                <MediaImage
+                  className={classes.videoPoster}
+                  src={current.file}
+                  sizes={IMAGE_SIZES.productPhoto}
+                  alt=""
+                  width={MAIN_SIZE}
+                  height={MAIN_SIZE}
+                />
+              ) : null}
+              <span className={classes.bigPlay} aria-hidden>
+                <IconPlayerPlayFilled size={30} />
+              </span>
+            </UnstyledButton>
+          )
         ) : (
           <iframe
             key={current.video_url}
@@ -128,7 +168,7 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
                 aria-label={describe(item, index, items.length, title)}
                 aria-pressed={index === selected}
                 data-active={index === selected || undefined}
-                onClick={() => setSelected(index)}
+                onClick={() => choose(index)}
               >
                 {item.type === 'Youtube' ? (
                   <span className={classes.thumbVideo} data-kind="youtube">
