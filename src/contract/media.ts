@@ -19,6 +19,11 @@ export function mediaUrl(src: string, width: MediaWidth): string | null {
   return `${src}?${MEDIA_WIDTH_PARAM}=${width}`;
 }
 
+/** A <video>'s poster (no srcset there): our own rasters at `width`, others as they are, none without one. */
+export function posterUrl(src: string | null | undefined, width: MediaWidth): string | undefined {
+  return src ? (mediaUrl(src, width) ?? src) : undefined;
+}
+
 /** `srcset` for `src` with every width up to `maxWidth` (the master's width when known), or undefined. */
 export function mediaSrcSet(src: string, maxWidth = Infinity): string | undefined {
   if (mediaUrl(src, MEDIA_WIDTHS[0]) === null) return undefined;

@@ -2,7 +2,7 @@
 // the box reserved, lazy unless it is the page's LCP.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MEDIA_WIDTHS, mediaSrcSet, mediaUrl } from '@/contract/media';
+import { MEDIA_WIDTHS, mediaSrcSet, mediaUrl, posterUrl } from '@/contract/media';
 import { IMAGE_SIZES, MediaImage } from '@/ui';
 
 afterEach(cleanup);
@@ -49,5 +49,13 @@ describe('MediaImage', () => {
     expect(mediaSrcSet('/media/oak.webp', 480)).toBe(
       '/media/oak.webp?w=160 160w, /media/oak.webp?w=320 320w, /media/oak.webp?w=480 480w',
     );
+  });
+
+  it("gives a video's poster at the asked width when it is ours, as it is otherwise, none without one", () => {
+    expect(posterUrl('/media/showroom.jpg', 960)).toBe('/media/showroom.jpg?w=960');
+    expect(posterUrl('https://cdn.example/poster.jpg', 960)).toBe('https://cdn.example/poster.jpg');
+    expect(posterUrl('/media/poster.svg', 960)).toBe('/media/poster.svg');
+    expect(posterUrl('', 960)).toBeUndefined();
+    expect(posterUrl(null, 960)).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import type { ProductMedia } from '@/contract';
-import { mediaUrl } from '@/contract/media';
+import { posterUrl } from '@/contract/media';
 import { IMAGE_SIZES, MediaImage } from '@/ui';
 import { youtubeEmbedUrl } from './productText';
 import classes from './MediaGallery.module.css';
@@ -103,7 +103,7 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
               ref={startPlaying}
               className={classes.video}
               src={current.video}
-              poster={current.file ? (mediaUrl(current.file, 960) ?? current.file) : undefined}
+              poster={posterUrl(current.file, 960)}
               controls
               playsInline
               aria-label={`Video of ${title}`}

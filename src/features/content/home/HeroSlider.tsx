@@ -7,7 +7,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@/contract';
 import classes from './HeroSlider.module.css';
-import { mediaUrl } from '@/contract/media';
+import { posterUrl } from '@/contract/media';
 import { HeroActions, HeroFallback } from './HeroFrame';
 import { IMAGE_SIZES, MediaImage, useHydrated } from '@/ui';
 
@@ -229,7 +229,7 @@ function BannerMedia({ banner, priority, active, motionAllowed }: BannerMediaPro
           ref={videoRef}
           className={classes.media}
           src={banner.video}
-          poster={banner.image ? (mediaUrl(banner.image, 1280) ?? banner.image) : undefined}
+          poster={posterUrl(banner.image, 1280)}
           muted
           loop
           playsInline
