@@ -151,9 +151,61 @@ export function holdEarlySubmits(win: Window & typeof globalThis): void {
   });
 }
 
+/** Clicks held at most: a few taps on the same stepper, not a page's worth. */
+const MAX_HELD_CLICKS = 8;
+
+/**
+ * A button of the server's HTML does nothing until the app has taken the page over: React is not listening
+ * yet, and the first touch only starts the app's code. Such a click (its button, unless the button
+ * submits a form that works without the app, or a modifier key asks the browser for something else) is
+ * held instead, with the focus put on its button (which tells a deferred part, src/ui/Deferred, to load its
+ * code now, in a browser that does not focus a clicked button too), and the button is clicked again once it
+ * is interactive: the page has hydrated and so has the deferred part holding it, if any (the same marks as
+ * holdEarlySubmits). Held clicks are clicked again in the order they came; one whose button has gone (the
+ * app drew the page anew) is dropped. After the page has hydrated, a deferred part holds the clicks on its
+ * own markup itself, and this lets them be.
+ */
+export function holdEarlyClicks(win: Window & typeof globalThis): void {
+  const root = win.document.documentElement;
+  const interactive = (button: HTMLButtonElement) =>
+    root.hasAttribute('data-hydrated') && !button.closest('[data-deferred]:not([data-part-hydrated])');
+  const held: HTMLButtonElement[] = [];
+  const observer = new win.MutationObserver(() => {
+    while (held.length > 0) {
+      const button = held[0]!;
+      if (button.isConnected && !interactive(button)) return;
+      held.shift();
+      if (button.isConnected && !button.disabled) button.click();
+    }
+    observer.disconnect();
+  });
+  win.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute('data-hydrated') || event.defaultPrevented || held.length >= MAX_HELD_CLICKS)
+        return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const button = event.target instanceof win.Element ? event.target.closest('button') : null;
+      if (!button || button.disabled) return;
+      if (button.type === 'submit' && button.form?.hasAttribute('action')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(button);
+      button.focus({ preventScroll: true });
+      observer.observe(root, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-hydrated', 'data-part-hydrated'],
+      });
+    },
+    true,
+  );
+}
+
 const self =
   typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('script[data-entry]');
 if (self) {
   holdEarlySubmits(window);
+  holdEarlyClicks(window);
   void boot(self);
 }

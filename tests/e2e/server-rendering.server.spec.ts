@@ -164,6 +164,22 @@ test("a sign-in sent after the page has come but before its form's code has sign
   expect(documents.filter((url) => new URL(url).pathname === '/login')).toHaveLength(1);
 });
 
+test('a button pressed before the app has come does its job once it has (a gallery thumbnail, in a deferred part)', async ({
+  page,
+}) => {
+  // The app's entry is held back: the page is the server's, and React is not listening yet.
+  const { release } = await holdAsset(page, /\/assets\/index-[^/]+\.js$/);
+  await page.mainFrame().goto('/products/coastal-oak-spc', { waitUntil: 'domcontentloaded' });
+  const thumbnail = page.getByRole('button', { name: 'Show video of Coastal Oak SPC' });
+  await thumbnail.click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(thumbnail).toHaveAttribute('aria-pressed', 'false');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Play video of Coastal Oak SPC' })).toBeVisible();
+  await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
+});
+
 test.describe('the cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@
 // src/start/boot.ts: a server-rendered page's first script starts the app's scripts once the first screen's
 // picture has loaded and painted, at the shopper's first interaction, or after its longest wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot, holdEarlySubmits } from '@/start/boot';
+import { boot, holdEarlyClicks, holdEarlySubmits } from '@/start/boot';
 import { PART_HYDRATED } from '@/ui/Deferred/Deferred';
 
 function page(options: { lcpImage?: 'loading' | 'loaded' } = {}) {
@@ -205,5 +205,80 @@ describe('holdEarlySubmits', () => {
     await settle(); // the mutation observer's turn
     expect(again).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('holdEarlyClicks', () => {
+  /** The server's HTML; `hydrate()` marks the page as the app marks it once it has taken it over. */
+  function serverPage(html: string) {
+    document.documentElement.removeAttribute('data-hydrated');
+    document.body.innerHTML = html;
+    return {
+      hydrate: async () => {
+        document.documentElement.dataset.hydrated = '';
+        await settle(); // the mutation observer's turn
+      },
+    };
+  }
+  /** What reached each button's own handler (the hydrated app's), in order. */
+  function handlers() {
+    const clicks: string[] = [];
+    for (const button of document.querySelectorAll('button'))
+      button.addEventListener('click', () => clicks.push(button.textContent!));
+    return clicks;
+  }
+  const click = (element: Element, init: MouseEventInit = {}) =>
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+
+  it('holds the buttons clicked before hydration, focuses the last, and clicks them again in order once hydrated', async () => {
+    holdEarlyClicks(window);
+    const { hydrate } = serverPage(
+      '<button type="button"><span>Plus</span></button><button type="button">Menu</button>',
+    );
+    const [plus, menu] = document.querySelectorAll('button');
+    const clicks = handlers();
+    click(plus!.querySelector('span')!); // on what the button holds
+    click(plus!);
+    click(menu!);
+    expect(clicks).toEqual([]); // the app is not listening yet: nothing happened
+    expect(document.activeElement).toBe(menu);
+    await hydrate();
+    expect(clicks).toEqual(['Plus', 'Plus', 'Menu']);
+    click(menu!); // once hydrated, a click goes straight through
+    expect(clicks).toEqual(['Plus', 'Plus', 'Menu', 'Menu']);
+  });
+
+  it('lets a form that works without the app, a link and a modifier-key click go', async () => {
+    holdEarlyClicks(window);
+    serverPage(
+      '<form action="/products" method="get"><input name="q"><button>Search</button></form>' +
+        '<a href="/about-us">About</a><button type="button">Menu</button>',
+    );
+    const sent: string[] = [];
+    window.addEventListener('click', (event) => {
+      if (!event.defaultPrevented) sent.push((event.target as Element).textContent!);
+    });
+    click(document.querySelector('form button')!);
+    click(document.querySelector('a')!);
+    click(document.querySelector('button[type="button"]')!, { ctrlKey: true });
+    expect(sent).toEqual(['Search', 'About', 'Menu']);
+  });
+
+  it('waits for the deferred part holding the button, and drops a button the app drew anew', async () => {
+    holdEarlyClicks(window);
+    const { hydrate } = serverPage(
+      '<div data-deferred=""><button type="button">Show video</button></div><button type="button">Gone</button>',
+    );
+    const part = document.querySelector<HTMLElement>('[data-deferred]')!;
+    const clicks = handlers();
+    click(document.querySelector('[data-deferred] button')!);
+    const gone = [...document.querySelectorAll('button')].at(-1)!;
+    click(gone);
+    await hydrate();
+    expect(clicks).toEqual([]); // the part has not hydrated: it is still the server's markup
+    gone.remove();
+    part.setAttribute(PART_HYDRATED, '');
+    await settle();
+    expect(clicks).toEqual(['Show video']);
   });
 });

@@ -58,6 +58,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * its buttons or links is held (its position among the part's buttons and links, which the server's
  * markup and the hydrated part share) and clicked again once it has, so a link navigates in the app
  * rather than reloading the page. A click with a modifier key (new tab, new window) is left alone.
+ * (Before the page itself has hydrated, the boot script holds a button's click: holdEarlyClicks.)
  */
 const CLICKABLE = 'button, a[href]';
 class ClickReplay {
