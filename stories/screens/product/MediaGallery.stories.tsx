@@ -67,7 +67,10 @@ export const VideoPlaying = meta.story({
       await expect(play).toHaveBeenCalledTimes(1);
       // The player takes the focus the play button had: Space pauses it.
       await expect(video).toHaveFocus();
-      // Choosing a photo stops it: the video goes, and comes back as its poster.
+      // Its own thumbnail again leaves it playing; choosing a photo stops it: the video goes, and comes
+      // back as its poster.
+      await userEvent.click(thumb(canvas, `Show video of ${coastalOak.title}`));
+      await expect(canvas.getByLabelText(`Video of ${coastalOak.title}`)).toBe(video);
       await userEvent.click(thumb(canvas, 'Show image 1 of 4'));
       await expect(canvasElement.querySelector('video')).toBeNull();
       await userEvent.click(thumb(canvas, `Show video of ${coastalOak.title}`));

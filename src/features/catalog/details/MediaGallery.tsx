@@ -57,9 +57,11 @@ export function MediaGallery({ title, media, fallbackImage, initialIndex = 0 }: 
   const [selected, setSelected] = useState(() =>
     Math.min(Math.max(0, initialIndex), Math.max(0, items.length - 1)),
   );
-  // Whether the shopper pressed play on the selected video (choosing another item stops it).
+  // Whether the shopper pressed play on the selected video (choosing another item stops it; its own
+  // thumbnail again does not).
   const [playing, setPlaying] = useState(false);
   const choose = (index: number) => {
+    if (index === selected) return;
     setSelected(index);
     setPlaying(false);
   };
