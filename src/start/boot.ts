@@ -112,6 +112,22 @@ export function boot(
   ]).then(() => startApp(doc, entry, preload));
 }
 
+/** Whether `element` is the app's yet: the page has hydrated (`<html data-hydrated>`) and so has the
+ *  deferred part holding it, if any (`data-part-hydrated`, src/ui/Deferred's PART_HYDRATED). */
+function interactive(element: Element): boolean {
+  return (
+    element.ownerDocument.documentElement.hasAttribute('data-hydrated') &&
+    !element.closest('[data-deferred]:not([data-part-hydrated])')
+  );
+}
+
+/** What a MutationObserver on the root watches to learn that held elements may have become interactive. */
+const HYDRATION_MARKS: MutationObserverInit = {
+  attributes: true,
+  subtree: true,
+  attributeFilter: ['data-hydrated', 'data-part-hydrated'],
+};
+
 /**
  * A form that works without the app has an `action` (the header's search, the listing's filters). Any
  * other form is the app's: submitted before the app has taken it over (Enter in a field of the server's
@@ -120,15 +136,14 @@ export function boot(
  * instead, and made again once the form is interactive: the page has hydrated (`<html data-hydrated>`,
  * set after the fields typed meanwhile are given back: src/app/routes.tsx) and so has the deferred part
  * holding it, if any (its `[data-deferred]` box gets `data-part-hydrated` the same way: src/ui/Deferred,
- * whose PART_HYDRATED this module does not import, to stay the page's smallest script). (In a part, Enter
- * in a form with a submit button is first a click on that button, which the part itself holds and clicks
- * again once hydrated; a form without one is submitted directly, and held here.) A submit the app
+ * whose PART_HYDRATED this module does not import, to stay the page's smallest script). (Enter in a form
+ * with a submit button is first a click on that button, which holdEarlyClicks, or after the page has
+ * hydrated the part itself, holds and clicks again; a form without one is submitted directly, and held
+ * here.) A submit the app
  * already handled (React prevents its default) passes by: this listens on the window, after React's root.
  */
 export function holdEarlySubmits(win: Window & typeof globalThis): void {
   const root = win.document.documentElement;
-  const interactive = (form: HTMLFormElement) =>
-    root.hasAttribute('data-hydrated') && !form.closest('[data-deferred]:not([data-part-hydrated])');
   let held: HTMLFormElement | null = null;
   const observer = new win.MutationObserver(() => {
     if (!held || !interactive(held)) return;
@@ -143,11 +158,7 @@ export function holdEarlySubmits(win: Window & typeof globalThis): void {
     if (form.hasAttribute('action')) return;
     event.preventDefault();
     held = form;
-    observer.observe(root, {
-      attributes: true,
-      subtree: true,
-      attributeFilter: ['data-hydrated', 'data-part-hydrated'],
-    });
+    observer.observe(root, HYDRATION_MARKS);
   });
 }
 
@@ -167,8 +178,6 @@ const MAX_HELD_CLICKS = 8;
  */
 export function holdEarlyClicks(win: Window & typeof globalThis): void {
   const root = win.document.documentElement;
-  const interactive = (button: HTMLButtonElement) =>
-    root.hasAttribute('data-hydrated') && !button.closest('[data-deferred]:not([data-part-hydrated])');
   const held: HTMLButtonElement[] = [];
   const observer = new win.MutationObserver(() => {
     while (held.length > 0) {
@@ -192,11 +201,7 @@ export function holdEarlyClicks(win: Window & typeof globalThis): void {
       event.stopPropagation();
       held.push(button);
       button.focus({ preventScroll: true });
-      observer.observe(root, {
-        attributes: true,
-        subtree: true,
-        attributeFilter: ['data-hydrated', 'data-part-hydrated'],
-      });
+      observer.observe(root, HYDRATION_MARKS);
     },
     true,
   );
