@@ -1,8 +1,11 @@
 // Shared Playwright fixtures for every e2e test: import { test, expect } from './fixtures'.
-// - Requests to any host other than this machine (Stripe, Google Maps, OSRM, fonts CDNs…) are
-//   aborted, so a test can never depend on, or call, the internet. A test that needs one of
-//   them answers it itself: `await context.route('https://js.stripe.com/**', …)` registered in
-//   the test runs before this catch-all (Playwright tries the newest route first).
+// - Requests to any host other than this machine (Stripe, Google Maps, OSRM, fonts CDNs…) fail: the
+//   browser's host resolver knows no other host (`offlineArgs`, tests/chromium.ts, in every project's
+//   launch options), so a test can never depend on, or call, the internet. A test that needs one of
+//   them answers it itself: `await context.route('https://js.stripe.com/**', …)` (a routed request is
+//   answered before any name is resolved). There is no catch-all route: while a context routes,
+//   Playwright turns its HTTP cache off and pauses every request for the test process, so each page
+//   load fetched every chunk again, each one through the test runner.
 // - The clock is fixed (dates in the footer, order times) unless a test sets its own.
 // - page.goto returns once the page is interactive (hydrated), not merely loaded.
 import {
@@ -13,7 +16,6 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { isLocalUrl } from '../chromium.ts';
 
 export const FIXED_NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -26,24 +28,10 @@ function networkOf(testId: string): string {
   return `198.18.${(hash >>> 8) & 0xff}.${hash & 0xff || 1}`;
 }
 
-export const test = base.extend<{ blockedRequests: string[] }>({
+export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': networkOf(testInfo.testId) });
   },
-  blockedRequests: [
-    async ({ context }, use) => {
-      const blocked: string[] = [];
-      await context.route(
-        (url) => !isLocalUrl(url.href),
-        (route) => {
-          blocked.push(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
-      await use(blocked);
-    },
-    { auto: true },
-  ],
   // After each page load, wait until React has taken the page over (<html data-hydrated>, src/app/routes.tsx):
   // the reference server sends rendered HTML first, and its buttons do nothing until React has hydrated it.
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -65,7 +53,7 @@ function gotoWaitsForHydration(page: Page) {
 /**
  * A page in a browser context the test opens itself (a second shopper, the owner beside a shopper, a
  * context shared by serial steps), set up as the `page` fixture is: a network address of its own (`name`
- * picks it), the fixed clock, other hosts blocked, and page.goto returning once the page has hydrated.
+ * picks it), the fixed clock, and page.goto returning once the page has hydrated.
  * A bare browser.newContext() has none of these: its clicks could land before hydration, and every such
  * context would be one network for the server's throttles.
  */
@@ -74,10 +62,6 @@ export async function openPage(browser: Browser, name: string, options: BrowserC
     ...options,
     extraHTTPHeaders: { ...options.extraHTTPHeaders, 'X-Forwarded-For': networkOf(name) },
   });
-  await context.route(
-    (url) => !isLocalUrl(url.href),
-    (route) => route.abort('blockedbyclient'),
-  );
   const page = await context.newPage();
   await page.clock.setFixedTime(FIXED_NOW);
   if (options.javaScriptEnabled !== false) gotoWaitsForHydration(page);
