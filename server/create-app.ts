@@ -335,6 +335,16 @@ export function createShop(options: AppOptions): ShopApp {
       return c.json(okEnvelope({ received: true, outcome }));
     },
   );
+  // A page's form sent without the app (JavaScript off, or its code not yet come): the store's own forms
+  // post to the API, never to a page, and the ones a server-rendered page shows say method="post" so that
+  // such a submit cannot put a password into an address. The browser is sent back to the page (303: a
+  // GET), whose <noscript> note says what needs JavaScript; the body is never read.
+  app.post('*', async (c, next) => {
+    if (c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`)) return next();
+    const url = new URL(c.req.url);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${url.pathname}${url.search}`, 303);
+  });
   app.use(
     xsrfProtection({
       secret,

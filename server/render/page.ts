@@ -26,6 +26,16 @@ interface ManifestChunk {
   assets?: string[];
 }
 
+/**
+ * A server-rendered page, read without JavaScript: the shell's "needs JavaScript" note would be untrue
+ * (the catalogue, its search, filters and pages work as plain links and forms), so it says what does
+ * need it. The shell's own note stays for the page the browser renders alone.
+ */
+const NO_SCRIPT_NOTE =
+  '<noscript><p style="margin:0;padding:8px 16px;background:#fffbeb;color:#1c1917;border-bottom:1px solid #e7e5e4;font:14px/1.5 Inter,\'Inter Fallback\',system-ui,sans-serif;text-align:center">' +
+  'You can browse the floors without JavaScript. Signing in, your cart, checkout and the forms need it: turn it on to use them.' +
+  '</p></noscript>';
+
 export type CatalogueLoader = (endpoint: string, fields: Record<string, string>) => Promise<unknown>;
 
 export interface PageRenderer {
@@ -203,6 +213,7 @@ export async function createPageRenderer(options: {
         }
         if (slot === 'root') return markup;
         if (slot === 'data') return result.dataScript;
+        if (slot === 'noscript') return NO_SCRIPT_NOTE;
         return inlineStyle(slot.slice('css:'.length), critical);
       });
       return new Response(body, {

@@ -42,7 +42,7 @@ describe('parseShellTemplate', () => {
     <link rel="stylesheet" href="https://fonts.example/sheet.css">
   [head-end]</head>
   <body>
-    <noscript>This store needs JavaScript to run.</noscript>
+    [noscript]
     <div id="root">[root]</div>[data]
   </body>
 </html>`);

@@ -6,6 +6,7 @@
 //   head-end    before </head>: the LCP preload, the screen's styles and the boot script
 //   root        inside <div id="root">: the server-rendered app
 //   data        right after the root element: the data the page was rendered from
+//   noscript    where the shell's <noscript> stood (its note for a browser without JavaScript), if it has one
 // The shell's module scripts and modulepreloads are taken out (the boot script loads them, ./page.ts)
 // and listed. A shell without a slot's element is refused with a message naming it.
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -13,7 +14,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-export type Slot = 'page-head' | 'head-end' | 'root' | 'data' | `css:${string}`;
+export type Slot = 'page-head' | 'head-end' | 'root' | 'data' | 'noscript' | `css:${string}`;
 
 export interface ShellTemplate {
   /** The shell's module scripts (src) and modulepreloads (href), in document order. */
@@ -60,6 +61,10 @@ export function parseShellTemplate(html: string, file = 'index.html'): ShellTemp
     if (tagName === 'head') head = element;
     else if (tagName === 'title' && !title) title = element;
     else if (tagName === 'div' && attribute(element, 'id') === 'root') root = element;
+    else if (tagName === 'noscript' && !cuts.some((cut) => cut.slot === 'noscript')) {
+      const { startOffset, endOffset } = where(element);
+      cuts.push({ start: startOffset, end: endOffset, slot: 'noscript' });
+    }
     else if (tagName === 'meta' && attribute(element, 'name') === 'description') {
       // The page's head writes its own description: the shell's default goes, with the space after it.
       const { startOffset, endOffset } = where(element);

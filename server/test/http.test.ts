@@ -160,6 +160,16 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
       200,
     );
   });
+
+  it("sends a page's form posted without the app back to the page (303), reading nothing; the API still refuses", async () => {
+    const form = new URLSearchParams({ email: 'a@b.test', password: 'secret password' });
+    const res = await t.app.request('/reset-password?token=abc', { method: 'POST', body: form });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/reset-password?token=abc');
+    expect(res.headers.get('location')).not.toContain('secret');
+    const api = await t.app.request('/api/beforeauth/login', { method: 'POST', body: form });
+    expect(api.status).toBe(403);
+  });
 });
 
 describe('request bodies', () => {

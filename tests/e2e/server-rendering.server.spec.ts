@@ -29,6 +29,29 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/products/no-such-floor');
     expect(response?.status()).toBe(404);
   });
+
+  test('the page says what needs JavaScript; a sign-in sent anyway comes back, its password in no address', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // Its <noscript> note says what needs JavaScript, in place of the shell's "needs JavaScript to run".
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toMatch(/<noscript><p [^>]*>You can browse the floors without JavaScript\./);
+    expect(html).not.toContain('This store needs JavaScript to run.');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('someone@example.test');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('not in any url');
+    const sent = page.waitForResponse((response) => response.request().method() === 'POST');
+    const back = page.waitForResponse((response) => response.request().redirectedFrom() !== null);
+    await password.press('Enter');
+    expect((await sent).status()).toBe(303);
+    expect((await back).url()).toMatch(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(requested.filter((url) => /password=|any(\+|%20)url/.test(url))).toEqual([]);
+  });
 });
 
 test('the rendered home page hydrates without a mismatch, a refetch or a layout shift', async ({ page }) => {

@@ -40,7 +40,7 @@ export default function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
         <EmailField {...form.getInputProps('email')} />

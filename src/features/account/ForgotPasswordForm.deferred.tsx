@@ -51,7 +51,7 @@ export default function ForgotPasswordForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <EmailField {...form.getInputProps('email')} />
         <FormErrorAlert message={serverError} />

@@ -37,7 +37,7 @@ export default function LoginForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <EmailField {...form.getInputProps('email')} />
         <PasswordField

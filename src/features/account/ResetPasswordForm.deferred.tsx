@@ -41,7 +41,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <PasswordField label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordField

@@ -42,7 +42,7 @@ export default function SignUpForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
         <EmailField {...form.getInputProps('email')} />

@@ -47,7 +47,7 @@ export default function CalculatorForm({ computing, onRequest }: CalculatorFormP
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Delivery charge calculator">
+    <form method="post" onSubmit={submit} noValidate aria-label="Delivery charge calculator">
       <Stack gap="md">
         <AddressSearch
           label="Delivery address"
