@@ -16,6 +16,7 @@ import {
 } from '@/config/routes';
 import { Envelope, endpoints } from '@/contract';
 import { listingFields } from '@/contract/catalogue-fields';
+import { isPastLastPage } from '@/domain/catalogue';
 import { mediaSrcSet } from '@/contract/media';
 import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
 import type { PreloadImage } from '@/contract/render';
@@ -107,6 +108,8 @@ export async function planPrerender(pathname: string, load: LoadAnswer, search =
       read,
       listingFields: (categoryId) => listingFields(search, categoryId),
       firstProductsFields: (categoryId, count) => textFields(firstProductsFields(categoryId, count)),
+      pastLastPage: (answer) =>
+        answer?.kind === 'page' && isPastLastPage(answer.page, answer.total, answer.pageSize),
     }),
     settings,
   ]);

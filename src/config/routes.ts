@@ -59,6 +59,10 @@ export interface FirstHtmlContext extends RouteContext {
   /** The catalogue fields of the first `count` products of a category or all, in the catalogue's order
    *  (what home's list and related products show: src/api/hooks/catalogue.ts useFirstProducts). */
   firstProductsFields(categoryId: number | null, count: number): Record<string, string>;
+  /** True when a catalogue answer is a page past its listing's last (`?page=999`): the first HTML then
+   *  says there is no such page, with status 404 (docs/catalogue.md). A whole list (a server of the
+   *  spec's contract) is paged in the browser, so never. */
+  pastLastPage(answer: ReadData<'catalogue'> | undefined): boolean;
 }
 
 /** The picture that paints the page's largest element, preloaded with the sizes its <img> uses. */
@@ -68,7 +72,8 @@ export interface LcpImage {
 }
 
 export interface FirstHtml {
-  /** 404 when the page's subject does not exist (an unknown product). */
+  /** 404 when the page's subject does not exist (an unknown product or category, a listing's page
+   *  past its last). */
   status?: 200 | 404;
   lcpImage?: LcpImage;
 }
@@ -314,8 +319,9 @@ export const routes = {
     head: { title: 'All Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` },
     server: import.meta.env.SSR && {
       budget: LISTING_BUDGET,
-      async firstHtml({ listingFields, read }) {
+      async firstHtml({ listingFields, pastLastPage, read }) {
         const [, page] = await Promise.all([read('categories'), read('catalogue', listingFields(null))]);
+        if (pastLastPage(page)) return { status: 404 };
         return { lcpImage: firstProductImage(page?.products, 'listingCard') };
       },
     },
@@ -327,19 +333,26 @@ export const routes = {
     head: (data, params) => {
       if (!data.categories) return {};
       const title = data.categories.find((c) => String(c.product_category_id) === params.id)?.title;
+      // No such category: the store's not-found page (status 404 on a first visit).
       return title
         ? { title, description: `Shop ${title}: ${LISTING_DESCRIPTION}` }
-        : { title: 'Products', description: `Shop all our floors: ${LISTING_DESCRIPTION}` };
+        : { title: 'Category not found', noindex: true };
     },
     server: import.meta.env.SSR && {
       budget: LISTING_BUDGET,
       bench: { url: '/products/category/1' },
-      async firstHtml({ params, listingFields, read }) {
+      async firstHtml({ params, listingFields, pastLastPage, read }) {
         const id = params.id && /^\d+$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : null;
-        const [, page] = await Promise.all([
+        const [categories, page] = await Promise.all([
           read('categories'),
           id !== null ? read('catalogue', listingFields(id)) : undefined,
         ]);
+        // Not a category the shop lists (when its list could be read): not found. A real category with
+        // no products is its empty state, 200.
+        if (id === null || (categories && !categories.some((c) => c.product_category_id === id))) {
+          return { status: 404 };
+        }
+        if (pastLastPage(page)) return { status: 404 };
         return { lcpImage: firstProductImage(page?.products, 'listingCard') };
       },
     },

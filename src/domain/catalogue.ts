@@ -214,3 +214,12 @@ export function normaliseSearchText(text: string): string {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/**
+ * True when a listing's page is past its last one (an old or hand-edited link, e.g. `?page=999`): the
+ * listing then says there is no such page (404 on a first visit), not that the shop has no products.
+ * An empty listing has one page, its empty state.
+ */
+export function isPastLastPage(page: number, total: number, pageSize: number): boolean {
+  return page > pageCount(total, pageSize);
+}

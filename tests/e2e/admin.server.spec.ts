@@ -120,3 +120,11 @@ test('a shopper signed in to the store is no owner: /admin asks for the owner’
   await page.goto('/admin/audit');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Faudit$/);
 });
+
+test('an order’s address trimmed to /admin/orders opens the orders list', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto('/admin/orders?type=Delivery');
+  await expect(page).toHaveURL(/\/admin\?type=Delivery$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+});

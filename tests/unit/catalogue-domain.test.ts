@@ -5,6 +5,7 @@ import { catalogueFields } from '../../src/contract/catalogue-fields';
 import {
   emptyQuery,
   facetValuesOf,
+  isPastLastPage,
   queryFromSearch,
   searchOf,
   toggleFilter,
@@ -59,6 +60,23 @@ describe('the listing query string', () => {
   it('drops what it cannot read instead of failing', () => {
     const query = queryFromSearch('sort=cheapest&page=-2&min_price=abc&colour=red', null);
     expect(query).toEqual(emptyQuery());
+  });
+
+  it('an unknown sort falls back to the default one, silently, and leaves the address', () => {
+    expect(queryFromSearch('sort=zzz&page=999', null)).toEqual({ ...emptyQuery(), page: 999 });
+    const search = queryFromSearch('q=oak&sort=zzz', null);
+    expect(search.sort).toBe('relevance');
+    expect(searchOf({ ...search, page: 2 })).toBe('q=oak&page=2');
+  });
+
+  it('a page past the last is one past pageCount; an empty listing has one page', () => {
+    expect(isPastLastPage(1, 24, 24)).toBe(false);
+    expect(isPastLastPage(2, 24, 24)).toBe(true);
+    expect(isPastLastPage(2, 25, 24)).toBe(false);
+    expect(isPastLastPage(3, 25, 24)).toBe(true);
+    expect(isPastLastPage(999, 24, 24)).toBe(true);
+    expect(isPastLastPage(1, 0, 24)).toBe(false);
+    expect(isPastLastPage(2, 0, 24)).toBe(true);
   });
 
   it('toggling a facet value goes back to page 1', () => {

@@ -117,6 +117,47 @@ describe('the render plan', () => {
     ]);
   });
 
+  it('an unknown or non-numeric category answers 404; a real category without products 200', async () => {
+    expect(await planPrerender('/products/category/999', load)).toMatchObject({ status: 404 });
+    expect(await planPrerender('/products/category/oak', load)).toMatchObject({ status: 404 });
+    const trims = categories.at(-1)!.product_category_id;
+    const empty: LoadAnswer = (endpoint, fields) =>
+      endpoint === 'catalogue'
+        ? Promise.resolve(ok({ products: [], total: 0, page: 1, page_size: 24, facets: [], categories: [] }))
+        : load(endpoint, fields);
+    expect(await planPrerender(`/products/category/${trims}`, empty)).toMatchObject({ status: 200 });
+    // The category list unread: the page cannot tell, so it renders the listing.
+    const noCategories: LoadAnswer = (endpoint, fields) =>
+      endpoint === 'categories'
+        ? Promise.resolve({ status: 0, message: 'down', data: null })
+        : load(endpoint, fields);
+    expect(await planPrerender('/products/category/999', noCategories)).toMatchObject({ status: 200 });
+  });
+
+  it("a listing's page past its last answers 404 (a paging server); a whole list is paged in the browser", async () => {
+    const paging: LoadAnswer = (endpoint, fields) =>
+      endpoint === 'catalogue'
+        ? Promise.resolve(
+            ok({
+              products: Number(fields.page) === 1 ? products.slice(0, 24) : [],
+              total: products.length,
+              page: Number(fields.page),
+              page_size: 24,
+              facets: [],
+              categories: [],
+            }),
+          )
+        : load(endpoint, fields);
+    const pages = Math.ceil(products.length / 24);
+    expect(await planPrerender('/products', paging, `?page=${pages}`)).toMatchObject({ status: 200 });
+    expect(await planPrerender('/products', paging, `?page=${pages + 1}`)).toMatchObject({ status: 404 });
+    const past = await planPrerender('/products', paging, '?q=oak&sort=zzz&page=999');
+    expect(past).toMatchObject({ status: 404, lcpImage: undefined });
+    expect(await planPrerender('/products/category/1', paging, '?page=999')).toMatchObject({ status: 404 });
+    // A server of the spec's contract answers the whole list: the browser pages it and says so.
+    expect(await planPrerender('/products', load, '?page=999')).toMatchObject({ status: 200 });
+  });
+
   it("a shopper's page reads nothing but the settings", async () => {
     for (const path of ['/login', '/sign-up', '/callback']) {
       const plan = await planPrerender(path, load);

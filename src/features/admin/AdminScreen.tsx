@@ -3,7 +3,7 @@
 // the back office's own. Each page is a chunk of its own behind it, loaded when visited (inside the
 // route's Suspense boundary, which shows the loading state meanwhile).
 import { lazy, type ComponentType } from 'react';
-import { useParams } from 'wouter';
+import { Redirect, useParams, useSearch } from 'wouter';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { PageStatus } from '@/ui';
 import { adminPaths } from './adminPaths';
@@ -62,6 +62,16 @@ const SECTIONS: Record<string, { list?: [ComponentType, string]; item?: [Compone
 
 export default function AdminScreen() {
   const { section = '', id } = useParams<{ section?: string; id?: string }>();
+  const search = useSearch();
+  // An order's address trimmed to /admin/orders: the orders list lives at /admin (one address, whose
+  // sections bar and filters' links it already has), so it goes there, its filters kept.
+  if (section === 'orders' && id === undefined) {
+    return <Redirect to={search ? `${adminPaths.orders}?${search}` : adminPaths.orders} replace />;
+  }
+  return <AdminPage section={section} id={id} />;
+}
+
+function AdminPage({ section, id }: { section: string; id: string | undefined }) {
   const found = SECTIONS[section]?.[id === undefined ? 'list' : 'item'];
   const title = !found
     ? 'Page not found'

@@ -9,6 +9,8 @@ import {
   clearedQuery,
   effectiveSort,
   isNarrowed,
+  isPastLastPage,
+  pageCount,
   queryFromSearch,
   searchOf,
   type CatalogueQuery,
@@ -16,7 +18,8 @@ import {
 } from '@/domain/catalogue';
 import { BREADCRUMBS_LOADING, deferHydration, PageBreadcrumbs, StatusView } from '@/ui';
 import { CategoryNav } from './list/CategoryNav';
-import { EmptyCategory, ProductListBody } from './list/ProductListBody';
+import { CategoryNotFound, PastLastPage } from './list/ListingNotFound';
+import { ProductListBody } from './list/ProductListBody';
 import listClasses from './list/Listing.module.css';
 import classes from './list/ProductList.module.css';
 
@@ -49,7 +52,9 @@ function parseCategoryId(raw: string | undefined): number | null | 'invalid' {
 
 /**
  * §2 /products and /products/category/{id}. The heading is the category title found by matching the
- * route id against the category list ("All Products" without an id; "Products" for an unknown id).
+ * route id against the category list ("All Products" without an id; "Products" while an id cannot be
+ * matched because the list failed to load). An id the list does not hold, or not a number, is the
+ * store's not-found page (404 on a first visit; a real category without products is its empty state).
  * One page at a time, sorted and filtered by the query string (issue 26, docs/catalogue.md): each
  * page is fetched once (immutable SWR key per query).
  */
@@ -58,8 +63,11 @@ export default function ProductListScreen() {
   const parsed = parseCategoryId(params.id);
   const categories = useCategories();
 
-  if (parsed === 'invalid') {
-    return <UnknownCategory categories={categories.data ?? []} />;
+  if (
+    parsed === 'invalid' ||
+    (parsed !== null && categories.data && !categories.data.some((c) => c.product_category_id === parsed))
+  ) {
+    return <CategoryNotFound />;
   }
   return (
     <Listing categoryId={parsed} categories={categories.data} categoriesLoading={categories.isLoading} />
@@ -124,6 +132,8 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
   // Stable: the filters are a deferred part, which equal props must leave alone while it waits.
   const onFilters = useCallback((q: CatalogueQuery) => go({ ...q, page: 1 }), [go]);
   const narrowed = isNarrowed(query);
+  // A page past the last (`?page=999`): "no such page", not "no products" (docs/catalogue.md).
+  const pastLast = listing ? isPastLastPage(query.page, listing.total, listing.pageSize) : false;
   const activeFilters =
     Object.values(query.filters).reduce((n, values) => n + values.length, 0) +
     (query.priceMinCents !== null || query.priceMaxCents !== null ? 1 : 0);
@@ -163,24 +173,32 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
               activeFilters={activeFilters}
               narrowed={narrowed}
             />
-            <ProductListBody
-              products={listing?.products}
-              error={error}
-              onRetry={() => void mutate()}
-              all={all}
-              empty={
-                narrowed ? (
-                  <StatusView
-                    kind="empty"
-                    title={query.q ? `No products match “${query.q}”` : 'No products match these filters'}
-                    message="Try fewer filters or another word."
-                    actionLabel="Clear filters"
-                    actionHref={hrefOf(clearedQuery(query))}
-                  />
-                ) : undefined
-              }
-            />
-            {listing ? (
+            {pastLast && listing && !error ? (
+              <PastLastPage
+                page={query.page}
+                lastPage={pageCount(listing.total, listing.pageSize)}
+                hrefOf={(page) => hrefOf({ ...query, page })}
+              />
+            ) : (
+              <ProductListBody
+                products={listing?.products}
+                error={error}
+                onRetry={() => void mutate()}
+                all={all}
+                empty={
+                  narrowed ? (
+                    <StatusView
+                      kind="empty"
+                      title={query.q ? `No products match “${query.q}”` : 'No products match these filters'}
+                      message="Try fewer filters or another word."
+                      actionLabel="Clear filters"
+                      actionHref={hrefOf(clearedQuery(query))}
+                    />
+                  ) : undefined
+                }
+              />
+            )}
+            {listing && !pastLast ? (
               <ListingPager
                 query={query}
                 total={listing.total}
@@ -198,17 +216,6 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
           </FiltersDrawer>
         </Suspense>
       ) : null}
-    </>
-  );
-}
-
-function UnknownCategory({ categories }: { categories: Category[] }) {
-  return (
-    <>
-      <ListingHead title={UNKNOWN_TITLE} categories={categories} currentId={-1} />
-      <Container className={classes.body}>
-        <EmptyCategory />
-      </Container>
     </>
   );
 }

@@ -110,3 +110,17 @@ export const ListMobile = meta.story({
     await expect(cells.at(-2)).toHaveTextContent(/^\d+ boxes?$/);
   },
 });
+
+// Its picture is Filtered's: the same list at the address it lands on.
+export const FromOrdersAddress = meta.story({
+  name: 'At /admin/orders: the list (an order’s address trimmed)',
+  tags: ['no-visual'],
+  parameters: { route: '/admin/orders?type=Delivery&call=1' },
+  play: async ({ canvas, loaded }) => {
+    // The list's one address, its filters kept (replaced: Back skips the trimmed address).
+    await expectNavigatedTo(loaded, '/admin?type=Delivery&call=1');
+    await canvas.findByRole('heading', { level: 1, name: 'Orders' });
+    await canvas.findByText(/^\d+ orders?$/);
+    await expect(canvas.getByLabelText('Only “call to arrange delivery”')).toBeChecked();
+  },
+});

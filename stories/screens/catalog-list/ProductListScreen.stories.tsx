@@ -117,11 +117,13 @@ export const UnknownCategory = meta.story({
   name: 'Unknown category id',
   parameters: { route: '/products/category/999' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'No products in this category yet' }),
-    ).toBeVisible();
-    // The heading waits for the category list (no match → "Products").
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    // Not in the category list: the store's not-found page (404 on a first visit), no listing.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(canvas.queryByRole('complementary', { name: 'Filter products' })).not.toBeInTheDocument();
   },
 });
 

@@ -85,8 +85,8 @@ export function ProductListBody({ products, error, onRetry, all, empty }: Produc
   );
 }
 
-/** A category with nothing to show (no products yet, or no such category): points to all products. */
-export function EmptyCategory() {
+/** A category with no products yet: points to all products. (No such category is not found.) */
+function EmptyCategory() {
   return (
     <StatusView
       kind="empty"
