@@ -64,8 +64,7 @@ export function parseShellTemplate(html: string, file = 'index.html'): ShellTemp
     else if (tagName === 'noscript' && !cuts.some((cut) => cut.slot === 'noscript')) {
       const { startOffset, endOffset } = where(element);
       cuts.push({ start: startOffset, end: endOffset, slot: 'noscript' });
-    }
-    else if (tagName === 'meta' && attribute(element, 'name') === 'description') {
+    } else if (tagName === 'meta' && attribute(element, 'name') === 'description') {
       // The page's head writes its own description: the shell's default goes, with the space after it.
       const { startOffset, endOffset } = where(element);
       let end = endOffset;
