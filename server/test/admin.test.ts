@@ -152,7 +152,7 @@ const productPayload = (overrides: Record<string, unknown> = {}) => ({
   price_cents: 499,
   main_price_cents: null,
   save_button_price: '',
-  price_per_box_cents: 9999,
+  price_per_box_cents: 9980, // $4.99 × 20 sqft
   sqft_in_box: 20,
   image: '',
   description: '<p>Warm oak.</p><script>alert(1)</script><img src=x onerror="alert(2)">',
@@ -166,7 +166,7 @@ describe('catalogue', () => {
     const slug = String(fixtureProduct.slug);
     const client = shop.client();
     const old = await client.ok('productDetails', { slug }); // cached now
-    expect(old.price_per_box).not.toBe(9999);
+    expect(old.price_per_box).not.toBe(9980);
     await admin.signIn();
     const saved = await admin.call('adminSaveProduct', {
       id: Number(fixtureProduct.product_id),
@@ -175,7 +175,7 @@ describe('catalogue', () => {
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data.description).toBe('<p>Warm oak.</p><img src="x">');
     const fresh = await client.ok('productDetails', { slug });
-    expect(fresh.price_per_box).toBe(9999);
+    expect(fresh.price_per_box).toBe(9980);
     expect(fresh.product_specifications[0]?.product_specifications_detail).toEqual([
       { title: 'Thickness', sub_title: '5 mm' },
     ]);
@@ -187,7 +187,7 @@ describe('catalogue', () => {
       entity_id: String(fixtureProduct.product_id),
     });
     expect(entry.before.price_per_box_cents).toBe(old.price_per_box);
-    expect(entry.after.price_per_box_cents).toBe(9999);
+    expect(entry.after.price_per_box_cents).toBe(9980);
   });
 
   it('redirects a changed slug, refuses a taken one and reports bad fields by name', async () => {
@@ -258,14 +258,85 @@ describe('catalogue', () => {
     await admin.signIn();
     await admin.call('adminSaveProduct', {
       id: Number(fixtureProduct.product_id),
-      ...productPayload({ price_per_box_cents: 4242 }),
+      ...productPayload({ price_cents: 212, price_per_box_cents: 4240 }),
     });
     await expect
       .poll(async () => (await other.client().ok('productDetails', { slug })).price_per_box)
-      .toBe(4242);
+      .toBe(4240);
     await (
       await other.shop.listening
     )();
+  });
+});
+
+describe('the price per box and the price per sqft agree', () => {
+  // Coastal Oak: $2.79 a sqft, 23.77 sqft a box, $66.32 a box. QA lowered the price per sqft to $2.59 and
+  // saved: the box price stayed $66.32, and shoppers saw $2.59 / sqft but paid $66.32 a box.
+  const oak = {
+    id: Number(fixtureProduct.product_id),
+    ...productPayload({ price_cents: 279, price_per_box_cents: 6632, sqft_in_box: 23.77 }),
+  };
+  const slug = String(fixtureProduct.slug);
+  const mismatch = 'Price per box $66.32 does not match the price per sqft: $2.59 × 23.77 sqft = $61.56';
+  const auditCount = async () => (await shop.database.db.select({ n: count() }).from(auditLog))[0]?.n;
+
+  it('refuses a save whose box price is more than a cent off, naming both figures, and changes nothing', async () => {
+    await admin.signIn();
+    const client = shop.client();
+    const before = await client.ok('productDetails', { slug });
+    const audits = await auditCount();
+    const refused = await admin.call('adminSaveProduct', { ...oak, price_cents: 259 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: 0, message: mismatch });
+    const after = await client.ok('productDetails', { slug });
+    expect([after.price, after.price_per_box]).toEqual([before.price, before.price_per_box]);
+    expect(await auditCount()).toBe(audits);
+    // The box size changed alone is refused the same way.
+    const resized = await admin.call('adminSaveProduct', { ...oak, sqft_in_box: 20 });
+    expect(resized.body.message).toBe(
+      'Price per box $66.32 does not match the price per sqft: $2.79 × 20 sqft = $55.80',
+    );
+  });
+
+  it('saves prices that agree (a cent either side too), and the shopper is shown and charged the same', async () => {
+    await admin.signIn();
+    const saved = await admin.call('adminSaveProduct', {
+      ...oak,
+      price_cents: 259,
+      price_per_box_cents: 6156,
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const client = shop.client();
+    const shown = await client.ok('productDetails', { slug });
+    expect([shown.price, shown.price_per_box]).toEqual([259, 6156]);
+    const rounded = await admin.call('adminSaveProduct', {
+      ...oak,
+      price_cents: 259,
+      price_per_box_cents: 6157,
+    });
+    expect(rounded.status, rounded.body.message).toBe(200);
+    // Nothing to compare without a price per sqft: the box price stands alone (a trim sold by the piece).
+    const alone = await admin.call('adminSaveProduct', {
+      ...oak,
+      price_cents: null,
+      price_per_box_cents: 1999,
+    });
+    expect(alone.status, alone.body.message).toBe(200);
+  });
+
+  it('refuses a CSV row whose box price disagrees, by its line, and imports nothing', async () => {
+    await admin.signIn();
+    const { records } = readCsv((await admin.call('adminExportProducts')).body.data.csv);
+    const [header, ...rows] = records.map((r) => r.cells);
+    const row = [...rows.find((r) => r[0] === String(oak.id))!];
+    row[header!.indexOf('price_per_sqft')] = '2.59';
+    const csv = writeCsv(header!, [row]);
+    const preview = await admin.call('adminImportProducts', { csv, apply: false });
+    expect(preview.body.data.errors).toEqual([{ line: 2, message: mismatch }]);
+    const applied = await admin.call('adminImportProducts', { csv, apply: true });
+    expect(applied.status).toBe(400);
+    expect(applied.body.message).toBe(`The import failed: nothing was changed. Line 2: ${mismatch}`);
+    expect((await shop.client().ok('productDetails', { slug })).price).toBe(279);
   });
 });
 
@@ -285,6 +356,12 @@ describe('products as CSV', () => {
     return { answer, header: header!, rows, cell, set };
   }
   const byId = (rows: string[][], id: number) => rows.find((r) => r[0] === String(id))!;
+  /** A row of one of the first two demo products (23.77 sqft a box) repriced: $0.52 × 23.77 sqft = $12.36. */
+  const repriced = (row: string[]) => {
+    row[PRODUCT_CSV_COLUMNS.indexOf('price_per_sqft')] = '0.52';
+    row[PRODUCT_CSV_COLUMNS.indexOf('price_per_box')] = '12.36';
+    return row;
+  };
   const importCsv = (csv: string, apply: boolean) => admin.call('adminImportProducts', { csv, apply });
   const auditCount = async () => (await shop.database.db.select({ n: count() }).from(auditLog))[0]?.n;
 
@@ -300,7 +377,7 @@ describe('products as CSV', () => {
     expect(rows).toHaveLength(demoCatalogue.products.length);
     const hidden = byId(rows, id);
     expect(cell(hidden, 'hidden')).toBe('yes');
-    expect(cell(hidden, 'price_per_box')).toBe('99.99');
+    expect(cell(hidden, 'price_per_box')).toBe('99.80');
     expect(cell(hidden, 'specifications')).toBe('Size › Thickness: 5 mm');
     const check = await importCsv(answer.body.data.csv, false);
     expect(check.status, check.body.message).toBe(200);
@@ -315,7 +392,7 @@ describe('products as CSV', () => {
       Number(demoCatalogue.products[0]!.product_id),
       Number(demoCatalogue.products[1]!.product_id),
     ];
-    const good = set(set(byId(rows, a), 'price_per_box', '12.34'), 'description', '<p>Warm oak.</p>');
+    const good = set(repriced(byId(rows, a)), 'description', '<p>Warm oak.</p>');
     const bad = set(byId(rows, b), 'price_per_box', 'twelve');
     const csv = writeCsv(header, [good, bad]);
     const client = shop.client();
@@ -368,7 +445,7 @@ describe('products as CSV', () => {
     const { header, rows, set, cell } = await exported();
     const [pa, pb] = demoCatalogue.products;
     const [a, b] = [Number(pa!.product_id), Number(pb!.product_id)];
-    const rowA = set(set(byId(rows, a), 'slug', String(pb!.slug)), 'price_per_box', '12.34');
+    const rowA = repriced(set(byId(rows, a), 'slug', String(pb!.slug)));
     const rowB = set(byId(rows, b), 'slug', String(pa!.slug));
     const fresh = set(set(set([...rowA], 'id', ''), 'slug', 'imported-oak'), 'title', 'Imported Oak SPC');
     set(fresh, 'description', '<p>New</p><script>alert(1)</script>');
@@ -382,7 +459,8 @@ describe('products as CSV', () => {
     expect(preview.lines[0]).toMatchObject({ kind: 'changed', id: a });
     expect(preview.lines[0].changes).toEqual([
       { field: 'Slug', before: String(pa!.slug), after: String(pb!.slug) },
-      { field: 'Price per box', before: expect.stringMatching(/^\$/), after: '$12.34' },
+      { field: 'Price per sqft', before: expect.stringMatching(/^\$/), after: '$0.52' },
+      { field: 'Price per box', before: expect.stringMatching(/^\$/), after: '$12.36' },
     ]);
     expect(cell(untouched, 'title')).toBe(String(demoCatalogue.products[2]!.title));
     const audits = await auditCount();
@@ -393,7 +471,7 @@ describe('products as CSV', () => {
     // The storefront follows at once: the shopper's next reads.
     const now = await client.ok('productDetails', { slug: String(pb!.slug) });
     expect(now.product_id).toBe(a);
-    expect(now.price_per_box).toBe(1234);
+    expect(now.price_per_box).toBe(1236);
     expect((await client.ok('productDetails', { slug: 'imported-oak' })).description).toBe('<p>New</p>');
     // Swapped slugs are each a product's own: neither is a redirect.
     expect((await admin.call('adminProduct', { id: b })).body.data.old_slugs).toEqual([]);
@@ -460,13 +538,15 @@ describe('specifications in the product CSV', () => {
     // A file exported before the column existed: imports, and leaves the specifications as they are.
     const oldHeader = header!.filter((c) => c !== 'specifications');
     const rowB = rows.find((r) => r[0] === String(b))!.filter((_, i) => i !== at('specifications'));
-    rowB[oldHeader.indexOf('price_per_box')] = '12.34';
+    rowB[oldHeader.indexOf('price_per_sqft')] = '0.52'; // × 23.77 sqft = $12.36
+    rowB[oldHeader.indexOf('price_per_box')] = '12.36';
     const specsB = await specsOf(b);
     expect(specsB.length).toBeGreaterThan(0);
     const oldFile = await importCsv(writeCsv(oldHeader, [rowB]), true);
     expect(oldFile.status, oldFile.body.message).toBe(200);
     expect(oldFile.body.data.lines[0].changes).toEqual([
-      { field: 'Price per box', before: expect.any(String), after: '$12.34' },
+      { field: 'Price per sqft', before: expect.any(String), after: '$0.52' },
+      { field: 'Price per box', before: expect.any(String), after: '$12.36' },
     ]);
     expect(await specsOf(b)).toEqual(specsB);
 

@@ -7,6 +7,8 @@
 import { z } from './zod';
 import { isValidCoordinate } from '../domain/delivery';
 import { deliveryTierProblems } from '../domain/admin';
+import { boxPriceMismatch, type BoxPriceMismatch } from '../domain/box-price';
+import { formatDecimal, formatUsd } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { youtubeId } from '../domain/youtube';
 
@@ -182,6 +184,37 @@ export const ProductFields = z.object({
   /** The gallery, in the order shoppers see it. */
   media: ProductMediaList,
 });
+
+/** A box price more than a cent off price per sqft × sqft per box, named with both figures (form, server, CSV). */
+export const boxPriceMismatchMessage = (m: BoxPriceMismatch) =>
+  `Price per box ${formatUsd(m.pricePerBoxCents)} does not match the price per sqft: ${formatUsd(m.priceCents)} × ${formatDecimal(m.sqftInBox, 6)} sqft = ${formatUsd(m.expectedCents)}`;
+
+/**
+ * The check every product write runs (the save call, the CSV import, the form before it sends): the price
+ * per box, which the cart charges, within a cent of the price per sqft × sqft per box, which listings show
+ * (src/domain/box-price.ts). Added to the schemas that write, not to ProductFields: a product saved before
+ * the rule still loads, and its form shows the problem.
+ */
+export function checkBoxPrice(
+  p: { price_cents: number | null; sqft_in_box: number | null; price_per_box_cents: number | null },
+  ctx: z.RefinementCtx,
+) {
+  // zod runs this even when a field has failed its own check (which then names it): compare valid figures only.
+  const cents = (v: number | null) => v === null || (Number.isSafeInteger(v) && v >= 0);
+  const sqft = p.sqft_in_box === null || (Number.isFinite(p.sqft_in_box) && p.sqft_in_box > 0);
+  if (!cents(p.price_cents) || !cents(p.price_per_box_cents) || !sqft) return;
+  const mismatch = boxPriceMismatch({
+    priceCents: p.price_cents,
+    sqftInBox: p.sqft_in_box,
+    pricePerBoxCents: p.price_per_box_cents,
+  });
+  if (mismatch)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['price_per_box_cents'],
+      message: boxPriceMismatchMessage(mismatch),
+    });
+}
 
 export const AdminProduct = ProductFields.extend({
   id: z.number(),
@@ -519,7 +552,10 @@ export const adminEndpoints = {
     path: '/admin/products/save',
     access: 'owner',
     // Without `media` the gallery is left as it is (a client that does not edit it).
-    request: ProductFields.extend({ id: rowId('id').optional(), media: ProductMediaList.optional() }),
+    request: ProductFields.extend({
+      id: rowId('id').optional(),
+      media: ProductMediaList.optional(),
+    }).superRefine(checkBoxPrice),
     data: AdminProduct,
   }),
   adminOrderProducts: define({

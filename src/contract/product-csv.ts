@@ -1,12 +1,13 @@
 // Products as CSV (the back office's import and export): the columns, each row checked with the product
-// form's own zod rules (ProductFields), and the import's plan: which rows are new, changed (and in which
+// form's own zod rules (ProductFields, and checkBoxPrice: a row's price per box within a cent of its price
+// per sqft × sqft per box, or refused naming both), and the import's plan: which rows are new, changed (and in which
 // fields) or unchanged, and every error by line. Shared by the server and the mocks; the parsing itself is
 // src/domain/csv.ts. Specifications are one cell, one line per row ("Group › Row: Value", see
 // specificationsToCell); a file without that column leaves them as they are.
 import type { z } from './zod';
 import { readCsv, writeCsv, type CsvRecord } from '../domain/csv';
 import { centsToDecimal, formatUsd, isMoney, toCents } from '../domain/money';
-import { PRODUCT_CSV_MAX_CHARS, ProductFields, type ProductImportPlan } from './admin';
+import { checkBoxPrice, PRODUCT_CSV_MAX_CHARS, ProductFields, type ProductImportPlan } from './admin';
 
 /** The file's columns, in the order the export writes them (the import needs all of them, in any order). */
 export const PRODUCT_CSV_COLUMNS = [
@@ -31,6 +32,8 @@ const REQUIRED_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.inc
 
 /** A product's fields the file carries, checked with the form's rules (specifications on their own). */
 export const CsvProductFields = ProductFields.omit({ specifications: true, media: true });
+/** A row as it is checked: the fields, and its box price against its price per sqft (as the form's save). */
+const CsvRowFields = CsvProductFields.superRefine(checkBoxPrice);
 export type Specifications = z.output<typeof ProductFields>['specifications'];
 /** `specifications` is absent when the file has no such column (the product's are left as they are). */
 export type CsvProduct = z.output<typeof CsvProductFields> & { specifications?: Specifications };
@@ -185,7 +188,7 @@ function readRow(record: CsvRecord, names: string[], width: number): CsvProductR
     hidden,
     description: cell('description'),
   };
-  const parsed = CsvProductFields.safeParse(candidate);
+  const parsed = CsvRowFields.safeParse(candidate);
   if (!parsed.success) for (const issue of parsed.error.issues) problems.push(issue.message);
   const specs = names.includes('specifications') ? cellToSpecifications(cell('specifications')) : null;
   if (specs && 'problems' in specs) problems.push(...specs.problems);

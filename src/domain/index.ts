@@ -1,5 +1,6 @@
 // Pure business rules (§5, §9). Imports nothing of ours; used by the storefront, the mocks and the server.
 export * from './money';
+export * from './box-price';
 export * from './quantity';
 export * from './coverage';
 export * from './delivery';

@@ -5,7 +5,9 @@
 // imported back as exported at the end.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { boxPriceCents } from '../../src/domain/box-price';
 import { readCsv, writeCsv } from '../../src/domain/csv';
+import { centsToDecimal, toCents } from '../../src/domain/money';
 import { expect, test } from './fixtures';
 
 const OWNER = { email: 'owner@floorshop.test', password: 'owner password e2e' };
@@ -56,30 +58,37 @@ test('the owner exports products as CSV; a file with a bad row changes nothing; 
     cells[column('price_per_box')] = price;
     return cells;
   };
+  /** A new price per sqft and the box price that follows from it (the import refuses one that does not). */
+  const repriced = (cells: string[], perSqft: string) => {
+    cells[column('price_per_sqft')] = perSqft;
+    const sqft = Number(cells[column('sqft_per_box')]);
+    return withPrice(cells, centsToDecimal(boxPriceCents(toCents(perSqft), sqft)));
+  };
   const original = row(SAHARA.id)[column('price_per_box')]!;
+  const newBox = repriced(row(SAHARA.id), '0.52')[column('price_per_box')]!;
   const productHtml = async () => (await page.request.get(`/products/${SAHARA.slug}`)).text();
 
   // One bad row (line 3): named, nothing to apply, nothing changed.
   await upload(
     page,
-    writeCsv(header!, [withPrice(row(SAHARA.id), '12.34'), withPrice(row(BARNWOOD.id), 'twelve')]),
+    writeCsv(header!, [repriced(row(SAHARA.id), '0.52'), withPrice(row(BARNWOOD.id), 'twelve')]),
   );
   const errors = page.getByRole('alert').filter({ hasText: 'The file has errors: nothing will be changed' });
   await expect(errors).toContainText('Line 3: Price per box: enter an amount in dollars');
   await expect(page.getByRole('button', { name: 'Apply the import' })).toHaveCount(0);
-  expect(await productHtml()).not.toContain('$12.34');
+  expect(await productHtml()).not.toContain(`$${newBox}`);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(errors).toHaveCount(0);
 
   // A good file: the preview names the change; applied, the shopper's next request has it.
-  await upload(page, writeCsv(header!, [withPrice(row(SAHARA.id), '12.34'), row(BARNWOOD.id)]));
+  await upload(page, writeCsv(header!, [repriced(row(SAHARA.id), '0.52'), row(BARNWOOD.id)]));
   await expect(page.getByText('0 new, 1 changed, 1 unchanged')).toBeVisible();
   const preview = page.getByRole('table', { name: 'What the import will change' });
-  await expect(preview).toContainText(`Price per box: $${original} → $12.34`);
+  await expect(preview).toContainText(`Price per box: $${original} → $${newBox}`);
   await page.getByRole('button', { name: 'Apply the import' }).click();
   await toastSeen(page, 'Import applied: 0 new, 1 changed');
   await expect(preview).toHaveCount(0);
-  expect(await productHtml()).toContain('$12.34');
+  expect(await productHtml()).toContain(`$${newBox}`);
 
   await page.goto('/admin/audit');
   const entry = page
@@ -93,7 +102,7 @@ test('the owner exports products as CSV; a file with a bad row changes nothing; 
   await upload(page, writeCsv(header!, [row(SAHARA.id)]));
   await page.getByRole('button', { name: 'Apply the import' }).click();
   await toastSeen(page, 'Import applied: 0 new, 1 changed');
-  expect(await productHtml()).not.toContain('$12.34');
+  expect(await productHtml()).not.toContain(`$${newBox}`);
 });
 
 test("the owner uploads a picture into a product's gallery, drags it first, and the shop shows it first", async ({

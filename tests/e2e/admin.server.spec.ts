@@ -23,10 +23,12 @@ async function signInOwner(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 }
 
-async function setBoxPrice(page: Page, dollars: string) {
+/** A new price per sqft; the price per box follows it ($ × 27.5 sqft), and the save has both. */
+async function setSqftPrice(page: Page, perSqft: string, box: string) {
   await page.goto(`/admin/products/${ASH.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ASH.title })).toBeVisible();
-  await page.getByLabel('Price per box ($)').fill(dollars);
+  await page.getByLabel('Price per sqft ($)').fill(perSqft);
+  await expect(page.getByLabel('Price per box ($)')).toHaveValue(box);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Product saved')).toBeVisible();
 }
@@ -68,10 +70,11 @@ test.describe.serial('the owner ships, reprices and refunds', () => {
 
   test('a new price: the product page’s first HTML has it on the next request', async () => {
     const before = await (await page.request.get(`/products/${ASH.slug}`)).text();
-    expect(before).not.toContain('$99.87');
-    await setBoxPrice(office, '99.87');
+    expect(before).not.toContain('$99.83');
+    await setSqftPrice(office, '3.63', '99.83'); // $3.63 × 27.5 sqft = $99.825
     const after = await (await page.request.get(`/products/${ASH.slug}`)).text();
-    expect(after).toContain('$99.87');
+    expect(after).toContain('$3.63');
+    expect(after).toContain('$99.83');
   });
 
   test('the refund, pressed again and again: refunded once', async () => {
@@ -104,7 +107,7 @@ test.describe.serial('the owner ships, reprices and refunds', () => {
     await expect(office.getByRole('heading', { name: 'Shop settings' })).toBeVisible();
     await office.goto('/admin/products');
     await expect(office.getByRole('link', { name: ASH.title })).toBeVisible();
-    await setBoxPrice(office, '68.48'); // back as the fixtures have it
+    await setSqftPrice(office, '2.49', '68.48'); // back as the fixtures have it
   });
 });
 

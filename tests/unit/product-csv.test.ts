@@ -86,6 +86,25 @@ describe('product CSV', () => {
     expect(errors[1]!.message).toBe('11 cells, but the header has 12');
     expect(readProductCsv(header).errors[0]!.message).toMatch(/^The file is empty/);
   });
+
+  it('refuses a row whose price per box disagrees with its price per sqft × sqft per box, naming both', () => {
+    const header = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'specifications').join(',');
+    const csv = [
+      header,
+      '1,1,Oak,oak,2.59,66.32,,,23.77,,no,', // the price per sqft lowered, the box price left as it was
+      '2,1,Ash,ash,2.59,61.56,,,23.77,,no,', // both changed: $2.59 × 23.77 = $61.5643
+      '3,1,Elm,elm,2.59,61.57,,,23.77,,no,', // a spreadsheet's cent either side is taken
+      '4,1,Fir,fir,,19.99,,,23.77,,no,', // no price per sqft: nothing to compare
+    ].join('\r\n');
+    const { rows, errors } = readProductCsv(csv);
+    expect(rows.map((r) => r.line)).toEqual([3, 4, 5]);
+    expect(errors).toEqual([
+      {
+        line: 2,
+        message: 'Price per box $66.32 does not match the price per sqft: $2.59 × 23.77 sqft = $61.56',
+      },
+    ]);
+  });
 });
 
 describe('specifications in the product CSV', () => {

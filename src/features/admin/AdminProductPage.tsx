@@ -1,5 +1,7 @@
 // /admin/products/:id: the owner edits a product: category, title, slug (a changed one redirects the old
-// URL), prices in dollars (stored in cents), sqft per box, the HTML description (sanitized by the server on
+// URL), prices in dollars (stored in cents; typing the price per sqft or the sqft per box sets the price per
+// box to their product, and one more than a cent off is shown at once and refused on save, naming both
+// figures: docs/admin.md, "Price per box"), sqft per box, the HTML description (sanitized by the server on
 // save and again on render: the preview shows what shoppers will see), the gallery (uploads, YouTube
 // links, ordered by dragging: ./media), specification groups and rows, hidden. The shopper's next request has the change (docs/admin.md).
 
@@ -17,9 +19,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import type { AdminData } from '@/contract/admin';
+import { centsToDecimal, formatDecimal, formatUsd } from '@/domain/money';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView } from '@/ui';
 import { adminCall, useAdmin } from './api';
@@ -30,7 +34,14 @@ import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 import { MediaField } from './media/MediaField';
 import { ProductMediaEditor } from './media/ProductMediaEditor';
-import { emptyForm, fieldsOf, formOf, type ProductFormValues } from './productForm';
+import {
+  boxPriceOf,
+  boxPriceProblem,
+  emptyForm,
+  fieldsOf,
+  formOf,
+  type ProductFormValues,
+} from './productForm';
 
 export default function AdminProductScreen() {
   const { id = '' } = useParams<{ id: string }>();
@@ -96,6 +107,7 @@ function ProductForm({
   onSaved: (p: AdminData<'adminProduct'>) => void;
 }) {
   const save = useSave();
+  const [boxFocused, setBoxFocused] = useState(false);
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: product ? formOf(product) : emptyForm(categories[0]?.id),
@@ -111,7 +123,26 @@ function ProductForm({
       form.setValues(formOf(saved));
     }, 'Product saved');
   });
-  const specs = form.getValues().specifications;
+  const values = form.getValues();
+  const specs = values.specifications;
+  /** The price per sqft or the sqft per box as typed; the price per box follows (the owner may still edit it). */
+  const boxPriceSource = (key: 'price_cents' | 'sqft_in_box') => {
+    const input = form.getInputProps(key);
+    return {
+      ...input,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const text = event.currentTarget.value;
+        input.onChange(event);
+        const box = boxPriceOf({ ...form.getValues(), [key]: text });
+        if (box) form.setFieldValue('price_per_box_cents', box.text);
+      },
+    };
+  };
+  const box = boxPriceOf(values);
+  const boxInput = form.getInputProps('price_per_box_cents');
+  // A box price more than a cent off is shown at once (a product saved before the rule too), but not
+  // while the owner is still typing it.
+  const boxProblem = boxFocused ? null : boxPriceProblem(values);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -146,15 +177,44 @@ function ProductForm({
             {...form.getInputProps('category_id')}
           />
           <MediaField label="Image" kind="Image" {...form.getInputProps('image')} />
-          <TextInput label="Price per sqft ($)" inputMode="decimal" {...form.getInputProps('price_cents')} />
-          <TextInput
-            label="Price per box ($)"
-            inputMode="decimal"
-            {...form.getInputProps('price_per_box_cents')}
-          />
+          <TextInput label="Price per sqft ($)" inputMode="decimal" {...boxPriceSource('price_cents')} />
+          <Stack gap={6} align="flex-start">
+            <TextInput
+              label="Price per box ($)"
+              inputMode="decimal"
+              w="100%"
+              {...boxInput}
+              onFocus={(event) => {
+                setBoxFocused(true);
+                boxInput.onFocus?.(event);
+              }}
+              onBlur={(event) => {
+                setBoxFocused(false);
+                boxInput.onBlur?.(event);
+              }}
+              // The sum the box price came from, once the owner changes what it follows.
+              description={
+                box && (form.isDirty('price_cents') || form.isDirty('sqft_in_box'))
+                  ? ADMIN_TEXT.boxPriceSum(formatUsd(box.priceCents), formatDecimal(box.sqftInBox, 6))
+                  : undefined
+              }
+              error={boxInput.error ?? boxProblem?.message}
+            />
+            {boxProblem ? (
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() =>
+                  form.setFieldValue('price_per_box_cents', centsToDecimal(boxProblem.expectedCents))
+                }
+              >
+                {ADMIN_TEXT.setBoxPrice(formatUsd(boxProblem.expectedCents))}
+              </Button>
+            ) : null}
+          </Stack>
           <TextInput label="Main price ($)" inputMode="decimal" {...form.getInputProps('main_price_cents')} />
           <TextInput label="Save badge" {...form.getInputProps('save_button_price')} />
-          <TextInput label="Sqft per box" inputMode="decimal" {...form.getInputProps('sqft_in_box')} />
+          <TextInput label="Sqft per box" inputMode="decimal" {...boxPriceSource('sqft_in_box')} />
           <Checkbox
             label="Hidden from shoppers"
             mt="lg"

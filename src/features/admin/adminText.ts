@@ -61,6 +61,9 @@ export const ADMIN_TEXT = {
   categorySaved: (title: string) => `${title} saved`,
   categoryCreated: (title: string) => `${title} created`,
   save: 'Save',
+  /** Under the price per box once it follows a changed price per sqft or sqft per box. */
+  boxPriceSum: (sqftPrice: string, sqft: string) => `From ${sqftPrice} × ${sqft} sqft`,
+  setBoxPrice: (boxPrice: string) => `Set the price per box to ${boxPrice}`,
   saved: 'Saved',
   settingsTitle: 'Shop settings',
   tiersTitle: 'Delivery tiers',

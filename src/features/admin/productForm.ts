@@ -1,6 +1,8 @@
 // The product form's values (money as the owner types it, in dollars) to and from the contract's fields
-// (integer cents), checked with the contract's own schema so the form shows the server's messages.
-import { ProductFields, type AdminData, type AdminRequest } from '@/contract/admin';
+// (integer cents), checked with the save call's own schema so the form shows the server's messages; the
+// price per box as the price per sqft and sqft per box call for (src/domain/box-price.ts).
+import { adminEndpoints, boxPriceMismatchMessage, type AdminData, type AdminRequest } from '@/contract/admin';
+import { boxPriceCents, boxPriceMismatch } from '@/domain/box-price';
 import { centsToDecimal, isMoney, toCents } from '@/domain/money';
 
 export interface ProductFormValues {
@@ -69,6 +71,52 @@ export function emptyForm(categoryId: number | undefined): ProductFormValues {
   };
 }
 
+const MONEY_TEXT = /^\d+(\.\d{0,2})?$/;
+/** Dollars as typed ("$12.99", "12.9") to cents; null when empty, 'invalid' when it is not an amount. */
+function typedCents(text: string): number | null | 'invalid' {
+  const t = text.trim().replace(/^\$/, '');
+  if (t === '') return null;
+  return isMoney(t) && MONEY_TEXT.test(t) ? toCents(t) : 'invalid';
+}
+
+/** Sqft per box as typed: null when empty or not a positive number (the save's check names it). */
+function typedSqft(text: string): number | null {
+  const t = text.trim();
+  const n = t === '' ? Number.NaN : Number(t);
+  return Number.isFinite(n) && n > 0 && n <= 10_000 ? n : null;
+}
+
+/**
+ * The price per box the typed price per sqft and sqft per box call for, as the field shows it ("61.56"),
+ * with the sum that makes it; null while either is missing or not a valid amount.
+ */
+export function boxPriceOf(
+  v: Pick<ProductFormValues, 'price_cents' | 'sqft_in_box'>,
+): { cents: number; text: string; priceCents: number; sqftInBox: number } | null {
+  const priceCents = typedCents(v.price_cents);
+  const sqftInBox = typedSqft(v.sqft_in_box);
+  if (typeof priceCents !== 'number' || sqftInBox === null) return null;
+  const cents = boxPriceCents(priceCents, sqftInBox);
+  return { cents, text: centsToDecimal(cents), priceCents, sqftInBox };
+}
+
+/** The typed price per box against the other two, as the save will judge it: the message, or null. */
+export function boxPriceProblem(
+  v: Pick<ProductFormValues, 'price_cents' | 'sqft_in_box' | 'price_per_box_cents'>,
+): { message: string; expectedCents: number } | null {
+  const box = typedCents(v.price_per_box_cents);
+  const priceCents = typedCents(v.price_cents);
+  if (typeof box !== 'number' || typeof priceCents !== 'number') return null;
+  const mismatch = boxPriceMismatch({
+    priceCents,
+    sqftInBox: typedSqft(v.sqft_in_box),
+    pricePerBoxCents: box,
+  });
+  return mismatch
+    ? { message: boxPriceMismatchMessage(mismatch), expectedCents: mismatch.expectedCents }
+    : null;
+}
+
 /** The save call's fields, or the form's errors by field (the contract's messages). */
 export function fieldsOf(
   v: ProductFormValues,
@@ -79,13 +127,10 @@ export function fieldsOf(
   | { fields: null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const cents = (key: MoneyField) => {
-    const text = v[key].trim().replace(/^\$/, '');
-    if (text === '') return null;
-    if (!isMoney(text) || !/^\d+(\.\d{0,2})?$/.test(text)) {
-      errors[key] = 'Enter an amount in dollars, like 12.99';
-      return null;
-    }
-    return toCents(text);
+    const typed = typedCents(v[key]);
+    if (typed !== 'invalid') return typed;
+    errors[key] = 'Enter an amount in dollars, like 12.99';
+    return null;
   };
   const sqft = v.sqft_in_box.trim();
   const candidate = {
@@ -104,7 +149,8 @@ export function fieldsOf(
     specifications: v.specifications,
     media: v.media.map(({ key: _key, ...item }) => item),
   };
-  const parsed = ProductFields.safeParse(candidate);
+  // The save call's own schema: the fields, and the price per box against the other two.
+  const parsed = adminEndpoints.adminSaveProduct.request.safeParse(candidate);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.');

@@ -46,12 +46,13 @@ export const Edit = meta.story({
   parameters: { route: '/admin/products/1' },
   play: async ({ canvasElement }) => {
     const canvas = await editing(canvasElement);
-    const price = canvas.getByLabelText('Price per box ($)');
+    // A new price per sqft: the box price follows ($2.59 × 23.77 sqft; AdminProductPrice.stories.tsx).
+    const price = canvas.getByLabelText('Price per sqft ($)');
     await userEvent.clear(price);
-    await userEvent.type(price, '61.50');
+    await userEvent.type(price, '2.59');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await within(canvasElement.ownerDocument.body).findByText('Product saved');
-    await waitFor(() => expect(canvas.getByLabelText('Price per box ($)')).toHaveValue('61.50'));
+    await waitFor(() => expect(canvas.getByLabelText('Price per box ($)')).toHaveValue('61.56'));
   },
 });
 

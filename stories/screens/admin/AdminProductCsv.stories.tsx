@@ -1,7 +1,7 @@
 // The products page's CSV panel (ProductCsvPanel): the export, a file's preview (new and changed rows with
 // their fields, a specification among them) applied, a file with a bad row named by its line (nothing to
-// apply), an apply that fails (nothing changed), a check in progress, and the preview on a phone. (Cancel
-// is played in the e2e.)
+// apply), a row whose box price is off its price per sqft (named with both figures), an apply that fails
+// (nothing changed), a check in progress, and the preview on a phone. (Cancel is played in the e2e.)
 import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -21,14 +21,15 @@ const meta = preview.meta({
   parameters: routesAt('/admin/products'),
 });
 
-/** The mock shop's first product with a new box price and one specification, and a new product. */
+/** The mock shop's first product with new prices ($2.59 × 23.77 sqft = $61.56 a box) and one
+ *  specification, and a new product. */
 function editedCsv(): string {
   const [first] = adminMock().products;
   const specifications = first!.specifications.map((g) => ({
     ...g,
     rows: g.rows.map((r) => (r.title === 'Radiant heat' ? { ...r, sub_title: 'Not recommended' } : r)),
   }));
-  const changed = { ...first!, price_per_box_cents: 6150, specifications };
+  const changed = { ...first!, price_cents: 259, price_per_box_cents: 6156, specifications };
   const created = { ...first!, id: 0, title: 'Harbour Oak SPC', slug: 'harbour-oak-spc' };
   return productsToCsv([changed, created]).replace(/\r\n0,/, '\r\n,');
 }
@@ -58,7 +59,8 @@ export const Previewed = meta.story({
     const canvas = await choose(canvasElement, editedCsv());
     await expect(await canvas.findByText('1 new, 1 changed, 0 unchanged')).toBeVisible();
     const preview = canvas.getByRole('table', { name: 'What the import will change' });
-    await expect(within(preview).getByText(/^Price per box: \$[\d.]+ → \$61\.50$/)).toBeVisible();
+    await expect(within(preview).getByText('Price per sqft: $2.79 → $2.59')).toBeVisible();
+    await expect(within(preview).getByText('Price per box: $66.32 → $61.56')).toBeVisible();
     await expect(
       within(preview).getByText(
         'Specifications: Performance › Radiant heat: Compatible → Performance › Radiant heat: Not recommended',
@@ -83,6 +85,19 @@ export const BadRow = meta.story({
     await expect(alert).toHaveTextContent(/Line 3: Price per box: enter an amount in dollars/);
     await expect(canvas.queryByRole('button', { name: 'Apply the import' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+});
+
+export const BoxPriceOff = meta.story({
+  name: 'CSV: a box price off its price per sqft is named by its line',
+  play: async ({ canvasElement }) => {
+    // The first product's price per sqft lowered to $2.59 in the file, its box price left at $66.32.
+    const csv = productsToCsv([{ ...adminMock().products[0]!, price_cents: 259 }]);
+    const canvas = await choose(canvasElement, csv);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Line 2: Price per box $66.32 does not match the price per sqft: $2.59 × 23.77 sqft = $61.56',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Apply the import' })).toBeNull();
   },
 });
 
