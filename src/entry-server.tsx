@@ -61,6 +61,7 @@ export async function render(url: string, options: RenderOptions<FirstHtmlRead>)
     dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(JSON.stringify(swr.fallback))}</script>`,
     module: plan.module,
     callsOnOpen: plan.callsOnOpen,
+    signInTo: plan.signInTo,
     lcpImage: plan.lcpImage,
   };
 }

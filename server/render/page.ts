@@ -124,11 +124,14 @@ export async function createPageRenderer(options: {
   if (bootFile && template.scripts.length !== 1) {
     throw new Error(`${templateFile}: expected one module script, found ${template.scripts.length}`);
   }
-  const scriptsFor = (screenPreloads: readonly string[]) =>
+  // A shopper's own page (RenderResult.signInTo) tells boot where a visitor without a session goes:
+  // there at once, before any of the app's code (src/start/signInFirst.ts). Without boot, the page's
+  // own code sends them once it has loaded.
+  const scriptsFor = (screenPreloads: readonly string[], signInTo?: string) =>
     bootFile
       ? `<script type="module" fetchpriority="low" crossorigin src="/${bootFile}" data-entry="${attr(template.scripts[0]!)}" data-preload="${attr(
           [...template.preloads, ...screenPreloads].join(' '),
-        )}"></script>`
+        )}"${signInTo ? ` data-sign-in="${attr(signInTo)}"` : ''}></script>`
       : [
           ...template.scripts.map(
             (src) => `<script type="module" fetchpriority="low" crossorigin src="${attr(src)}"></script>`,
@@ -209,7 +212,7 @@ export async function createPageRenderer(options: {
         if (slot === 'page-head') return result.head + fontPreloads;
         if (slot === 'head-end') {
           const styles = screen.styles.map((file) => inlineStyle(file, critical)).join('');
-          return `${preload}${styles}${scriptsFor(result.callsOnOpen ? screen.withContract : screen.preloads)}`;
+          return `${preload}${styles}${scriptsFor(result.callsOnOpen ? screen.withContract : screen.preloads, result.signInTo)}`;
         }
         if (slot === 'root') return markup;
         if (slot === 'data') return result.dataScript;

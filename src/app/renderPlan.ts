@@ -20,6 +20,7 @@ import { isPastLastPage } from '@/domain/catalogue';
 import { mediaSrcSet } from '@/contract/media';
 import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
 import type { PreloadImage } from '@/contract/render';
+import { paths, withRedirect } from '@/config/paths';
 
 /** One answer as the API sent it (the envelope), with the call that produced it. */
 export interface PrerenderedAnswer {
@@ -78,6 +79,8 @@ export interface PrerenderPlan {
   module: string | null;
   /** RouteServerSide.callsOnOpen. */
   callsOnOpen: boolean;
+  /** A shopper's own page (RouteEntry.signInNotice): the sign-in address that comes back to it. */
+  signInTo?: string;
   status: 200 | 404;
   answers: PrerenderedAnswer[];
   lcpImage?: PreloadImage;
@@ -116,6 +119,7 @@ export async function planPrerender(pathname: string, load: LoadAnswer, search =
   return {
     module: screenModule(route),
     callsOnOpen: route.server ? route.server.callsOnOpen === true : false,
+    signInTo: route.signInNotice ? withRedirect(paths.login, pathname + search) : undefined,
     status: firstHtml?.status ?? 200,
     answers,
     lcpImage: image(firstHtml?.lcpImage),

@@ -111,6 +111,12 @@ export interface RouteEntry {
   guard: RouteGuard;
   head: PageHead | ((data: HeadData, params: RouteContext['params']) => PageHead);
   /**
+   * A shopper's own page: a visitor without a session is sent to sign in, with the way back here, and the
+   * sign-in page shows this notice (signInNoticeFor). On a first visit the page's boot script sends them
+   * before any of the app's code loads (src/start/signInFirst.ts); in the browser the screen does.
+   */
+  signInNotice?: string;
+  /**
    * What only the server and the tools read. `import.meta.env.SSR &&` keeps it out of the browser's
    * bundle (Vite makes it `false` there); the server's bundle, Vitest in Node and the bench scripts
    * (loaded through Vite) see it.
@@ -134,6 +140,15 @@ export interface RouteServerSide {
    */
   callsOnOpen?: true;
 }
+
+/** What the sign-in page tells a visitor sent there from a shopper's own page (RouteEntry.signInNotice):
+ *  one text for the page's redirect, the boot script's and the sign-in page. */
+export const SIGN_IN_NOTICE = {
+  /** §6's text (adding to the cart while signed out), for the cart page too. */
+  cart: 'Please login first',
+  /** Ours (docs/orders-and-mail.md). */
+  orders: 'Please log in to see your orders.',
+} as const;
 
 /** The build manifest's key of a route's screen module. */
 export const screenModule = (route: Pick<RouteEntry, 'screen'>) => `src/features/${route.screen}.tsx`;
@@ -177,12 +192,14 @@ const shopperPage = <P extends string>(
   screen: RouteEntry['screen'],
   title: string | ((params: RouteContext['params']) => string),
   budget: RouteServerSide['budget'],
+  signInNotice: string,
   benchUrl?: string,
 ) =>
   ({
     path,
     screen,
     guard: 'public',
+    signInNotice,
     head:
       typeof title === 'string'
         ? { title, noindex: true }
@@ -311,7 +328,7 @@ export const routes = {
   },
   // The server renders the cart's frame (MyCartScreen); the filled cart's code (lines, bill, checkout) comes
   // with its lines, after the first visit (FilledCart).
-  myCart: shopperPage('/my-cart', 'cart/MyCartScreen', 'My Cart', { js: 127, css: 26 }),
+  myCart: shopperPage('/my-cart', 'cart/MyCartScreen', 'My Cart', { js: 127, css: 26 }, SIGN_IN_NOTICE.cart),
   products: {
     path: '/products',
     screen: 'catalog/ProductListScreen',
@@ -389,13 +406,20 @@ export const routes = {
   },
   privacyPolicy: policyRoute('/privacy-policy', 'PrivacyPolicyScreen', 'Privacy Policy'),
   termsAndConditions: policyRoute('/terms-and-conditions', 'TermsScreen', 'Terms & Conditions'),
-  orders: shopperPage('/orders', 'orders/OrdersScreen', 'My orders', { js: 128, css: 25 }),
+  orders: shopperPage(
+    '/orders',
+    'orders/OrdersScreen',
+    'My orders',
+    { js: 128, css: 25 },
+    SIGN_IN_NOTICE.orders,
+  ),
   // The frame: the way back, "Order #N", loading.
   order: shopperPage(
     '/orders/:id',
     'orders/OrderDetailsScreen',
     (params) => (params.id ? `Order #${params.id}` : 'Order'),
     { js: 127, css: 25 },
+    SIGN_IN_NOTICE.orders,
     '/orders/1',
   ),
   // The same form for every visitor with the link (its token is not in the page).
@@ -475,4 +499,10 @@ export function matchRoute(
     if (matches) return { id, route, params };
   }
   return null;
+}
+
+/** The notice of the shopper's own page a sign-in's `?redirect` target is, if it is one. */
+export function signInNoticeFor(target: string | null): string | undefined {
+  if (!target) return undefined;
+  return matchRoute(target.split(/[?#]/)[0]!)?.route.signInNotice;
 }

@@ -30,6 +30,8 @@ export interface RenderResult {
   module: string | null;
   /** The page calls the shop API as it opens: preload the contract's modules (CONTRACT_MODULES) too. */
   callsOnOpen: boolean;
+  /** A shopper's own page: where the boot script sends a visitor without a session (sign in, and back). */
+  signInTo?: string;
   lcpImage?: PreloadImage;
 }
 

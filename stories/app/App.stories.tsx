@@ -23,7 +23,10 @@ const heading = async (canvasElement: HTMLElement, name: string | RegExp) =>
 export const MyCartSignedOut = meta.story({
   name: '/my-cart signed out (sent to log in first)',
   parameters: { route: '/my-cart' },
-  play: async ({ canvasElement }) => heading(canvasElement, 'Sign in'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Sign in');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Please login first');
+  },
 });
 
 export const Calculator = meta.story({

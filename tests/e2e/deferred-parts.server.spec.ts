@@ -4,7 +4,9 @@
 // reads that context and renders it in the browser instead: the server's nodes are thrown away and made
 // again (the product photo was then fetched twice on a phone). For every page the server renders, each
 // deferred part's server nodes must be the very nodes on screen once the part has hydrated.
+import { DEMO_PASSWORD } from '../../fixtures/users';
 import { holdAsset, test, expect } from './fixtures';
+import { signedInAs } from './shop';
 
 /** One URL per server-rendered (public and guest) route of the route table, src/config/routes.ts. */
 const SERVER_RENDERED = [
@@ -23,6 +25,8 @@ const SERVER_RENDERED = [
   '/privacy-policy',
   '/terms-and-conditions',
 ];
+/** A shopper's own pages send a visitor without a session to sign in: they are visited signed in. */
+const SIGNED_IN = new Set(['/my-cart']);
 /** The pages known to have deferred parts: the check must not pass by finding none. */
 const WITH_DEFERRED_PARTS = new Set(['/', '/calculate', '/products', '/products/coastal-oak-spc']);
 
@@ -33,8 +37,9 @@ declare global {
 }
 
 for (const url of SERVER_RENDERED) {
-  test(`${url}: deferred parts hydrate the server's own nodes`, async ({ page }) => {
+  test(`${url}: deferred parts hydrate the server's own nodes`, async ({ page, request }) => {
     test.slow(); // each part's code loads on demand
+    if (SIGNED_IN.has(url)) await signedInAs(page, request, 'demo@floorshop.test', DEMO_PASSWORD);
     await page.setViewportSize({ width: 375, height: 812 });
     // The server's nodes, taken before any of the app's code has run (boot starts it after the first
     // paint, module scripts run before DOMContentLoaded but the entry is added by boot later).

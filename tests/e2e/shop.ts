@@ -1,6 +1,6 @@
 // A shopper's steps shared by the checkout journeys against the reference server (checkout.server.spec.ts in
 // test-payment mode, checkout.stripe.spec.ts in Stripe mode): sign up, fill the cart, see the order placed.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, tick } from './fixtures';
 
 export const PASSWORD = 'Oak-floors-2026';
@@ -37,6 +37,30 @@ export async function forgetSession(page: Page) {
     localStorage.clear();
     sessionStorage.clear();
   });
+}
+
+/**
+ * Signs a demo shopper in through the shop API (the XSRF cookie echoed, as the storefront does) and has
+ * `page` start with that session in local storage (Remember me): its next load is signed in, with no
+ * visit of the sign-in page.
+ */
+export async function signedInAs(page: Page, request: APIRequestContext, email: string, password: string) {
+  await request.get('/api/beforeauth/setting');
+  const { cookies } = await request.storageState();
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const answer = await request.post('/api/beforeauth/login', {
+    headers: { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' },
+    multipart: { 'Appuser[email]': email, 'Appuser[password]': password, 'Appuser[devices_type]': 'Web' },
+  });
+  const grant = (
+    (await answer.json()) as { data: { auth_key: string; first_name: string; last_name: string } }
+  ).data;
+  await page.addInitScript(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+    },
+    { authKey: grant.auth_key, firstName: grant.first_name, lastName: grant.last_name },
+  );
 }
 
 /** A fresh shopper signed up (signUp), then signed out by forgetting the session: an account to sign in

@@ -60,6 +60,16 @@ describe('the render plan', () => {
       expect((await planPrerender(path, load)).callsOnOpen, path).toBe(false);
   });
 
+  it("a shopper's own page sends a visitor without a session to sign in, and back; no other page does", async () => {
+    expect((await planPrerender('/my-cart', load)).signInTo).toBe('/login?redirect=%2Fmy-cart');
+    expect((await planPrerender('/orders/7', load, '?paid=1')).signInTo).toBe(
+      '/login?redirect=%2Forders%2F7%3Fpaid%3D1',
+    );
+    expect((await planPrerender('/orders', load)).signInTo).toBe('/login?redirect=%2Forders');
+    for (const path of ['/', '/products', '/login', '/admin', '/nowhere'])
+      expect((await planPrerender(path, load)).signInTo, path).toBeUndefined();
+  });
+
   it('a product: its details, the categories and its related products; its photo preloaded', async () => {
     const product = products[0]!;
     const plan = await planPrerender(`/products/${encodeURIComponent(product.slug)}`, load);

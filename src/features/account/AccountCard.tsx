@@ -5,6 +5,8 @@ import classes from './AccountCard.module.css';
 export interface AccountCardProps {
   title: string;
   subtitle?: ReactNode;
+  /** Why the visitor is here (sent to sign in from a shopper's own page): under the subtitle. */
+  notice?: string;
   children: ReactNode;
   /** A strip under the form, e.g. "Already have an account? Sign in". */
   footer?: ReactNode;
@@ -24,6 +26,7 @@ export interface AccountCardProps {
 export function AccountCard({
   title,
   subtitle,
+  notice,
   children,
   footer,
   aside,
@@ -48,6 +51,11 @@ export function AccountCard({
           {title}
         </Title>
         {subtitle ? <Text className={classes.subtitle}>{subtitle}</Text> : null}
+        {notice ? (
+          <Text role="status" className={classes.notice}>
+            {notice}
+          </Text>
+        ) : null}
       </header>
       {children}
     </div>

@@ -4,6 +4,7 @@
 import { Button, Divider, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
+import { signInNoticeFor } from '@/config/routes';
 import { deferHydration } from '@/ui';
 import { AccountCard } from './AccountCard';
 import { FORM_DEFER } from './formDefer';
@@ -20,6 +21,8 @@ export default function LoginScreen() {
     <AccountCard
       title="Sign in"
       subtitle="Welcome back. Sign in to see your cart and check out."
+      // Sent here from a shopper's own page (the cart, the orders): why.
+      notice={signInNoticeFor(redirect)}
       footer={
         <Stack gap="xs">
           <Divider label="New to our store?" labelPosition="center" />

@@ -17,7 +17,7 @@ import {
   selectAddress,
   sessionStore,
 } from '@/state';
-import { LoadFailed, LoadingView, StatusView, toast, useHydrated } from '@/ui';
+import { LoadFailed, LoadingView, StatusView, useHydrated } from '@/ui';
 import { CART_TEXT } from './cartMessages';
 import { FulfilmentPanel } from './FulfilmentPanel';
 import classes from './MyCart.module.css';
@@ -39,11 +39,9 @@ export default function MyCartScreen() {
   return <SignedInCart hydrated={hydrated} />;
 }
 
-/** §6: the cart is for signed-in shoppers; log in first and come back here after. */
+/** §6: the cart is for signed-in shoppers; log in first (the sign-in page says so: the route's
+ *  signInNotice) and come back here after. */
 function SignedOut() {
-  useEffect(() => {
-    toast('info', CART_TEXT.loginFirst, 'cart-login-first');
-  }, []);
   return <Redirect to={withRedirect(paths.login, paths.myCart)} replace />;
 }
 

@@ -12,7 +12,6 @@ export const CART_TEXT = {
   deleteFailed: 'Failed to delete item',
   /** §8 "Cart delete: … exception alert": the spec's text, word for word (it names an address). */
   deleteException: 'Something went wrong while deleting address',
-  loginFirst: 'Please login first',
   selectAddress: 'Please select an address',
 } as const;
 

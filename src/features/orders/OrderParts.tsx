@@ -1,10 +1,10 @@
 // Parts shared by the orders list and one order: the status badge and the signed-out / unavailable states.
-import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Badge, Box } from '@mantine/core';
 import { Redirect } from 'wouter';
 import { paths, withRedirect } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { PageStatus, SCREEN_LOADING_HEIGHT, toast, type PageStatusProps } from '@/ui';
+import { PageStatus, SCREEN_LOADING_HEIGHT, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -16,11 +16,9 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** §6: orders are for signed-in shoppers; log in first and come back here after. */
+/** Orders are for signed-in shoppers: log in first (the sign-in page says so: the route's
+ *  signInNotice) and come back here after. */
 export function OrdersSignedOut({ back }: { back: string }) {
-  useEffect(() => {
-    toast('info', ORDERS_TEXT.loginFirst, 'orders-login-first');
-  }, []);
   return <Redirect to={withRedirect(paths.login, back)} replace />;
 }
 

@@ -15,7 +15,6 @@ export const ORDERS_TEXT = {
   notFoundTitle: 'Order not found',
   notFoundMessage: 'We could not find this order in your account.',
   backToOrders: 'All orders',
-  loginFirst: 'Please log in to see your orders.',
   pickup: 'Pickup',
   delivery: 'Delivery',
   history: 'Status history',

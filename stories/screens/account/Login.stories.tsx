@@ -2,6 +2,7 @@
 // The §7 request fields and where the session is kept are unit-tested (tests/unit/account.test.ts).
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { SIGN_IN_NOTICE } from '@/config/routes';
 import { endpoints } from '@/contract';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { AccountCard } from '@/features/account/AccountCard';
@@ -39,7 +40,7 @@ async function signIn(canvas: Canvas, values = { email: demoUser.email, password
 }
 
 export const Pristine = meta.story({
-  parameters: { route: '/login?redirect=%2Fmy-cart' },
+  parameters: { route: '/login?redirect=%2Fproducts%2Fcoastal-oak-spc' },
   play: async ({ canvas, step }) => {
     await expect(await heading(canvas)).toBeVisible();
     await step('fields ask the browser for saved credentials', async () => {
@@ -50,10 +51,33 @@ export const Pristine = meta.story({
     await step('Create an Account keeps ?redirect', async () => {
       await expect(canvas.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
         'href',
-        '/sign-up?redirect=%2Fmy-cart',
+        '/sign-up?redirect=%2Fproducts%2Fcoastal-oak-spc',
       );
     });
+    await step('no notice: the way back is not a shopper’s own page', async () => {
+      await expect(canvas.queryByRole('status')).toBeNull();
+    });
   },
+});
+
+/** Sent here from a shopper's own page (the route table's signInNotice): the card says why. */
+const sentFrom = (route: string, notice: string) => ({
+  parameters: { route },
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await heading(canvas);
+    await expect(canvas.getByRole('status')).toHaveTextContent(notice);
+  },
+});
+
+export const SentFromCart = meta.story({
+  name: 'Sent from the cart (says why)',
+  ...sentFrom('/login?redirect=%2Fmy-cart', SIGN_IN_NOTICE.cart),
+});
+
+export const SentFromOrderMobile = meta.story({
+  name: 'Sent from an order (says why, 375)',
+  globals: mobile,
+  ...sentFrom('/login?redirect=%2Forders%2F12', SIGN_IN_NOTICE.orders),
 });
 
 export const PasswordShown = meta.story({

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
 import { orderScenarios } from '@mocks/handlers/orders';
 import { scenarios } from '@mocks/scenarios';
+import { SIGN_IN_NOTICE } from '@/config/routes';
 import { endpoints } from '@/contract';
 import OrdersScreen from '@/features/orders/OrdersScreen';
 import { TableHead } from '@/ui';
@@ -97,8 +98,9 @@ export const SignedOut = meta.story({
   name: 'Signed out: to login, then back',
   tags: ['no-visual'],
   parameters: { session: null },
-  play: async ({ loaded }) => {
+  play: async ({ canvas, loaded }) => {
     await expectNavigatedTo(loaded, '/login?redirect=%2Forders');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(SIGN_IN_NOTICE.orders);
   },
 });
 

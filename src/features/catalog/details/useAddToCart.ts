@@ -14,13 +14,14 @@ import type { Product } from '@/contract';
 import { successMessages } from '@/contract/messages';
 import { validateSqft, type CoverageState } from '@/domain/coverage';
 import { sessionStore } from '@/state';
+import { SIGN_IN_NOTICE } from '@/config/routes';
 import { toast } from '@/ui';
 import { saveCoverageDraft } from './coverageDraft';
 
 export const CART_MESSAGES = {
   added: successMessages.cartLineAdded,
   addFailed: 'Failed to add to cart',
-  loginFirst: 'Please login first',
+  loginFirst: SIGN_IN_NOTICE.cart,
 } as const;
 
 export type AddIntent = 'cart' | 'buy';
