@@ -72,6 +72,12 @@ const rowId = (field: string) =>
 const html = (field: string) => z.string().max(ADMIN_LIMITS.html, `${field} is too long`);
 
 /** Lower-case words joined by hyphens: the product's URL. */
+/** Sqft per box, when given: the save's rule, which the editor's box price also follows while typed. */
+export const SqftPerBox = z
+  .number({ error: 'Sqft per box must be a number' })
+  .positive('Sqft per box must be more than 0')
+  .max(10_000, 'Sqft per box is too large');
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = () =>
   required('Slug', ADMIN_LIMITS.slug).pipe(
@@ -169,11 +175,7 @@ export const ProductFields = z.object({
   main_price_cents: optionalCents('Main price'),
   save_button_price: plain('Save badge', 60),
   price_per_box_cents: optionalCents('Price per box'),
-  sqft_in_box: z
-    .number({ error: 'Sqft per box must be a number' })
-    .positive('Sqft per box must be more than 0')
-    .max(10_000, 'Sqft per box is too large')
-    .nullable(),
+  sqft_in_box: SqftPerBox.nullable(),
   image: plain('Image', ADMIN_LIMITS.url),
   /** HTML; the server sanitizes it before storing. */
   description: html('Description'),

@@ -1,7 +1,13 @@
 // The product form's values (money as the owner types it, in dollars) to and from the contract's fields
 // (integer cents), checked with the save call's own schema so the form shows the server's messages; the
 // price per box as the price per sqft and sqft per box call for (src/domain/box-price.ts).
-import { adminEndpoints, boxPriceMismatchMessage, type AdminData, type AdminRequest } from '@/contract/admin';
+import {
+  adminEndpoints,
+  boxPriceMismatchMessage,
+  SqftPerBox,
+  type AdminData,
+  type AdminRequest,
+} from '@/contract/admin';
 import { boxPriceCents, boxPriceMismatch } from '@/domain/box-price';
 import { centsToDecimal, isMoney, toCents } from '@/domain/money';
 
@@ -79,11 +85,11 @@ function typedCents(text: string): number | null | 'invalid' {
   return isMoney(t) && MONEY_TEXT.test(t) ? toCents(t) : 'invalid';
 }
 
-/** Sqft per box as typed: null when empty or not a positive number (the save's check names it). */
+/** Sqft per box as typed: null when empty or not what the save takes (the save's check names it). */
 function typedSqft(text: string): number | null {
   const t = text.trim();
   const n = t === '' ? Number.NaN : Number(t);
-  return Number.isFinite(n) && n > 0 && n <= 10_000 ? n : null;
+  return Number.isFinite(n) && SqftPerBox.safeParse(n).success ? n : null;
 }
 
 /**
