@@ -146,7 +146,7 @@ export interface RouteServerSide {
 export const SIGN_IN_NOTICE = {
   /** §6's text (adding to the cart while signed out), for the cart page too. */
   cart: 'Please login first',
-  /** Ours (docs/orders-and-mail.md). */
+  /** Ours (docs/mail.md). */
   orders: 'Please log in to see your orders.',
 } as const;
 

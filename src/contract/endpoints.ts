@@ -522,7 +522,7 @@ export const endpoints = {
     data: z.looseObject({ auth_key: z.string().optional() }).nullish(),
   }),
 
-  // ---- My orders and password reset (not in §7; docs/orders-and-mail.md). A server of the plain §7
+  // ---- My orders and password reset (not in §7; docs/mail.md). A server of the plain §7
   // contract answers 404: the storefront then hides My orders and the reset page says so. ----
   userOrders: define({
     name: 'userOrders',

@@ -1,4 +1,4 @@
-// The texts of My orders (not in the spec: ours, docs/orders-and-mail.md).
+// The texts of My orders (not in the spec: ours, docs/mail.md).
 export const ORDERS_TEXT = {
   title: 'My orders',
   loading: 'Loading your orders…',
