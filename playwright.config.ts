@@ -107,7 +107,7 @@ export default defineConfig({
     {
       name: 'mock',
       // The storefront against a server of the spec's contract alone, served as the static shell: only the
-      // journeys that change with it. The static shell's own routes (smoke, pages), and the catalogue,
+      // journeys that change with it. The static shell's own routes (smoke, pages, signed-out), and the catalogue,
       // which such a server cannot page, sort, filter or search, so the browser does (catalogue-*,
       // listing-not-found, *.mock.spec.ts). The other shared journeys (accounts, layout, the calculator,
       // coverage) draw the same screens over the same calls; the mocks answer those calls as the server
@@ -119,6 +119,7 @@ export default defineConfig({
         '**/pages.spec.ts',
         '**/catalogue-*.spec.ts',
         '**/listing-not-found.spec.ts',
+        '**/signed-out.spec.ts',
         '**/*.mock.spec.ts',
       ],
       testIgnore: ['**/*.server.spec.ts', '**/*.stripe.spec.ts'],

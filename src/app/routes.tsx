@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { paths, withRedirect } from '@/config/paths';
 import { routeIds, routes, screenModule, type RouteEntry } from '@/config/routes';
 import { replayTypedBeforeHydration } from '@/start/typedBeforeHydration';
-import { ClientOnly, LoadingView, SCREEN_LOADING_HEIGHT, setHydratingServerHtml } from '@/ui';
+import { sessionStore } from '@/state';
+import { ClientOnly, LoadingView, SCREEN_LOADING_HEIGHT, setHydratingServerHtml, useHydrated } from '@/ui';
 import { GuestOnly } from './GuestOnly';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteHead } from './RouteHead';
@@ -39,6 +42,24 @@ function lazyScreen(route: RouteEntry): ComponentType {
  */
 function routeComponent(route: RouteEntry): ComponentType {
   const Screen = lazyScreen(route);
+  if (route.signInNotice) {
+    // A shopper's own page (the cart, the orders): its frame is the same for everyone, so a server renders
+    // it and the browser hydrates it; once hydrated, a visitor without a session goes to sign in and back
+    // here, before the screen's code is asked for (the sign-in page says why: the route's notice). On a
+    // first visit the boot script has already sent them (src/start/signInFirst.ts).
+    return function ShopperRoute() {
+      const hydrated = useHydrated();
+      const { authKey } = useSnapshot(sessionStore);
+      const [location] = useLocation();
+      const search = useSearch();
+      if (hydrated && !authKey) {
+        return (
+          <Redirect to={withRedirect(paths.login, search ? `${location}?${search}` : location)} replace />
+        );
+      }
+      return <Screen />;
+    };
+  }
   if (route.guard === 'public') {
     return function PublicRoute() {
       return <Screen />;

@@ -203,32 +203,6 @@ test('a button pressed before the app has come does its job once it has (a galle
   await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
 });
 
-// A shopper's own page (the cart, an order) for a visitor without a session: the first HTML's boot script
-// sends them to sign in, and back, before any of the app's code loads (src/start/signInFirst.ts); the
-// sign-in page says why (the route's signInNotice).
-for (const { url, notice } of [
-  { url: '/my-cart', notice: 'Please login first' },
-  { url: '/orders/1', notice: 'Please log in to see your orders.' },
-]) {
-  test(`${url} without a session: to sign in and back at once, with its notice, none of its code loaded`, async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(url);
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(url)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText(notice)).toBeVisible();
-    // The page's own code never loaded (it used to load, then redirect: about 90 KB gzip more).
-    expect(scripts.filter((file) => /\/(MyCartScreen|OrderDetailsScreen|OrdersScreen)-/.test(file))).toEqual(
-      [],
-    );
-    expect(scripts.some((file) => /\/LoginScreen-/.test(file))).toBe(true);
-  });
-}
-
 test.describe('the cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,12 +1,13 @@
-// §2 /my-cart: loading, empty, signed out (§6: log in first, then come back), filled (the lines, Pickup or
-// Delivery, the Bill summary and "Process TO Continue", which opens the checkout modal).
+// §2 /my-cart: loading, empty, filled (the lines, Pickup or Delivery, the Bill summary and "Process TO
+// Continue", which opens the checkout modal). Signed out (§6: log in first, then come back) is the route's
+// (src/app/routes.tsx).
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { useAddresses, useCart, useSettings } from '@/api';
-import { paths, withRedirect } from '@/config/paths';
+import { paths } from '@/config/paths';
 import type { FulfilmentMode } from '@/domain/cart';
 import type { CartItem } from '@/contract';
 import {
@@ -15,7 +16,6 @@ import {
   clearSelectedAddress,
   initialCartMode,
   selectAddress,
-  sessionStore,
 } from '@/state';
 import { LoadFailed, LoadingView, StatusView, useHydrated } from '@/ui';
 import { CART_TEXT } from './cartMessages';
@@ -32,24 +32,18 @@ const AddressSelectModal = lazy(() =>
   import('./AddressSelectModal').then((m) => ({ default: m.AddressSelectModal })),
 );
 
+/** §6: the cart is for signed-in shoppers: the route sends a visitor without a session to sign in
+ *  (src/app/routes.tsx, the route table's signInNotice). */
 export default function MyCartScreen() {
   const hydrated = useHydrated();
-  const { authKey } = useSnapshot(sessionStore);
-  if (hydrated && !authKey) return <SignedOut />;
   return <SignedInCart hydrated={hydrated} />;
-}
-
-/** §6: the cart is for signed-in shoppers; log in first (the sign-in page says so: the route's
- *  signInNotice) and come back here after. */
-function SignedOut() {
-  return <Redirect to={withRedirect(paths.login, paths.myCart)} replace />;
 }
 
 /**
  * `hydrated` false: a server renders this page, or the browser is taking that HTML over. Nothing a
  * shopper owns is known then (issue 9), so both render the cart's frame (heading, the pickup/delivery
  * panel at its default, the lines loading): the first paint comes with the HTML, and the shopper's own
- * state (signed out, empty, lines, delivery) follows once hydrated (docs/cart-and-checkout.md).
+ * state (empty, lines, delivery) follows once hydrated (docs/cart-and-checkout.md).
  */
 function SignedInCart({ hydrated }: { hydrated: boolean }) {
   const cart = useCart();

@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { isFeatureMissing, orderId, useOrderDetails, type ApiError } from '@/api';
 import { paths } from '@/config/paths';
@@ -13,15 +12,8 @@ import { formatDateTime } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
 import { CALL_TO_ARRANGE_LABEL, deliveryCallRequired, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { sessionStore } from '@/state';
 import { LoadingView, PageStatus, TableHead, useHydrated } from '@/ui';
-import {
-  OrdersSignedOut,
-  OrdersUnavailable,
-  OrderStatusBadge,
-  ScreenFrame,
-  useOrderRead,
-} from './OrderParts';
+import { OrdersUnavailable, OrderStatusBadge, ScreenFrame, useOrderRead } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { ORDERS_TEXT } from './ordersText';
 
@@ -32,9 +24,8 @@ export default function OrderDetailsScreen() {
   useDocumentMeta(id ? {} : { title: ORDERS_TEXT.notFoundTitle });
   // A server cannot know the shopper (the session is the browser's): it renders the page's frame, the
   // order's heading over the loading state, which the order keeps once it has come.
+  // A visitor without a session is sent to sign in by the route (the route table's signInNotice).
   const hydrated = useHydrated();
-  const { authKey } = useSnapshot(sessionStore);
-  if (hydrated && !authKey) return <OrdersSignedOut back={paths.order(params.id ?? '')} />;
   let content = <Order id={id} />;
   if (!id) content = <OrderNotFound />;
   else if (!hydrated) content = <OrderLoading id={id} />;

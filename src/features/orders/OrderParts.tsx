@@ -1,8 +1,7 @@
-// Parts shared by the orders list and one order: the status badge and the signed-out / unavailable states.
+// Parts shared by the orders list and one order: the status badge, the frame and the unavailable states.
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Badge, Box } from '@mantine/core';
-import { Redirect } from 'wouter';
-import { paths, withRedirect } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
 import { PageStatus, SCREEN_LOADING_HEIGHT, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
@@ -14,12 +13,6 @@ export function OrderStatusBadge({ status }: { status: string }) {
       {orderStatusLabel(status)}
     </Badge>
   );
-}
-
-/** Orders are for signed-in shoppers: log in first (the sign-in page says so: the route's
- *  signInNotice) and come back here after. */
-export function OrdersSignedOut({ back }: { back: string }) {
-  return <Redirect to={withRedirect(paths.login, back)} replace />;
 }
 
 /** A state with the way back to the shop (no orders, or no My orders on this server). */

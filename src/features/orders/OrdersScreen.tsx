@@ -2,24 +2,15 @@
 // ten a page. Loading, empty, failed (with a retry), unavailable (the server has no My orders), list, paged.
 import { useState, type ReactNode } from 'react';
 import { Anchor, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { isFeatureMissing, useOrders } from '@/api';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
-import { sessionStore } from '@/state';
 import { LoadingView, TableHead, useHydrated } from '@/ui';
 import stackedRows from '@/ui/TableHead/stackedRows.module.css';
-import {
-  BackToShop,
-  useOrderRead,
-  OrdersSignedOut,
-  OrdersUnavailable,
-  OrderStatusBadge,
-  ScreenFrame,
-} from './OrderParts';
+import { BackToShop, useOrderRead, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { ORDERS_TEXT } from './ordersText';
 
@@ -27,9 +18,8 @@ export default function OrdersScreen() {
   // A server cannot know the shopper (the session is the browser's), so it renders the page's frame: the
   // heading over the loading state. The first paint is then the heading the list keeps, not a spinner
   // replaced by the list after the app, the contract and the answer have come.
+  // A visitor without a session is sent to sign in by the route (the route table's signInNotice).
   const hydrated = useHydrated();
-  const { authKey } = useSnapshot(sessionStore);
-  if (hydrated && !authKey) return <OrdersSignedOut back={paths.orders} />;
   return <ScreenFrame>{hydrated ? <OrdersList /> : <OrdersLoading />}</ScreenFrame>;
 }
 
