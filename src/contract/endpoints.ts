@@ -63,6 +63,8 @@ import {
 import { isValidCoordinate } from '../domain/delivery';
 import { MAX_QUERY_LENGTH } from '../domain/catalogue';
 import { catalogueRequest } from './catalogue';
+import { MAX_LINE_QUANTITY } from './limits';
+import { failureMessages } from './messages';
 import { ADDRESS_MESSAGES, isValidMobile, MIN_PASSWORD_LENGTH } from '../domain/validation';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -398,7 +400,11 @@ export const endpoints = {
         'Usercarts[product_id]': idField('product_id'),
         // The client sends the price it showed; the server stores the product's own price.
         'Usercarts[price]': moneyField('price').optional(),
-        'Usercarts[quantity]': idField('quantity'),
+        // The storefront says it before sending; a shopper may still read this refusal as a toast.
+        'Usercarts[quantity]': idField('quantity', {
+          max: MAX_LINE_QUANTITY,
+          tooLarge: failureMessages.lineQuantityTooLarge,
+        }),
       }),
     data: anything,
   }),
