@@ -3,7 +3,7 @@
 import { z } from '@/contract/zod-mini';
 import type { Address, endpoints, RequestOf } from '@/contract';
 import { isValidCoordinate } from '@/domain/delivery';
-import { ADDRESS_MESSAGES, isValidMobile } from '@/domain/validation';
+import { ADDRESS_MESSAGES, isValidMobile, normaliseMobile } from '@/domain/validation';
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
@@ -14,7 +14,8 @@ export const addressFormSchema = z.object({
   postalCode: z.string(), // §5: postal code is not validated
   city: required(ADDRESS_MESSAGES.city),
   state: required(ADDRESS_MESSAGES.state),
-  mobileNumber: z.string().check(z.refine(isValidMobile, ADDRESS_MESSAGES.mobile)),
+  // As people type it ("(713) 555-0123", "+1 713 555 0123"); its 10 digits are what is checked and sent.
+  mobileNumber: z.string().check(z.refine((v) => isValidMobile(normaliseMobile(v)), ADDRESS_MESSAGES.mobile)),
   isDefault: z.boolean(),
   /** Filled by the address search; empty when typed by hand (then no freight quote can be computed). */
   latitude: z.string(),
@@ -45,7 +46,7 @@ export function toAddressFields(values: AddressFormValues): RequestOf<typeof end
     'Appuseraddress[address_line_1]': values.addressLine1.trim(),
     'Appuseraddress[address_line_2]': values.addressLine2.trim(),
     'Appuseraddress[postal_code]': values.postalCode.trim(),
-    'Appuseraddress[mobile_number]': values.mobileNumber.trim(),
+    'Appuseraddress[mobile_number]': normaliseMobile(values.mobileNumber),
     'Appuseraddress[is_default]': values.isDefault ? '1' : '0',
     'Appuseraddress[city]': values.city.trim(),
     'Appuseraddress[state]': values.state.trim(),
