@@ -1,7 +1,7 @@
 // The shopper's cart (§7 userauth carts). The server prices lines from the product, never from
 // the client's Usercarts[price].
 import { endpoints } from '../../src/contract/endpoints';
-import { successMessages } from '../../src/contract/messages';
+import { lineQuantityRefusal, successMessages } from '../../src/contract/messages';
 import { addCartLine, cartLinesOf, db, productById, toWireCartItem } from '../db';
 import { fail, handleSignedIn, ok } from './http';
 
@@ -24,6 +24,9 @@ export const cartHandlers = [
     // Adding a product already in the cart adds to that line (one line per product).
     const existing = cartLinesOf(user.appuser_id).find((l) => l.product_id === productId);
     if (existing) {
+      // As the reference server: the sum may not pass the bound (the request schema checks one quantity).
+      const tooMany = lineQuantityRefusal(existing.quantity + quantity);
+      if (tooMany) return fail(tooMany, 400);
       Object.assign(existing, { quantity: existing.quantity + quantity, price_per_box_cents: serverPrice });
       return ok(toWireCartItem(existing), successMessages.cartLineAdded);
     }

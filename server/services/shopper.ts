@@ -2,15 +2,14 @@
 // user's id is simply "not found" (HTTP 404), never a hint that it exists.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { WireAddress, WireCartItem } from '../../src/contract/entities';
+import { MAX_LINE_QUANTITY } from '../../src/contract/limits';
+import { failureMessages, lineQuantityRefusal } from '../../src/contract/messages';
 import { centsToDecimal } from '../../src/domain/money';
 import type { Db, Queryable } from '../db/database';
 import { addresses, productCategories, products, userCarts, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { isUniqueViolation } from '../db/errors';
 import { addressValues, toWireAddress } from './address-mapping';
-
-/** A cart line holds at most this many boxes (≈180 pallets): a typo guard, not a business rule of §9. */
-export const MAX_LINE_QUANTITY = 10_000;
 
 /**
  * A product the owner hid (or whose category they hid) is out of every shopper read, and no longer sold:
@@ -102,7 +101,9 @@ export class Carts {
     userId: number,
     input: { lineId?: number; productId: number; quantity: number },
   ): Promise<{ item: WireCartItem; created: boolean }> {
-    if (input.quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
+    // The request schema refuses a quantity over the bound already; this also holds for other callers.
+    const tooMany = lineQuantityRefusal(input.quantity);
+    if (tooMany) throw badRequest(tooMany);
     const [product] = await this.productQuery.execute({ productId: input.productId });
     if (!product) throw notFound('Product');
     if (product.hidden || product.categoryHidden) {
@@ -144,7 +145,7 @@ export class Carts {
           setWhere: sql`${userCarts.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
         })
         .returning({ ...saved, inserted: sql<boolean>`(xmax = 0)` });
-      if (!row) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY}`);
+      if (!row) throw badRequest(failureMessages.lineQuantityTooLarge);
       line = row;
       created = row.inserted;
     }

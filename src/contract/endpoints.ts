@@ -63,7 +63,9 @@ import {
 import { isValidCoordinate } from '../domain/delivery';
 import { MAX_QUERY_LENGTH } from '../domain/catalogue';
 import { catalogueRequest } from './catalogue';
-import { ADDRESS_MESSAGES, isValidMobile, MIN_PASSWORD_LENGTH } from '../domain/validation';
+import { MAX_LINE_QUANTITY } from './limits';
+import { failureMessages } from './messages';
+import { ADDRESS_MESSAGES, isValidMobile, MIN_PASSWORD_LENGTH, normaliseMobile } from '../domain/validation';
 
 export type HttpMethod = 'GET' | 'POST';
 /** none: no body; form: application/x-www-form-urlencoded; multipart: multipart/form-data. */
@@ -224,9 +226,10 @@ const addressFields = () => ({
   'Appuseraddress[address_line_2]': optionalText('address_line_2', FIELD_LIMITS.addressLine),
   // §5: postal code is not validated (beyond the bounds every text field has)
   'Appuseraddress[postal_code]': optionalText('postal_code', FIELD_LIMITS.postalCode),
+  // Taken as people type it ("(713) 555-0123", "+1 713 555 0123"), kept as its 10 digits.
   'Appuseraddress[mobile_number]': z
     .string({ error: ADDRESS_MESSAGES.mobile })
-    .trim()
+    .transform(normaliseMobile)
     .refine(isValidMobile, ADDRESS_MESSAGES.mobile),
   'Appuseraddress[is_default]': z
     .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
@@ -398,7 +401,11 @@ export const endpoints = {
         'Usercarts[product_id]': idField('product_id'),
         // The client sends the price it showed; the server stores the product's own price.
         'Usercarts[price]': moneyField('price').optional(),
-        'Usercarts[quantity]': idField('quantity'),
+        // The storefront says it before sending; a shopper may still read this refusal as a toast.
+        'Usercarts[quantity]': idField('quantity', {
+          max: MAX_LINE_QUANTITY,
+          tooLarge: failureMessages.lineQuantityTooLarge,
+        }),
       }),
     data: anything,
   }),

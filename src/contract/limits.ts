@@ -21,3 +21,10 @@ export const FIELD_LIMITS = {
   idList: 2000,
   resetToken: 200,
 } as const;
+
+/**
+ * The most boxes one cart line may hold (about 180 pallets of 55): a typo guard, not a business rule of §9.
+ * The one bound: the request schema (addeditusercarts), the reference server's add onto an existing line,
+ * the MSW mocks and the storefront's quantity fields all read it (docs/cart-and-checkout.md).
+ */
+export const MAX_LINE_QUANTITY = 10_000;

@@ -1,7 +1,9 @@
 // §7/§8 the `message` of an answer, where both implementations of the API must say the same thing: the
 // MSW mocks and the reference server answer these texts, and the contract tests (tests/contract) check
 // them against both. §8 texts where the spec gives them; the storefront toasts the same constants.
+import { formatDecimal } from '../domain/money';
 import { FORM_MESSAGES } from '../domain/validation';
+import { MAX_LINE_QUANTITY } from './limits';
 
 /** What a successful call answers. */
 export const successMessages = {
@@ -45,4 +47,14 @@ export const failureMessages = {
   resetExpired: 'This password reset link has expired. Please ask for a new one.',
   /** A reset link already used, replaced by a newer one, or never issued. */
   resetInvalid: 'This password reset link is not valid any more. Please ask for a new one.',
+  /** A cart line asked to hold more than MAX_LINE_QUANTITY boxes (typed, or added onto the line). */
+  lineQuantityTooLarge: `You can order at most ${formatDecimal(MAX_LINE_QUANTITY, 0)} boxes of one product. For a larger order, please contact us.`,
 } as const;
+
+/**
+ * Why a cart line cannot hold `quantity` boxes (more than MAX_LINE_QUANTITY), or null when it can: what
+ * the quantity fields say inline, and what the server and the mocks refuse with.
+ */
+export function lineQuantityRefusal(quantity: number): string | null {
+  return quantity > MAX_LINE_QUANTITY ? failureMessages.lineQuantityTooLarge : null;
+}

@@ -116,7 +116,19 @@ const DIGITS = /^\d+$/;
  * A whole number sent as 12 or "12" (decimal digits only: no sign, spaces, hex or exponent) from `min`
  * (default 1) to `max` (default: what an integer column holds). Ids, quantities and amounts in cents.
  */
-export const idField = (field: string, { min = 1, max = INT4_MAX }: { min?: 0 | 1; max?: number } = {}) =>
+export const idField = (
+  field: string,
+  {
+    min = 1,
+    max = INT4_MAX,
+    tooLarge = `${field} must be at most ${max}`,
+  }: {
+    min?: 0 | 1;
+    max?: number;
+    /** The refusal over `max`, when a shopper may read it (the generic one names the wire field). */
+    tooLarge?: string;
+  } = {},
+) =>
   z
     .union([z.number(), z.string()], { error: `${field} is required` })
     .transform((v, ctx) => {
@@ -138,7 +150,7 @@ export const idField = (field: string, { min = 1, max = INT4_MAX }: { min?: 0 | 
       z
         .number({ error: `${field} must be a number` })
         .refine((n) => Number.isInteger(n), `${field} must be a whole number`)
-        .refine((n) => n <= max, `${field} must be at most ${max}`)
+        .refine((n) => n <= max, tooLarge)
         .refine((n) => n >= min, `${field} must be at least ${min}`),
     );
 

@@ -135,10 +135,15 @@ export function paymentReusedMessage(orderId: number): string {
 export const MIN_INTENT_CENTS = 50;
 export const MAX_INTENT_CENTS = 99_999_999;
 
-/** Why a payment intent cannot be made for this amount (a bad request), or null when it can. */
+/**
+ * Why a payment intent cannot be made for this amount (a bad request), or null when it can. The checkout
+ * shows it to the shopper as it is (a cart of large lines can pass the most a card payment takes).
+ */
 export function intentAmountRefusal(amountCents: number): string | null {
-  if (amountCents < MIN_INTENT_CENTS) return `amount must be at least ${MIN_INTENT_CENTS} cents`;
-  if (amountCents > MAX_INTENT_CENTS) return `amount must be at most ${MAX_INTENT_CENTS} cents`;
+  if (amountCents < MIN_INTENT_CENTS)
+    return `An order paid online must come to at least ${formatUsd(MIN_INTENT_CENTS)}.`;
+  if (amountCents > MAX_INTENT_CENTS)
+    return `An order paid online can come to at most ${formatUsd(MAX_INTENT_CENTS)}. Please split it into smaller orders, or contact us.`;
   return null;
 }
 

@@ -39,7 +39,16 @@ for (const viewport of [
       // One more box of oak: the server's answer sets the line's total.
       await page.getByRole('button', { name: `Increase Quantity of ${OAK.title}` }).click();
       await expect(page.getByText('Cart updated successfully').first()).toBeVisible();
-      await expect(page.getByRole('textbox', { name: `Quantity of ${OAK.title}` })).toHaveValue('3');
+      const oakQuantity = page.getByRole('textbox', { name: `Quantity of ${OAK.title}` });
+      await expect(oakQuantity).toHaveValue('3');
+      // More than a line holds: said under the field (not sent); back to 3, the message goes.
+      await oakQuantity.fill('12000');
+      await expect(oakQuantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        page.getByText('You can order at most 10,000 boxes of one product.', { exact: false }),
+      ).toBeVisible();
+      await oakQuantity.fill('3');
+      await expect(oakQuantity).not.toHaveAttribute('aria-invalid');
       // Walnut goes.
       await page.getByRole('button', { name: `Remove ${WALNUT.title}` }).click();
       await expect(page.getByText('Item deleted successfully').first()).toBeVisible();

@@ -161,12 +161,14 @@ export async function deliverToSearchedAddress(page: Page, place: SearchedPlace 
   await add.getByRole('combobox', { name: 'Find your address' }).fill(place.query);
   await page.getByRole('option', { name: place.option }).click();
   await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue(place.city);
-  await add.getByRole('textbox', { name: 'Mobile number' }).fill('5125550123');
+  // Typed as people type it; the server keeps its 10 digits (§5), as the address list then shows.
+  await add.getByRole('textbox', { name: 'Mobile number' }).fill('(512) 555-0123');
   await add.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
   await add.getByRole('button', { name: 'Save address' }).click();
   await expect(
     page.getByText('Address added successfully. Freight quote will follow.').first(),
   ).toBeVisible();
+  await expect(select.getByText('5125550123')).toBeVisible();
   await select.getByRole('radio', { name: /Casey Buyer/ }).check();
   await select.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Delivery to')).toBeVisible();

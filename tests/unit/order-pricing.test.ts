@@ -132,10 +132,13 @@ describe('messages with the server figures', () => {
   });
 
   it("refuses an intent outside Stripe's limits, and lines other than the cart's or the paid order's", () => {
-    expect(intentAmountRefusal(49)).toBe('amount must be at least 50 cents');
+    // Said to the shopper as it is (the checkout shows the server's message): money as money.
+    expect(intentAmountRefusal(49)).toBe('An order paid online must come to at least $0.50.');
     expect(intentAmountRefusal(50)).toBeNull();
     expect(intentAmountRefusal(99_999_999)).toBeNull();
-    expect(intentAmountRefusal(100_000_000)).toBe('amount must be at most 99999999 cents');
+    expect(intentAmountRefusal(100_000_000)).toBe(
+      'An order paid online can come to at most $999,999.99. Please split it into smaller orders, or contact us.',
+    );
     expect(cartChangedRefusal(undefined, [1, 2])).toBeNull();
     expect(cartChangedRefusal('2,1', [1, 2])).toBeNull();
     expect(cartChangedRefusal([1], [1, 2])).toBe(ORDER_MESSAGES.cartChanged);

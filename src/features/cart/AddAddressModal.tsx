@@ -187,7 +187,7 @@ export function AddAddressModal({ opened, onClose, onSaved, address, stackId }: 
             label="Mobile number"
             withAsterisk
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             description="10 digits"
             {...form.getInputProps('mobileNumber')}

@@ -7,6 +7,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/contract';
+import { MAX_LINE_QUANTITY } from '@/contract/limits';
+import { lineQuantityRefusal } from '@/contract/messages';
 import { lineTotalCents } from '@/domain/cart';
 import { CartThumb, Price, QuantityStepper, TableHead } from '@/ui';
 import type { CartLineUpdates, LineUpdateState } from './useCartLineUpdates';
@@ -64,6 +66,11 @@ function CartLineRow({
 
   const onChange = (quantity: number, source: 'step' | 'type') => {
     stopTyping();
+    // Over the bound: shown, with the reason under the field, and never sent (the server refuses it).
+    if (lineQuantityRefusal(quantity)) {
+      updates.preview(line, quantity);
+      return;
+    }
     if (source === 'step') {
       updates.submit(line, quantity);
       return;
@@ -78,6 +85,7 @@ function CartLineRow({
   };
 
   const busy = state?.busy ?? false;
+  const shown = state?.desired ?? line.quantity;
   const title = product.slug ? (
     <Anchor component={Link} href={paths.product(product.slug)} fw={600} c="ink.8" className={classes.title}>
       {product.title}
@@ -106,9 +114,11 @@ function CartLineRow({
           <QuantityStepper
             label={`Quantity of ${product.title}`}
             labelHidden
-            value={state?.desired ?? line.quantity}
+            value={shown}
             onChange={onChange}
             min={0}
+            max={MAX_LINE_QUANTITY}
+            error={lineQuantityRefusal(shown)}
             allowDecimal={false}
             size="sm"
             className={classes.stepper}

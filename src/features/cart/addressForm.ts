@@ -1,20 +1,31 @@
 // §5 Add Address form: its rules (texts from src/domain/validation, the same ones the contract's
 // addeditappuseraddress request schema answers with) and the §7 Appuseraddress fields it posts.
+// The contract's length limits are checked here too, said with the field's label: otherwise the server's
+// refusal, which names the wire field ("address_line_1 must be at most 200 characters"), was the toast.
 import { z } from '@/contract/zod-mini';
 import type { Address, endpoints, RequestOf } from '@/contract';
+import { FIELD_LIMITS } from '@/contract/limits';
 import { isValidCoordinate } from '@/domain/delivery';
-import { ADDRESS_MESSAGES, isValidMobile } from '@/domain/validation';
+import { ADDRESS_MESSAGES, isValidMobile, normaliseMobile } from '@/domain/validation';
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** Over a contract length limit, said the form's way (as the account forms say it). */
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+const bounded = (label: string, max: number) => z.maxLength(max, tooLong(label, max));
+const required = (message: string, label: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, message), bounded(label, max));
+const optional = (label: string, max: number) => z.string().check(z.trim(), bounded(label, max));
 
 export const addressFormSchema = z.object({
-  name: required(ADDRESS_MESSAGES.name),
-  addressLine1: required(ADDRESS_MESSAGES.addressLine1),
-  addressLine2: z.string(),
-  postalCode: z.string(), // §5: postal code is not validated
-  city: required(ADDRESS_MESSAGES.city),
-  state: required(ADDRESS_MESSAGES.state),
-  mobileNumber: z.string().check(z.refine(isValidMobile, ADDRESS_MESSAGES.mobile)),
+  name: required(ADDRESS_MESSAGES.name, 'Recipient name', FIELD_LIMITS.name),
+  addressLine1: required(ADDRESS_MESSAGES.addressLine1, 'Address line 1', FIELD_LIMITS.addressLine),
+  addressLine2: optional('Address line 2', FIELD_LIMITS.addressLine),
+  // §5: postal code is not validated (beyond the bound every text field has)
+  postalCode: optional('Postal code', FIELD_LIMITS.postalCode),
+  city: required(ADDRESS_MESSAGES.city, 'City', FIELD_LIMITS.city),
+  state: required(ADDRESS_MESSAGES.state, 'State', FIELD_LIMITS.state),
+  // As people type it ("(713) 555-0123", "+1 713 555 0123"); its 10 digits are what is checked and sent.
+  mobileNumber: z.string().check(z.refine((v) => isValidMobile(normaliseMobile(v)), ADDRESS_MESSAGES.mobile)),
   isDefault: z.boolean(),
   /** Filled by the address search; empty when typed by hand (then no freight quote can be computed). */
   latitude: z.string(),
@@ -45,7 +56,7 @@ export function toAddressFields(values: AddressFormValues): RequestOf<typeof end
     'Appuseraddress[address_line_1]': values.addressLine1.trim(),
     'Appuseraddress[address_line_2]': values.addressLine2.trim(),
     'Appuseraddress[postal_code]': values.postalCode.trim(),
-    'Appuseraddress[mobile_number]': values.mobileNumber.trim(),
+    'Appuseraddress[mobile_number]': normaliseMobile(values.mobileNumber),
     'Appuseraddress[is_default]': values.isDefault ? '1' : '0',
     'Appuseraddress[city]': values.city.trim(),
     'Appuseraddress[state]': values.state.trim(),

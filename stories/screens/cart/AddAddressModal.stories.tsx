@@ -6,7 +6,7 @@ import { demoSessions } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { endpoints } from '@/contract/endpoints';
 import { AddAddressModal } from '@/features/cart/AddAddressModal';
-import { mobile } from '../../support';
+import { mobile, recordRequests } from '../../support';
 
 const onSaved = fn();
 const onClose = fn();
@@ -25,14 +25,14 @@ const focusSettled = async (element: HTMLElement) =>
   waitFor(() => expect(element.contains(document.activeElement)).toBe(true));
 
 /** Fills every field in with a good address, ticks the terms and saves. */
-async function save(modal: HTMLElement) {
+async function save(modal: HTMLElement, phone = '7135550100') {
   const field = (name: RegExp) => within(modal).getByRole('textbox', { name });
   await userEvent.type(field(/Recipient name/), 'Sam Rivera');
   // Placed by picking it from the search (which fills line 1, city, state, postal code).
   await userEvent.type(within(modal).getByRole('combobox', { name: /Find your address/ }), 'bissonnet');
   await userEvent.click(await within(document.body).findByRole('option', { name: /2315 Bissonnet Street/ }));
   await waitFor(() => expect(field(/City/)).toHaveValue('Houston'));
-  await userEvent.type(field(/Mobile number/), '7135550100');
+  await userEvent.type(field(/Mobile number/), phone);
   await userEvent.click(within(modal).getByRole('checkbox', { name: /I agree to the Terms/ }));
   await userEvent.click(within(modal).getByRole('button', { name: 'Save address' }));
 }
@@ -93,6 +93,26 @@ export const AddSaved = meta.story({
     ).toBeVisible();
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     await expect(onSaved.mock.calls[0]![0]).toMatchObject({ name: 'Sam Rivera', city: 'Houston' });
+  },
+});
+
+const saves = recordRequests(endpoints.saveAddress);
+
+export const AddPhoneAsTyped = meta.story({
+  name: 'Add Address: phone typed as (713) 555-0123',
+  tags: ['no-visual'], // ends as 'Add Address: saved' does
+  parameters: { msw: { handlers: [saves.handler] } },
+  beforeEach: saves.reset,
+  play: async () => {
+    const modal = await dialog('Add Address');
+    await save(modal, '(713) 555-0123');
+    await expect(
+      await within(document.body).findByText('Address added successfully. Freight quote will follow.'),
+    ).toBeVisible();
+    // The contract's form of it: the 10 digits only.
+    await expect(saves.requests).toEqual([
+      expect.objectContaining({ 'Appuseraddress[mobile_number]': '7135550123' }),
+    ]);
   },
 });
 

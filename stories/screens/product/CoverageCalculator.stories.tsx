@@ -4,6 +4,7 @@
 import preview from '../../../.storybook/preview';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '@/contract';
+import { failureMessages } from '@/contract/messages';
 // The product page loads it as a deferred part (CoverageCalculator.deferred.tsx): the same component.
 import CoverageCalculator from '@/features/catalog/details/CoverageCalculator.deferred';
 import { readCoverageDraft, saveCoverageDraft } from '@/features/catalog/details/coverageDraft';
@@ -84,6 +85,29 @@ export const Added = meta.story({
     await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
     await expect(saves.requests).toEqual([expect.objectContaining({ 'Usercarts[quantity]': '12' })]);
     await waitFor(() => expect(addToCart(canvas)).toBeEnabled());
+  },
+});
+
+export const TooManyBoxes = meta.story({
+  name: 'More boxes than a cart line holds',
+  parameters: { session: demoSessions.emptyCart, msw: { handlers: [saves.handler] } },
+  beforeEach: saves.reset,
+  play: async ({ canvas, step }) => {
+    await userEvent.clear(coverage(canvas));
+    await userEvent.type(coverage(canvas), '300000'); // 300,000 sqft / 23.77 sqft a box → 12,621 boxes
+    await step('said under the boxes field as it is counted', async () => {
+      await waitFor(() =>
+        expect(boxes(canvas)).toHaveAccessibleDescription(failureMessages.lineQuantityTooLarge),
+      );
+      await expect(boxes(canvas)).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByRole('button', { name: 'Increase Number of boxes' })).toBeDisabled();
+    });
+    await step('Add to Cart says it again and sends nothing', async () => {
+      await userEvent.click(addToCart(canvas));
+      await waitFor(() => expect(screen.getAllByText(failureMessages.lineQuantityTooLarge)).toHaveLength(2));
+      await waitFor(() => expect(addToCart(canvas)).toBeEnabled());
+      await expect(saves.requests).toEqual([]);
+    });
   },
 });
 

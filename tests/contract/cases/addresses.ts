@@ -126,6 +126,15 @@ export const addressesCases: ContractCase[] = [
     expect: fails('Please enter valid 10-digit mobile number', 400),
   },
   {
+    title: 'addeditappuseraddress takes a mobile number as people type it and keeps its 10 digits',
+    endpoint: 'saveAddress',
+    fields: { ...ADDRESS, 'Appuseraddress[mobile_number]': '+1 (713) 555-0123' },
+    expect: says(successMessages.addressAdded, async (_d, _s, ctx) => {
+      const [address] = await ctx.mine('addresses');
+      expect(address?.mobile_number).toBe('7135550123');
+    }),
+  },
+  {
     title: "addeditappuseraddress cannot edit another shopper's address",
     endpoint: 'saveAddress',
     setup: async (ctx) => {

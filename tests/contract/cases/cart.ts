@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints';
 import { Envelope } from '../../../src/contract/envelope';
-import { successMessages } from '../../../src/contract/messages';
+import { MAX_LINE_QUANTITY } from '../../../src/contract/limits';
+import { failureMessages, successMessages } from '../../../src/contract/messages';
 import { type ContractCase, addLine, fails, ok, says } from '../case-kit';
 
 export const cartCases: ContractCase[] = [
@@ -59,6 +60,32 @@ export const cartCases: ContractCase[] = [
     endpoint: 'saveCartLine',
     fields: { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 0 },
     expect: fails(/quantity/, 400),
+  },
+  {
+    title: 'addeditusercarts refuses a line over the bound with words a shopper reads (10,000 boxes)',
+    endpoint: 'saveCartLine',
+    setup: async (ctx) => ({ line: (await addLine(ctx, 2)).user_carts_id }),
+    fields: (s) => ({
+      user_carts_id: Number(s.line),
+      'Usercarts[product_id]': 1,
+      'Usercarts[quantity]': MAX_LINE_QUANTITY + 1,
+    }),
+    expect: fails(failureMessages.lineQuantityTooLarge, 400),
+  },
+  {
+    title: 'addeditusercarts takes a line of exactly the bound',
+    endpoint: 'saveCartLine',
+    fields: { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': MAX_LINE_QUANTITY },
+    expect: says(successMessages.cartLineAdded, async (_d, _s, ctx) => {
+      expect((await ctx.mine('cart')).map((l) => l.quantity)).toEqual([MAX_LINE_QUANTITY]);
+    }),
+  },
+  {
+    title: 'addeditusercarts adding onto a line may not take it over the bound',
+    endpoint: 'saveCartLine',
+    setup: async (ctx) => ({ line: (await addLine(ctx, MAX_LINE_QUANTITY - 5)).user_carts_id }),
+    fields: { 'Usercarts[product_id]': 1, 'Usercarts[quantity]': 6 },
+    expect: fails(failureMessages.lineQuantityTooLarge, 400),
   },
   {
     title: "addeditusercarts cannot edit another shopper's line",

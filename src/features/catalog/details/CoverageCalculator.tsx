@@ -5,6 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { Product } from '@/contract';
+import { MAX_LINE_QUANTITY } from '@/contract/limits';
+import { lineQuantityRefusal } from '@/contract/messages';
 import {
   coverageFor,
   coverageHint,
@@ -79,8 +81,11 @@ export function CoverageCalculator({ product }: CoverageCalculatorProps) {
             unit={coverage.boxes === 1 ? 'box' : 'boxes'}
             value={coverage.boxes}
             min={1}
+            max={MAX_LINE_QUANTITY}
             allowDecimal={false}
             onChange={(boxes) => update(withCoverageBoxes(coverage, boxes, sqftInBox))}
+            // Typed, or counted from the coverage: said here before anything is sent.
+            error={lineQuantityRefusal(coverage.boxes)}
           />
         </div>
         <div>

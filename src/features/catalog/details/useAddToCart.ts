@@ -1,6 +1,7 @@
 // §4 product page: Add to Cart and Buy Now.
 //   signed in and the product already in the cart → /my-cart
 //   sqft not above 0                               → "Please enter sqft"
+//   more boxes than a cart line holds              → the bound's message (under the field too), not sent
 //   signed out → keep the calculator (sessionStorage), toast "Please login first", /login?redirect=<here>
 //   otherwise save the line → toast "Product added to cart"; §8 on a failure the server's message, else
 //   "An error occurred" ("Failed to add to cart" when the server refuses with status 0 and no message);
@@ -11,7 +12,7 @@ import { useLocation } from 'wouter';
 import { ApiError, messageOf, useCart, useCartActions } from '@/api';
 import { paths, withRedirect } from '@/config/paths';
 import type { Product } from '@/contract';
-import { successMessages } from '@/contract/messages';
+import { lineQuantityRefusal, successMessages } from '@/contract/messages';
 import { validateSqft, type CoverageState } from '@/domain/coverage';
 import { sessionStore } from '@/state';
 import { SIGN_IN_NOTICE } from '@/config/routes';
@@ -50,6 +51,12 @@ export function useAddToCart(product: Pick<Product, 'product_id' | 'slug' | 'pri
       if (invalid) {
         setSqftError(invalid);
         toast('error', invalid);
+        return;
+      }
+      // More boxes than a cart line holds: said under the boxes field already; nothing is sent.
+      const tooMany = lineQuantityRefusal(coverage.boxes);
+      if (tooMany) {
+        toast('error', tooMany);
         return;
       }
       if (!authKey) {
