@@ -10,6 +10,7 @@ import type { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpointList, routePath, type Endpoint, type EndpointName } from '../../src/contract/endpoints';
+import { failureMessages } from '../../src/contract/messages';
 import { ADDRESS_MESSAGES } from '../../src/domain/validation';
 import { API_BASE } from '../create-app';
 import { MESSAGES } from '../http/errors';
@@ -264,11 +265,13 @@ function encode(encoding: Encoding, fields: Record<string, string>): { type?: st
   }
 }
 
-/** Messages a 400 may carry that are about the body as a whole, or §5 texts that name their field in words. */
+/** Messages a 400 may carry that are about the body as a whole, or texts for the shopper that name their
+ *  field in words (§5's address texts, a cart line's quantity bound). */
 const WHOLE_BODY_MESSAGES: string[] = [
   MESSAGES.malformedBody,
   MESSAGES.unsupportedType,
   ...Object.values(ADDRESS_MESSAGES),
+  failureMessages.lineQuantityTooLarge,
 ];
 
 /** The failing request in a few lines (long values cut), and the assertion that failed. */
