@@ -17,14 +17,16 @@ import {
   type SortKey,
 } from '@/domain/catalogue';
 import { BREADCRUMBS_LOADING, deferHydration, PageBreadcrumbs, StatusView } from '@/ui';
+import { FILTERS_ID } from './list/anchors';
 import { CategoryNav } from './list/CategoryNav';
 import { CategoryNotFound, PastLastPage } from './list/ListingNotFound';
 import { ProductListBody } from './list/ProductListBody';
 import listClasses from './list/Listing.module.css';
 import classes from './list/ProductList.module.css';
 
-// The filters' controls hydrate when on screen (the sidebar; on a phone it is hidden and never does);
-// the phone's drawer loads when first opened. Neither is in the listing's first-visit code.
+// The filters' controls hydrate when on screen (the sidebar; on a phone it is hidden and never does,
+// unless shown by its link before the app's code came: #listing-filters); the phone's drawer loads
+// when first opened. Neither is in the listing's first-visit code.
 const FacetFilters = deferHydration(() => import('./list/FacetFilters.deferred'), {
   until: { visible: {} },
   fallback: <Skeleton height={320} aria-hidden />,
@@ -84,7 +86,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => queryFromSearch(search, categoryId), [search, categoryId]);
-  const { listing, error, mutate } = useCatalogue(query);
+  const { listing, error, mutate, isLoading } = useCatalogue(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const all = categoryId === null;
@@ -99,13 +101,9 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
     },
     [basePath],
   );
-  const go = useCallback(
-    (q: CatalogueQuery) => {
-      setFiltersOpen(false);
-      navigate(hrefOf(q));
-    },
-    [navigate, hrefOf],
-  );
+  // The phone's drawer stays open through its ticks; its "Show N results" closes it (docs/catalogue.md).
+  const go = useCallback((q: CatalogueQuery) => navigate(hrefOf(q)), [navigate, hrefOf]);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   // Boxes ticked or a sort chosen in the server's HTML before this code arrived: applied once hydrated
   // (the filters hydrate later still; their server HTML is read here). Prices wait for "Apply filters".
   const layout = useRef<HTMLDivElement>(null);
@@ -138,7 +136,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
     Object.values(query.filters).reduce((n, values) => n + values.length, 0) +
     (query.priceMinCents !== null || query.priceMaxCents !== null ? 1 : 0);
 
-  const filters = (idPrefix: string) => (
+  const filters = (idPrefix: string, done?: { pending: boolean; onDone: () => void }) => (
     <FacetFilters
       query={query}
       listing={listing}
@@ -146,6 +144,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
       action={basePath}
       onChange={onFilters}
       idPrefix={idPrefix}
+      {...done}
     />
   );
 
@@ -160,7 +159,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
       />
       <Container className={classes.body}>
         <div className={listClasses.layout} ref={layout}>
-          <aside className={listClasses.sidebar} aria-label="Filter products">
+          <aside className={listClasses.sidebar} aria-label="Filter products" id={FILTERS_ID}>
             {filters('side')}
           </aside>
           <div>
@@ -211,8 +210,8 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
       </Container>
       {drawerLoaded ? (
         <Suspense fallback={null}>
-          <FiltersDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)}>
-            {filters('drawer')}
+          <FiltersDrawer opened={filtersOpen} onClose={closeFilters}>
+            {filters('drawer', { pending: isLoading, onDone: closeFilters })}
           </FiltersDrawer>
         </Suspense>
       ) : null}

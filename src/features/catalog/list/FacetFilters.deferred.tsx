@@ -2,7 +2,7 @@
 // without JavaScript); the browser hydrates them when they are on screen (deferHydration in
 // ProductListScreen), so their form controls' code is not in the listing's first visit.
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '@/contract';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ import {
   type FacetKey,
 } from '@/domain/catalogue';
 import type { Listing } from '@/api/browse';
+import { RESULTS_ID } from './anchors';
 import classes from './Filters.module.css';
 
 const FACET_LABELS = new Map<FacetKey, string>(FACETS.map((f) => [f.key, f.label]));
@@ -39,6 +40,10 @@ export interface FacetFiltersProps {
   onChange: (query: CatalogueQuery) => void;
   /** Names the form apart when it is rendered twice (sidebar and phone drawer). */
   idPrefix: string;
+  /** In the phone's drawer: what follows the submit ("Show 5 results"): closing it; and whether the
+   *  listing shown is still the previous address's (its count is then not said). */
+  onDone?: () => void;
+  pending?: boolean;
 }
 
 /**
@@ -52,6 +57,8 @@ export default function FacetFilters({
   action,
   onChange,
   idPrefix,
+  onDone,
+  pending = false,
 }: FacetFiltersProps) {
   const read = (form: HTMLFormElement) =>
     queryFromSearch(
@@ -61,12 +68,29 @@ export default function FacetFilters({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange(read(event.currentTarget));
+    onDone?.();
   };
+  // A tick applies at once and the form is drawn anew for the new address (its key): the box ticked
+  // gets the focus back, where it had it, so a keyboard (and the drawer's focus trap) keeps its place.
+  const refocus = useRef<string | null>(null);
   const change = (event: FormEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLInputElement).type === 'checkbox') onChange(read(event.currentTarget));
+    const box = event.target as HTMLInputElement;
+    if (box.type !== 'checkbox') return;
+    refocus.current = document.activeElement === box ? box.id : null;
+    onChange(read(event.currentTarget));
   };
+  const formKey = searchOf(query);
+  useEffect(() => {
+    const id = refocus.current;
+    refocus.current = null;
+    const focused = document.activeElement;
+    if (id && (!focused || focused === document.body)) document.getElementById(id)?.focus();
+  }, [formKey]);
   const counts = new Map(listing?.categories.map((c) => [c.categoryId, c.count]));
   const carried = searchOf({ ...query, page: 1, categoryId: null });
+  const total = pending ? undefined : listing?.total;
+  const doneLabel =
+    total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`;
   return (
     <form
       method="get"
@@ -76,8 +100,16 @@ export default function FacetFilters({
       aria-label="Filters"
       className={classes.filters}
       // Re-read the ticks from the address after back/forward.
-      key={searchOf(query)}
+      key={formKey}
     >
+      {onDone ? null : (
+        // The sidebar's heading and way back, shown only when a phone without the app's code opens it
+        // as a panel (#listing-filters; Listing.module.css).
+        <div className={classes.panelHead}>
+          <h2>Filters</h2>
+          <a href={`#${RESULTS_ID}`}>Hide filters</a>
+        </div>
+      )}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       {effectiveSort(query) !== defaultSort(query.q) ? (
         <input type="hidden" name="sort" value={effectiveSort(query)} />
@@ -143,8 +175,8 @@ export default function FacetFilters({
           </Stack>
         </fieldset>
       ))}
-      <Button type="submit" variant="light" fullWidth>
-        Apply filters
+      <Button type="submit" variant={onDone ? 'filled' : 'light'} fullWidth>
+        {onDone ? doneLabel : 'Apply filters'}
       </Button>
     </form>
   );

@@ -1,5 +1,8 @@
 import { Button, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { useHydrated } from '@/ui';
 import { SORTS, effectiveSort, searchOf, type CatalogueQuery, type SortKey } from '@/domain/catalogue';
+import { FILTERS_ID, RESULTS_ID } from './anchors';
 import classes from './Listing.module.css';
 
 export interface ListingToolbarProps {
@@ -26,9 +29,18 @@ export function ListingToolbar({
   // What the sort form carries besides the sort: the listing's filters, from page 1.
   const carried = [...new URLSearchParams(searchOf({ ...query, page: 1 }))].filter(([k]) => k !== 'sort');
   const sort = effectiveSort(query);
+  const filtersLabel = activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters';
+  // Before the app has taken the page over (and without JavaScript) the phone's Filters is a link to the
+  // sidebar's form, which CSS then shows (#listing-filters); once hydrated, a button opening the drawer.
+  const hydrated = useHydrated();
+  const openFromLink = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpenFilters();
+  };
 
   return (
-    <div className={classes.toolbar}>
+    <div className={classes.toolbar} id={RESULTS_ID}>
       <div>
         {query.q ? (
           <Text component="p" fw={600} m={0}>
@@ -43,9 +55,21 @@ export function ListingToolbar({
         ) : null}
       </div>
       <div className={classes.toolbarEnd}>
-        <Button variant="default" className={classes.filtersButton} onClick={onOpenFilters}>
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
-        </Button>
+        {hydrated ? (
+          <Button variant="default" className={classes.filtersButton} onClick={onOpenFilters}>
+            {filtersLabel}
+          </Button>
+        ) : (
+          <Button
+            component="a"
+            href={`#${FILTERS_ID}`}
+            variant="default"
+            className={classes.filtersButton}
+            onClick={openFromLink}
+          >
+            {filtersLabel}
+          </Button>
+        )}
         <form method="get" action={action} className={classes.toolbarEnd} key={searchOf(query)}>
           {carried.map(([k, v], i) => (
             <input key={`${k}-${i}`} type="hidden" name={k} value={v} />

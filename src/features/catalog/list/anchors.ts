@@ -1,0 +1,5 @@
+// In-page addresses of the listing's parts, shared by the screen and its deferred toolbar. Without
+// JavaScript (or before the app's code has run) the phone's "Filters" is a link to the sidebar's form,
+// which CSS shows while it is the page's target (Listing.module.css `.sidebar:target`).
+export const FILTERS_ID = 'listing-filters';
+export const RESULTS_ID = 'listing-results';
