@@ -11,11 +11,11 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ApiError, messageOf, useCart, useCartActions } from '@/api';
 import { paths, withRedirect } from '@/config/paths';
+import { SIGN_IN_NOTICE } from '@/config/routes';
 import type { Product } from '@/contract';
 import { lineQuantityRefusal, successMessages } from '@/contract/messages';
 import { validateSqft, type CoverageState } from '@/domain/coverage';
 import { sessionStore } from '@/state';
-import { SIGN_IN_NOTICE } from '@/config/routes';
 import { toast } from '@/ui';
 import { saveCoverageDraft } from './coverageDraft';
 
