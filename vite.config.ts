@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import {
+  defineConfig,
+  loadEnv,
+  type Plugin,
+  type ProxyOptions,
+  type ResolveModulePreloadDependenciesFn as ResolveDependencies,
+  type Rolldown,
+} from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { buildEnvResult } from './src/config/env-schema.ts';
 
@@ -122,41 +129,96 @@ export function stableMantineIds(): Plugin {
   };
 }
 
+/**
+ * A lazy import's preload list (`__vite__mapDeps`) names every chunk the imported one needs, including
+ * those its importer statically imports. Those are loaded before the importer's first line runs (an ES
+ * module runs after its whole static graph has come), so the list drops them: on every route the entry's
+ * lists named React, Mantine's base and the shell again for each route, about 2 KB of gzip that the
+ * first visit carried for nothing. The stylesheets stay (Vite keeps them out of this filter).
+ */
+function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const closures = new Map<string, Set<string>>();
+  const staticClosure = (fileName: string): Set<string> => {
+    const known = closures.get(fileName);
+    if (known) return known;
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = bundle?.[name];
+      if (seen.has(name) || chunk?.type !== 'chunk') return;
+      seen.add(name);
+      chunk.imports.forEach(visit);
+    };
+    visit(fileName);
+    closures.set(fileName, seen);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'preload-only-what-is-missing',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output;
+          closures.clear();
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      if (hostType !== 'js' || !bundle) return deps;
+      const loaded = staticClosure(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
 // Where `npm run dev` forwards /api: the reference server (server/main.ts, PORT 3000).
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 const apiProxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, changeOrigin: false } };
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), appEnv(), withoutMantineCssVariables(), stableMantineIds(), precompressedAssets()],
-  resolve: { alias },
-  server: {
-    port: 5173,
-    // Same-origin API in development, as in production where server/main.ts serves both.
-    // Mode `mock` (dev:mock, the e2e mock build) is answered by MSW alone: nothing to proxy.
-    proxy: mode === 'mock' ? undefined : apiProxy,
-  },
-  preview: { port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: !isSsrBuild,
-    // The reference server reads the client manifest to preload a route's chunk and inline its CSS
-    // in server-rendered pages (issue 9; server/render/page.ts).
-    manifest: !isSsrBuild,
-    copyPublicDir: !isSsrBuild,
-    rolldownOptions: {
-      // src/start/boot.ts: the first script of a server-rendered page, which starts the app once the first
-      // screen has painted (server/render/page.ts); the static index.html loads the app directly.
-      input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/start/boot.ts' },
-      output: {
-        // Routes are split by React.lazy in src/app. The React group only pulls the framework that
-        // every route needs into a long-cacheable chunk. Mantine is left to the bundler (issue 9): a
-        // forced Mantine group put every component used anywhere into the first visit (87 KB gzip);
-        // now the layout's components load first and each route's own ones with the route.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const preload = preloadOnlyWhatIsMissing();
+  return {
+    plugins: [
+      react(),
+      appEnv(),
+      withoutMantineCssVariables(),
+      stableMantineIds(),
+      precompressedAssets(),
+      preload.plugin,
+    ],
+    resolve: { alias },
+    server: {
+      port: 5173,
+      // Same-origin API in development, as in production where server/main.ts serves both.
+      // Mode `mock` (dev:mock, the e2e mock build) is answered by MSW alone: nothing to proxy.
+      proxy: mode === 'mock' ? undefined : apiProxy,
+    },
+    preview: { port: 4173 },
+    build: {
+      target: 'es2022',
+      sourcemap: !isSsrBuild,
+      // The reference server reads the client manifest to preload a route's chunk and inline its CSS
+      // in server-rendered pages (issue 9; server/render/page.ts).
+      manifest: !isSsrBuild,
+      copyPublicDir: !isSsrBuild,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
+      rolldownOptions: {
+        // src/start/boot.ts: the first script of a server-rendered page, which starts the app once the first
+        // screen has painted (server/render/page.ts); the static index.html loads the app directly.
+        input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/start/boot.ts' },
+        output: {
+          // Routes are split by React.lazy in src/app. The React group only pulls the framework that
+          // every route needs into a long-cacheable chunk. Mantine is left to the bundler (issue 9): a
+          // forced Mantine group put every component used anywhere into the first visit (87 KB gzip);
+          // now the layout's components load first and each route's own ones with the route.
+          codeSplitting: {
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
         },
       },
     },
-  },
-}));
+  };
+});
