@@ -106,6 +106,20 @@ export const SignedOut = meta.story({
   },
 });
 
+// A session the server refuses, and its refresh too (expired, or signed out by a password reset elsewhere):
+// forgotten, so the page sends to sign in and back rather than offering a retry that cannot succeed.
+export const SessionExpired = meta.story({
+  name: 'Session expired: to login, then back',
+  tags: ['no-visual'], // ends on the sign-in page (SignedOut's picture)
+  parameters: { msw: { handlers: scenarios.refreshFails(endpoints.userOrders) } },
+  play: async ({ canvas, loaded }) => {
+    await expectNavigatedTo(loaded, '/login?redirect=%2Forders');
+    const notice = await canvas.findByText(SIGN_IN_NOTICE.orders, {}, { timeout: 8000 });
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+});
+
 export const ListMobile = meta.story({
   name: 'List (375)',
   globals: mobile,
