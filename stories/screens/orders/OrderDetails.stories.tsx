@@ -71,6 +71,19 @@ export const NotFound = meta.story({
   },
 });
 
+// An address no order can have: not digits (/orders/abc), or a number past the largest id (a mistyped or
+// cut link). Not found, asked of no server: not "couldn't load" with a retry that could never succeed.
+export const NotAnOrderNumber = meta.story({
+  name: 'Not found (not an order number)',
+  tags: ['no-visual'], // NotFound's picture
+  parameters: { route: '/orders/99999999999999999999' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Order not found' }, { timeout: 8000 });
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
+  },
+});
+
 const failedOutage = serverOutage(endpoints.userOrderDetails);
 export const Failed = meta.story({
   beforeEach: failedOutage.begin,
