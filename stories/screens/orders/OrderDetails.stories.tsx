@@ -3,7 +3,7 @@
 // charge we arrange by phone; and not found (another shopper's order, or none), failed, loading, mobile.
 import type { StoryObj } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settings } from '@fixtures';
 import { demoSessions } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
@@ -96,8 +96,11 @@ export const Failed = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'We couldn’t load this order' }, { timeout: 8000 });
     failedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await order(canvasElement);
+    // By keyboard: the button goes with the failure, its focus to the order's heading.
+    canvas.getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const title = await order(canvasElement);
+    await waitFor(() => expect(title).toHaveFocus());
   },
 });
 
