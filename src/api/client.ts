@@ -8,7 +8,7 @@
 import type * as ContractModule from '@/contract';
 import type { DataOf, Endpoint, Endpoints, Envelope, RequestOf, WireFields as Fields } from '@/contract';
 import { env } from '@/config/env';
-import { currentAuthKey, replaceAuthKey } from '@/state/session';
+import { currentAuthKey, endSession, replaceAuthKey } from '@/state/session';
 import { ApiError, GENERIC_ERROR, NO_AUTH_KEY } from './errors';
 import { readCookie } from './cookies';
 import { yieldToBrowser } from '@/start/steps';
@@ -176,21 +176,23 @@ async function attempt<E extends Endpoint>(
   return { response, data: data.data as DataOf<E>, message: envelope.message } as const;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** How a refresh ended: a new key, the session refused (the server's 401), or no answer to go on. */
+type Refresh = 'refreshed' | 'refused' | 'failed';
+let refreshing: Promise<Refresh> | null = null;
 
 /** POST the refresh endpoint once for all callers that got a 401 at the same time. */
-function refreshSession(contract: Contract, options: CallOptions): Promise<boolean> {
+function refreshSession(contract: Contract, options: CallOptions): Promise<Refresh> {
   refreshing ??= attempt(contract, contract.endpoints.refreshToken, undefined, options)
-    .then((result) => {
+    .then((result): Refresh => {
       if ('error' in result && result.error) {
         logFailure(result.error);
-        return false;
+        return result.response.status === 401 ? 'refused' : 'failed';
       }
       const key = result.data?.auth_key;
       if (key) replaceAuthKey(key);
-      return true;
+      return 'refreshed';
     })
-    .catch(() => false)
+    .catch((): Refresh => 'failed')
     .finally(() => {
       refreshing = null;
     });
@@ -218,8 +220,15 @@ export async function call<K extends EndpointName>(
     result.response.status === 401 &&
     endpoint !== contract.endpoints.refreshToken
   ) {
-    const refreshed = await refreshSession(contract, options);
-    if (!refreshed) throw logFailure(result.error);
+    const refresh = await refreshSession(contract, options);
+    if (refresh !== 'refreshed') {
+      // The server refused the session and its refresh (expired, or revoked by a password reset
+      // elsewhere): it is over, so the store forgets it (the header offers to sign in, a shopper's own
+      // page sends to sign in and back) rather than showing "signed in" over errors no retry can fix.
+      // Not when the refresh could not be asked (offline), nor a newer session than the call's.
+      if (refresh === 'refused' && authKey && currentAuthKey() === authKey) endSession();
+      throw logFailure(result.error);
+    }
     result = await attempt(contract, endpoint, fields, options);
   }
   if ('error' in result && result.error) throw logFailure(result.error);

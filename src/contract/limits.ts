@@ -1,6 +1,9 @@
 // The request text fields' maximum lengths, zod-free: the forms' own rules (src/features/*/…Schemas.ts,
 // zod/mini) read them without loading the contract's schemas. Re-exported by ./primitives.ts.
 
+/** The largest PostgreSQL `integer` (int4): every id, quantity and amount in cents on the wire fits one. */
+export const INT4_MAX = 2_147_483_647;
+
 /** Maximum lengths of the request text fields, by what they hold (characters, after trimming). */
 export const FIELD_LIMITS = {
   name: 100,

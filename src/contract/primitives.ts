@@ -63,10 +63,9 @@ export const list = <T extends z.ZodType>(item: T) =>
 // integers that fit a PostgreSQL integer column; numbers are plain decimal notation (no hex, exponent or
 // surrounding spaces); every text field has a maximum length and refuses control characters (NUL, …).
 
-/** The largest PostgreSQL `integer` (int4): every id, quantity and amount in cents on the wire fits one. */
-export const INT4_MAX = 2_147_483_647;
+import { FIELD_LIMITS, INT4_MAX } from './limits';
 
-import { FIELD_LIMITS } from './limits';
+export { INT4_MAX };
 
 export { FIELD_LIMITS };
 

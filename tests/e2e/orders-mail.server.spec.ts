@@ -56,6 +56,14 @@ test('a password reset from the mailed link: new password in, old one out, the l
   browser,
 }) => {
   const email = await signUp(page);
+  // Signed in (remembered) on another computer, before the reset.
+  const elsewhere = await openPage(browser, `${test.info().testId}: another computer`);
+  await elsewhere.goto('/login');
+  await elsewhere.getByRole('textbox', { name: 'Email' }).fill(email);
+  await elsewhere.getByLabel(/^Password/).fill(PASSWORD);
+  await elsewhere.getByRole('checkbox', { name: 'Remember me' }).check();
+  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  await expect(elsewhere.getByRole('banner').getByRole('button', { name: 'Casey' })).toBeVisible();
   // Signed out here, as a shopper who forgot the password would be.
   await page.getByRole('banner').getByRole('button', { name: 'Casey' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -90,6 +98,13 @@ test('a password reset from the mailed link: new password in, old one out, the l
   await visitor.getByRole('button', { name: 'Set new password' }).click();
   await expect(visitor.getByRole('alert')).toContainText('This password reset link is not valid any more.');
   await expect(visitor.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  // The reset signed the other computer out: its remembered session, refused, is forgotten there, and a
+  // shopper's own page sends to sign in and back (not "Try again" under a header still signed in).
+  await elsewhere.goto('/orders');
+  await expect(elsewhere).toHaveURL(/\/login\?redirect=%2Forders$/);
+  await expect(elsewhere.getByText('Please log in to see your orders.')).toBeVisible();
+  await expect(elsewhere.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   // The old password is refused, the new one signs in (the browser that asked for the reset is signed out).
   await page.goto('/login');

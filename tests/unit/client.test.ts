@@ -256,6 +256,49 @@ describe('401 → refresh → retry once', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('a refresh the server refuses (401) ends the session: stored values cleared', async () => {
+    startSession({ authKey: 'revoked', firstName: 'Ada', lastName: 'Oak' }, true);
+    answers.push(
+      () => json({ status: 0, message: 'Your session has expired. Please log in again.' }, 401),
+      () => json({ status: 0, message: 'Your session has expired. Please log in again.' }, 401),
+    );
+    await expect(call('userOrders', { page: 1 })).rejects.toMatchObject({ httpStatus: 401 });
+    expect(sessionStore.authKey).toBeNull();
+    expect(sessionStore.firstName).toBe('');
+    expect(localStorage.getItem('authKey')).toBeNull();
+  });
+
+  it('a refresh that cannot be reached (offline, 5xx) keeps the session', async () => {
+    startSession({ authKey: 'k', firstName: 'Ada', lastName: 'Oak' }, false);
+    answers.push(
+      () => json({ status: 0, message: 'Expired' }, 401),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    );
+    await expect(call('cart')).rejects.toMatchObject({ httpStatus: 401 });
+    answers.push(
+      () => json({ status: 0, message: 'Expired' }, 401),
+      () => json({ status: 0, message: 'Unavailable' }, 503),
+    );
+    await expect(call('cart')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(sessionStore.authKey).toBe('k');
+    expect(sessionStorage.getItem('authKey')).toBe('k');
+  });
+
+  it('a refused refresh leaves a session started meanwhile (signed in again in another form)', async () => {
+    startSession({ authKey: 'old', firstName: 'Ada', lastName: 'Oak' });
+    answers.push(
+      () => json({ status: 0, message: 'Expired' }, 401),
+      () => {
+        startSession({ authKey: 'new', firstName: 'Ada', lastName: 'Oak' });
+        return json({ status: 0, message: 'Expired' }, 401);
+      },
+    );
+    await expect(call('cart')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(sessionStore.authKey).toBe('new');
+  });
+
   it('retries only once even if the retry gets 401 again', async () => {
     startSession({ authKey: 'k', firstName: 'Ada', lastName: 'Oak' });
     answers.push(

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { sessionStore } from '@/state/session';
 import { call } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { INT4_MAX } from '@/contract/limits';
 
 export const orderKeys = {
   page: (authKey: string, page: number) => ['orders', authKey, page] as const,
@@ -31,9 +32,12 @@ export function useOrders(page = 1) {
   });
 }
 
-/** An order's number from its page's path parameter; 0 when the parameter cannot be one. */
+/** An order's number from its page's path parameter; 0 when the parameter cannot be one (not digits, or
+ *  past the largest id: the server would refuse the call, and a retry could never help). */
 export function orderId(param: string | null | undefined): number {
-  return /^\d+$/.test(param ?? '') ? Number(param) : 0;
+  if (!/^\d+$/.test(param ?? '')) return 0;
+  const id = Number(param);
+  return id <= INT4_MAX ? id : 0;
 }
 
 export function useOrderDetails(id: number) {

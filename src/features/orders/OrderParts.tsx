@@ -1,9 +1,9 @@
 // Parts shared by the orders list and one order: the status badge, the frame and the unavailable states.
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { PageStatus, SCREEN_LOADING_HEIGHT, type PageStatusProps } from '@/ui';
+import { BusyButton, PageStatus, SCREEN_LOADING_HEIGHT, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -35,7 +35,11 @@ export function OrdersUnavailable() {
   );
 }
 
-/** A read of the orders failed: its reason, and a retry. */
+/**
+ * A read of the orders failed: its reason, and a retry that shows it is trying (the failed state stays
+ * while the read runs again: without it a retry that fails again looked like a button that does nothing).
+ * A retry that fails again gives the button its focus back (BusyButton).
+ */
 export function OrdersFailed({
   title,
   error,
@@ -43,15 +47,23 @@ export function OrdersFailed({
 }: {
   title: string;
   error: unknown;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
 }) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void onRetry().finally(() => setRetrying(false));
+  };
   return (
     <PageStatus
       kind="error"
       title={title}
       message={error instanceof Error ? error.message : undefined}
-      actionLabel={ORDERS_TEXT.retry}
-      onAction={onRetry}
+      action={
+        <BusyButton size="md" mt="xs" loading={retrying} onClick={retry}>
+          {ORDERS_TEXT.retry}
+        </BusyButton>
+      }
     />
   );
 }
@@ -61,8 +73,14 @@ export function OrdersFailed({
  * sends does: a shorter one (the client's loading state, an order list of two lines, "not found") let the
  * footer rise into view and be pushed away again: layout shifts the shopper sees and Lighthouse counts.
  */
+const FRAME = 'data-orders-screen';
+
 export function ScreenFrame({ children }: { children: ReactNode }) {
-  return <Box mih={SCREEN_LOADING_HEIGHT}>{children}</Box>;
+  return (
+    <Box mih={SCREEN_LOADING_HEIGHT} {...{ [FRAME]: '' }}>
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -89,9 +107,32 @@ export function useOrderRead<T>(
   loading: ReactNode,
 ): { view: ReactNode; data?: never } | { view?: never; data: T } {
   const data = useDeferredAnswer(read.data, of);
+  // A retry that worked replaces its button with the page: the focus it had goes to the page's heading
+  // (read out, and the keyboard goes on from there) rather than to the top of the document.
+  const retried = useRef(false);
+  const shown = data !== undefined && !read.error;
+  useEffect(() => {
+    if (!shown || !retried.current) return;
+    retried.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const heading = document.querySelector<HTMLElement>(`[${FRAME}] h1`);
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [shown]);
   if (read.error)
     return {
-      view: <OrdersFailed title={failedTitle} error={read.error} onRetry={() => void read.mutate()} />,
+      view: (
+        <OrdersFailed
+          title={failedTitle}
+          error={read.error}
+          onRetry={() => {
+            retried.current = true;
+            return read.mutate();
+          }}
+        />
+      ),
     };
   if (read.data === undefined || data === undefined) return { view: loading };
   return { data };

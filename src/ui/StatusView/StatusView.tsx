@@ -17,6 +17,8 @@ export interface StatusViewProps extends Omit<StackProps, 'title'> {
   onAction?: () => void;
   /** Makes the action a link instead (e.g. "Shop Now" → "/"). */
   actionHref?: string;
+  /** An action of the caller's own in place of the button (a retry that shows its progress). */
+  action?: ReactNode;
   titleOrder?: 1 | 2 | 3 | 4;
 }
 
@@ -35,6 +37,7 @@ export function StatusView({
   actionLabel,
   onAction,
   actionHref,
+  action,
   titleOrder = 2,
   className,
   ...others
@@ -64,7 +67,9 @@ export function StatusView({
         {title}
       </Title>
       {message ? <Text className={classes.message}>{message}</Text> : null}
-      {actionLabel && actionHref ? (
+      {action ? (
+        action
+      ) : actionLabel && actionHref ? (
         <Button component={Link} href={actionHref} size="md" mt="xs">
           {actionLabel}
         </Button>

@@ -81,8 +81,46 @@ export const Failed = meta.story({
     await heading(canvasElement, 'We couldn’t load your orders');
     await expect(canvas.getByRole('alert')).toBeVisible();
     failedOutage.end();
+    // By keyboard: the button goes with the failure, its focus to the page's heading (not the document).
+    canvas.getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const title = await heading(canvasElement, 'No orders yet');
+    await waitFor(() => expect(title).toHaveFocus());
+  },
+});
+
+const retryOutage = serverOutage(endpoints.userOrders);
+// The retry is under way (the shop is slow to answer again): the failure stays, its button shows it is
+// trying, so a retry that takes a while or fails again is not a button that does nothing.
+export const FailedRetrying = meta.story({
+  beforeEach: retryOutage.begin,
+  name: 'Failed, retrying',
+  parameters: { msw: { handlers: [...retryOutage.handlers, ...scenarios.loading(endpoints.userOrders)] } },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement, 'We couldn’t load your orders');
+    retryOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await heading(canvasElement, 'No orders yet');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveAttribute('data-loading', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We couldn’t load your orders');
+  },
+});
+
+const againOutage = serverOutage(endpoints.userOrders);
+// A retry that fails again: the button is back, with the focus it had (the keyboard goes on from there).
+export const FailedAgain = meta.story({
+  beforeEach: againOutage.begin,
+  name: 'Failed, retried, failed again',
+  tags: ['no-visual'], // Failed's picture
+  parameters: { msw: { handlers: againOutage.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement, 'We couldn’t load your orders');
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(retry).toBeDisabled());
+    await waitFor(() => expect(retry).toBeEnabled());
+    await expect(retry).toHaveFocus();
   },
 });
 
@@ -100,7 +138,23 @@ export const SignedOut = meta.story({
   parameters: { session: null },
   play: async ({ canvas, loaded }) => {
     await expectNavigatedTo(loaded, '/login?redirect=%2Forders');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(SIGN_IN_NOTICE.orders);
+    // By its text: the sign-in screen's own loading state is a status too, and may be found first.
+    const notice = await canvas.findByText(SIGN_IN_NOTICE.orders, {}, { timeout: 8000 });
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+  },
+});
+
+// A session the server refuses, and its refresh too (expired, or signed out by a password reset elsewhere):
+// forgotten, so the page sends to sign in and back rather than offering a retry that cannot succeed.
+export const SessionExpired = meta.story({
+  name: 'Session expired: to login, then back',
+  tags: ['no-visual'], // ends on the sign-in page (SignedOut's picture)
+  parameters: { msw: { handlers: scenarios.refreshFails(endpoints.userOrders) } },
+  play: async ({ canvas, loaded }) => {
+    await expectNavigatedTo(loaded, '/login?redirect=%2Forders');
+    const notice = await canvas.findByText(SIGN_IN_NOTICE.orders, {}, { timeout: 8000 });
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 });
 

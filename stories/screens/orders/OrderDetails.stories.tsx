@@ -3,7 +3,7 @@
 // charge we arrange by phone; and not found (another shopper's order, or none), failed, loading, mobile.
 import type { StoryObj } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settings } from '@fixtures';
 import { demoSessions } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
@@ -71,6 +71,19 @@ export const NotFound = meta.story({
   },
 });
 
+// An address no order can have: not digits (/orders/abc), or a number past the largest id (a mistyped or
+// cut link). Not found, asked of no server: not "couldn't load" with a retry that could never succeed.
+export const NotAnOrderNumber = meta.story({
+  name: 'Not found (not an order number)',
+  tags: ['no-visual'], // NotFound's picture
+  parameters: { route: '/orders/99999999999999999999' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Order not found' }, { timeout: 8000 });
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
+  },
+});
+
 const failedOutage = serverOutage(endpoints.userOrderDetails);
 export const Failed = meta.story({
   beforeEach: failedOutage.begin,
@@ -83,8 +96,11 @@ export const Failed = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'We couldn’t load this order' }, { timeout: 8000 });
     failedOutage.end();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await order(canvasElement);
+    // By keyboard: the button goes with the failure, its focus to the order's heading.
+    canvas.getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const title = await order(canvasElement);
+    await waitFor(() => expect(title).toHaveFocus());
   },
 });
 
