@@ -131,6 +131,11 @@ export const MostBoxes = meta.story({
     await expect(boxes(canvas)).not.toHaveAttribute('aria-invalid', 'true');
     await expectClearOfUnit(boxes(canvas), 'boxes');
     await expectClearOfUnit(coverage(canvas), 'sqft');
+    // The buttons' labels are whole at every width the calculator is drawn at.
+    for (const name of ['Add to Cart', 'Buy Now']) {
+      const label = canvas.getByRole('button', { name }).querySelector('.mantine-Button-label')!;
+      await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    }
   },
 });
 
