@@ -16,6 +16,7 @@ import type { LatLng, RoadDistance } from '../src/domain/delivery';
 import type { Db } from './db/database';
 import { dropAnswerHeader, setAnswerHeader } from './http/answer-headers';
 import { limitBody } from './http/body';
+import { canonicalListingAddress } from './http/listing-address';
 import { clientIp } from './http/client-ip';
 import { clientBodyFailure, closeConnectionIfBodyUnread } from './http/connection';
 import { hostCheck } from './http/host';
@@ -518,6 +519,9 @@ export function createShop(options: AppOptions): ShopApp {
       if (current)
         return c.redirect(`/products/${encodeURIComponent(current)}${new URL(c.req.url).search}`, 301);
     }
+    // A listing's GET form sent without JavaScript: its empty and default fields leave the address.
+    const canonical = canonicalListingAddress(path, new URL(c.req.url).search);
+    if (canonical) return c.redirect(canonical, 301);
     const rendered = await (await pageRenderer())?.render(c.req.url.slice(new URL(c.req.url).origin.length));
     if (rendered) return rendered;
     const indexFile = staticDir ? join(staticDir, 'index.html') : null;

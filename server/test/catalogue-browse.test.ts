@@ -77,3 +77,19 @@ describe('getproduct with browsing fields (pages, sorts, search, facets)', () =>
     expect(bad.body.message).toMatch(/sort/);
   });
 });
+
+describe("a listing's address from a GET form without JavaScript", () => {
+  it('is redirected (301) to the address without its empty and default fields', async () => {
+    const { app } = await testShop();
+    const res = await app.request(
+      '/products/category/1?min_price=&max_price=&thickness=6.5+mm&sort=featured',
+    );
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/products/category/1?thickness=6.5+mm');
+    const plain = await app.request('/products?min_price=&max_price=');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('Location')).toBe('/products');
+    // Already canonical: no redirect (here the unbuilt store's 503).
+    expect((await app.request('/products?thickness=6.5+mm')).status).not.toBe(301);
+  });
+});

@@ -54,6 +54,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a slug longer than any product can have is the not-found page: 404 on a first visit, and after a navigation', async ({
+  page,
+}) => {
+  const slug = 'a'.repeat(250);
+  const response = await page.goto(`/products/${slug}`);
+  expect(response?.status()).toBe(404);
+  const notFound = page.getByRole('heading', { level: 1, name: 'Product not found' });
+  await expect(notFound).toBeVisible();
+  await expect(page.getByText(/200 characters/)).toHaveCount(0);
+  // In the browser, from another page (wouter follows history.pushState).
+  await page.goto('/products');
+  await page.evaluate((path) => history.pushState(null, '', path), `/products/${slug}`);
+  await expect(notFound).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+  await expect(page.getByText(/200 characters/)).toHaveCount(0);
+});
+
 test('the rendered home page hydrates without a mismatch, a refetch or a layout shift', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {

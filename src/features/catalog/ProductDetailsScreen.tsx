@@ -41,9 +41,13 @@ const RelatedProducts = deferHydration(() => import('./details/RelatedProducts.d
   fallback: null,
 });
 
-/** §7 productDetails answers status 0 (or HTTP 404) for a slug it does not know. */
+/** §7 productDetails answers status 0 (or HTTP 404) for a slug it does not know, and HTTP 400 for one no
+ *  product can have (the slug is its one field: over 200 characters, say); either way, no such product. */
 function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.httpStatus === 404 || error.kind === 'status');
+  return (
+    error instanceof ApiError &&
+    (error.httpStatus === 404 || error.httpStatus === 400 || error.kind === 'status')
+  );
 }
 
 function decodeSlug(raw: string | undefined): string {

@@ -7,6 +7,8 @@
 // Its props stay equal until then (the screen's `ask` is stable), as a dehydrated part needs.
 import { useState, type FormEvent } from 'react';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MAX_LINE_QUANTITY } from '@/contract/limits';
+import { lineQuantityRefusal } from '@/contract/messages';
 import { DELIVERY_MESSAGES, isValidCoordinate, type LatLng } from '@/domain/delivery';
 import type { Place } from '@/domain/places';
 import { placesProvider } from '@/services/places';
@@ -37,7 +39,8 @@ export default function CalculatorForm({ computing, onRequest }: CalculatorFormP
       onRequest(null);
       return;
     }
-    if (!(boxes >= 1)) {
+    // No boxes, or more than one cart line holds (the cart and the product page refuse them too).
+    if (!(boxes >= 1) || lineQuantityRefusal(boxes)) {
       setProblem('boxes');
       onRequest(null);
       return;
@@ -71,12 +74,16 @@ export default function CalculatorForm({ computing, onRequest }: CalculatorFormP
           unit="boxes"
           value={boxes}
           min={1}
+          max={MAX_LINE_QUANTITY}
           allowDecimal={false}
-          error={problem === 'boxes' ? CALCULATOR_MESSAGES.noBoxes : undefined}
+          // Over the bound: said as it is typed, as on the product page and in the cart.
+          error={
+            lineQuantityRefusal(boxes) ?? (problem === 'boxes' ? CALCULATOR_MESSAGES.noBoxes : undefined)
+          }
           onChange={(next) => {
             setBoxes(next);
             onRequest(null);
-            if (problem === 'boxes' && next >= 1) setProblem(null);
+            if (problem === 'boxes' && next >= 1 && !lineQuantityRefusal(next)) setProblem(null);
           }}
         />
         {problem === 'address' ? (

@@ -103,7 +103,9 @@ export function QuantityStepper({
       inputMode={allowDecimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       rightSection={unit ? <span className={classes.unit}>{unit}</span> : undefined}
-      rightSectionWidth={unit ? 'auto' : undefined}
+      // The unit's own width, which the number's padding keeps clear ('auto' left the padding at 0, and
+      // a 5-digit count ran under "boxes").
+      rightSectionWidth={unit ? `calc(${unit.length}ch + var(--mantine-spacing-sm) * 1.5)` : undefined}
       classNames={{
         input: classes.input,
         section: classes.section,

@@ -5,6 +5,7 @@
 // DeliveryCalculatorFailures.stories.tsx (same title).
 import preview from '../../../.storybook/preview';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { failureMessages } from '@/contract/messages';
 import { DELIVERY_MESSAGES } from '@/domain/delivery';
 import { CALCULATOR_MESSAGES } from '@/features/delivery/DeliveryCalculatorScreen';
 import { routingScenarios } from '@mocks/handlers/routing';
@@ -97,4 +98,31 @@ export const ExpressQuote = meta.story({
     await expect(canvas.getByRole('heading', { name: 'Express Delivery (1 pallet(s))' })).toBeVisible();
     await expect(canvas.getByText('8.05 miles')).toBeVisible();
   },
+});
+
+/** More boxes than a cart line holds (MAX_LINE_QUANTITY): the cart's and the product page's bound and
+ * words, said as it is typed; Calculate Delivery asks for no quote. */
+export const TooManyBoxes = meta.story({
+  name: 'More boxes than an order line holds',
+  play: async ({ canvas, step }) => {
+    await pickAddress(canvas, 'bissonnet', /2315 Bissonnet Street/);
+    await setBoxes(canvas, 12000);
+    const boxes = canvas.getByRole('textbox', { name: 'Number of boxes' });
+    await step('said under the field as it is typed', async () => {
+      await expect(boxes).toHaveAccessibleDescription(failureMessages.lineQuantityTooLarge);
+      await expect(boxes).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByRole('button', { name: 'Increase Number of boxes' })).toBeDisabled();
+    });
+    await step('Calculate Delivery asks for no quote', async () => {
+      await calculate(canvas);
+      await expect(canvas.queryByText(CALCULATOR_MESSAGES.computing)).toBeNull();
+      await expect(canvas.queryByRole('heading', { name: /Delivery \(/ })).toBeNull();
+      await expect(boxes).toHaveAccessibleDescription(failureMessages.lineQuantityTooLarge);
+    });
+  },
+});
+
+export const TooManyBoxesMobile = TooManyBoxes.extend({
+  name: 'More boxes than an order line holds (375 px)',
+  globals: mobile,
 });

@@ -111,6 +111,45 @@ export const TooManyBoxes = meta.story({
   },
 });
 
+/** The number typed in a stepper field stays clear of its unit: the field's padding keeps the unit's
+ * width free, and the number fits in what is left (it neither runs under the unit nor scrolls). */
+async function expectClearOfUnit(field: HTMLElement, unit: string) {
+  const label = field.parentElement?.querySelector('span') as HTMLElement;
+  await expect(label).toHaveTextContent(unit);
+  const box = field.getBoundingClientRect();
+  const textEnd = box.right - parseFloat(getComputedStyle(field).paddingRight);
+  await expect(textEnd).toBeLessThanOrEqual(label.getBoundingClientRect().left);
+  await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+}
+
+export const MostBoxes = meta.story({
+  name: '10,000 boxes (the most a line holds)',
+  play: async ({ canvas }) => {
+    await userEvent.clear(boxes(canvas));
+    await userEvent.type(boxes(canvas), '10000');
+    await expect(coverage(canvas)).toHaveValue('237700');
+    await expect(boxes(canvas)).not.toHaveAttribute('aria-invalid', 'true');
+    await expectClearOfUnit(boxes(canvas), 'boxes');
+    await expectClearOfUnit(coverage(canvas), 'sqft');
+    // The buttons' labels are whole at every width the calculator is drawn at.
+    for (const name of ['Add to Cart', 'Buy Now']) {
+      const label = canvas.getByRole('button', { name }).querySelector('.mantine-Button-label')!;
+      await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    }
+  },
+});
+
+export const MostBoxesMobile = MostBoxes.extend({
+  name: '10,000 boxes (the most a line holds, mobile)',
+  globals: mobile,
+});
+
+/** The page's right-hand column on a tablet (768 px): the fields stack rather than squeeze. */
+export const MostBoxesNarrow = MostBoxes.extend({
+  name: '10,000 boxes (the most a line holds, tablet column)',
+  decorators: [atWidth(340)],
+});
+
 export const Adding = meta.story({
   name: 'Adding (both buttons wait)',
   parameters: {

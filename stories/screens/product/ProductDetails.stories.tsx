@@ -123,6 +123,18 @@ export const NotFound = meta.story({
 
 export const NotFoundMobile = NotFound.extend({ name: 'Not found (mobile)', globals: mobile });
 
+/** A slug longer than any (the API refuses it as a field, over 200 characters): no such product, not the
+ * server's validation message. Its picture is Not found's. */
+export const SlugTooLong = meta.story({
+  name: 'Not found (slug over 200 characters)',
+  tags: ['no-visual'],
+  parameters: { route: `/products/${'a'.repeat(250)}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(canvas.queryByText(/200 characters/)).toBeNull();
+  },
+});
+
 export const LoadError = meta.story({
   name: 'Error',
   parameters: { msw: { handlers: scenarios.serverError(endpoints.productDetails) } },

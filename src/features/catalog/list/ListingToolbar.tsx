@@ -91,9 +91,14 @@ export function ListingToolbar({
               ))}
             </select>
           </label>
-          <Button type="submit" variant="default" size="sm" className={classes.noScript}>
-            Sort
-          </Button>
+          {/* For a browser without JavaScript only: with it, nothing is drawn (a sort chosen before the
+              code arrives is applied once it has), so nothing leaves the row at hydration and the phone's
+              Filters beside it stays where it was. */}
+          <noscript>
+            <Button type="submit" variant="default" size="sm">
+              Sort
+            </Button>
+          </noscript>
         </form>
       </div>
     </div>
