@@ -59,15 +59,32 @@ export function dataOf(item: PrerenderedAnswer): unknown {
   return data.success ? data.data : undefined;
 }
 
-/** SWR `fallback` entries (serialised key → parsed data) for the successful answers. */
+/**
+ * Reads of one thing by the address's own name for it, whose refusal (§7: status 0, an unknown or
+ * impossible slug) is the page's not-found state: kept as `null`, so that the server renders "not found"
+ * (not a loading state that never ends without JavaScript) and the browser hydrates the same without
+ * asking again (src/features/catalog/ProductDetailsScreen.tsx).
+ */
+const REFUSAL_IS_NOT_FOUND: readonly FirstHtmlRead[] = ['productDetails'];
+
+/** SWR `fallback` entries (serialised key → parsed data) for the successful answers, and `null` for a
+ *  refused read of one thing (REFUSAL_IS_NOT_FOUND). */
 export function fallbackOf(answers: PrerenderedAnswer[]): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
   for (const item of answers) {
     if (!FIRST_HTML_READS.includes(item.endpoint)) continue;
+    const key = unstable_serialize(swrKeyOf(item.endpoint, item.fields));
     const data = dataOf(item);
-    if (data !== undefined) fallback[unstable_serialize(swrKeyOf(item.endpoint, item.fields))] = data;
+    if (data !== undefined) fallback[key] = data;
+    else if (REFUSAL_IS_NOT_FOUND.includes(item.endpoint) && isRefusal(item.answer)) fallback[key] = null;
   }
   return fallback;
+}
+
+/** An answer of the API's envelope saying no (status 0), as opposed to one that never came whole. */
+function isRefusal(answer: unknown): boolean {
+  const envelope = Envelope.safeParse(answer);
+  return envelope.success && envelope.data.status !== 1;
 }
 
 export type LoadAnswer = (endpoint: FirstHtmlRead, fields: Record<string, string>) => Promise<unknown>;

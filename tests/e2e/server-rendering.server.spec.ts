@@ -58,10 +58,18 @@ test('a slug longer than any product can have is the not-found page: 404 on a fi
   page,
 }) => {
   const slug = 'a'.repeat(250);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+  });
   const response = await page.goto(`/products/${slug}`);
   expect(response?.status()).toBe(404);
   const notFound = page.getByRole('heading', { level: 1, name: 'Product not found' });
   await expect(notFound).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The server rendered the not-found page itself, and the browser did not ask the shop again.
+  expect(await response!.text()).toContain('Product not found');
+  expect(asked.filter((url) => url.includes('getproductdetail'))).toEqual([]);
   await expect(page.getByText(/200 characters/)).toHaveCount(0);
   // In the browser, from another page (wouter follows history.pushState).
   await page.goto('/products');

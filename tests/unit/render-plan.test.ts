@@ -3,7 +3,8 @@
 // public routes read the catalogue; nothing a shopper owns is read.
 import { describe, expect, it } from 'vitest';
 import { about, categories, home, products, settings } from '@fixtures';
-import { planPrerender, type LoadAnswer } from '@/app/renderPlan';
+import { fallbackOf, planPrerender, swrKeyOf, type LoadAnswer } from '@/app/renderPlan';
+import { unstable_serialize } from 'swr';
 import { IMAGE_SIZES } from '@/ui/MediaImage/sizes';
 
 const ok = (data: unknown) => ({ status: 1, message: '', data });
@@ -93,7 +94,16 @@ describe('the render plan', () => {
   });
 
   it('an unknown product or path answers 404', async () => {
-    expect(await planPrerender('/products/no-such-floor', load)).toMatchObject({ status: 404 });
+    const noSuchFloor = await planPrerender('/products/no-such-floor', load);
+    expect(noSuchFloor).toMatchObject({ status: 404 });
+    // The page renders "not found" from a null answer, on the server and in the browser alike; a read
+    // that failed otherwise (no envelope) leaves the key out, and the browser asks again.
+    const key = unstable_serialize(swrKeyOf('productDetails', { slug: 'no-such-floor' }));
+    expect(fallbackOf(noSuchFloor.answers)).toHaveProperty([key], null);
+    const broken = [
+      { endpoint: 'productDetails' as const, fields: { slug: 'no-such-floor' }, answer: 'oops' },
+    ];
+    expect(fallbackOf(broken)).not.toHaveProperty([key]);
     const unknown = await planPrerender('/no-such-page', load);
     expect(unknown).toMatchObject({ module: null, status: 404 });
     expect(reads(unknown)).toEqual([['settings', {}]]);

@@ -63,8 +63,13 @@ export function useProducts(categoryId: number | null) {
   );
 }
 
+/** A product by its slug. Its data is `null` when the page came from the server with the shop's answer
+ *  that no product has this slug (src/app/renderPlan.ts `fallbackOf`). */
 export function useProduct(slug: string | null) {
-  return useSWR(slug ? keys.product(slug) : null, slug ? fetchers.product(slug) : null);
+  return useSWR<Awaited<ReturnType<ReturnType<typeof fetchers.product>>> | null>(
+    slug ? keys.product(slug) : null,
+    slug ? fetchers.product(slug) : null,
+  );
 }
 
 /** Suggestions for what the shopper is typing (null → none asked). */

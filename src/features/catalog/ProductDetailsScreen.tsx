@@ -65,7 +65,8 @@ export default function ProductDetailsScreen() {
   const { data: product, error, mutate, isValidating } = useProduct(slug || null);
   const categories = useCategories();
 
-  if (!slug || (error && isNotFound(error))) return <ProductNotFound />;
+  // null: the server's render was told no product has this slug.
+  if (!slug || product === null || (error && isNotFound(error))) return <ProductNotFound />;
   if (error && !product) {
     return (
       <>
