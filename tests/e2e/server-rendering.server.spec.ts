@@ -25,9 +25,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText(/\$\d+\.\d{2}/);
   });
 
-  test('an unknown product answers 404', async ({ page }) => {
+  test('an unknown product answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/products/no-such-floor');
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
   });
 
   test('the page says what needs JavaScript; a sign-in sent anyway comes back, its password in no address', async ({
