@@ -20,8 +20,6 @@ import { ORDERS_TEXT } from './ordersText';
 export default function OrderDetailsScreen() {
   const params = useParams<{ id: string }>();
   const id = orderId(params.id);
-  // The route's head names the order; an id that cannot be one says so.
-  useDocumentMeta(id ? {} : { title: ORDERS_TEXT.notFoundTitle });
   // A server cannot know the shopper (the session is the browser's): it renders the page's frame, the
   // order's heading over the loading state, which the order keeps once it has come.
   // A visitor without a session is sent to sign in by the route (the route table's signInNotice).
@@ -32,7 +30,10 @@ export default function OrderDetailsScreen() {
   return <ScreenFrame>{content}</ScreenFrame>;
 }
 
+/** The route's head names the order; one the shop does not know for this shopper, or an id that cannot
+ *  be one, says so in the tab too. */
 function OrderNotFound() {
+  useDocumentMeta({ title: ORDERS_TEXT.notFoundTitle, robots: 'noindex, nofollow' });
   return (
     <PageStatus
       kind="info"

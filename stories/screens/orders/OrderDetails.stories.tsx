@@ -68,6 +68,8 @@ export const NotFound = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Order not found' }, { timeout: 8000 });
     await expect(canvas.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
+    // The tab says so too, not the number the address asked for.
+    await waitFor(() => expect(document.title).toMatch(/^Order not found \| /));
   },
 });
 
