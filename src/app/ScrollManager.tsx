@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
 
@@ -8,16 +8,22 @@ const prefersReducedMotion = () =>
 /**
  * §2 the page scrolls smoothly to the top on every route change; /?product scrolls smoothly to the
  * home page's product section once it has rendered (the home screen is lazy, so wait for it).
+ * The page the app opens on is no change of route: where it is scrolled is the browser's (the top, an
+ * `#anchor`, the place a reload or Back restores) or the shopper's, who may have scrolled a server-rendered
+ * page before its code came; hydration does not send it back to the top.
  */
 export function ScrollManager() {
   const [location] = useLocation();
   const search = useSearch();
   const wantsProducts = location === '/' && new URLSearchParams(search).has('product');
+  const opened = useRef(false);
 
   useEffect(() => {
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const firstPage = !opened.current;
+    opened.current = true;
     if (!wantsProducts) {
-      window.scrollTo({ top: 0, behavior });
+      if (!firstPage) window.scrollTo({ top: 0, behavior });
       return;
     }
     const scrollToSection = () => {

@@ -230,6 +230,24 @@ test('a button pressed before the app has come does its job once it has (a galle
   await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a page scrolled before the app has come stays where the shopper left it as it hydrates', async ({
+  page,
+}) => {
+  // §2's scroll to the top is for a change of route; opening the page is none (a slow phone's shopper
+  // reads and scrolls the server's page while its code comes).
+  const { release } = await holdAsset(page, /\/assets\/index-[^/]+\.js$/);
+  await page.mainFrame().goto('/products', { waitUntil: 'domcontentloaded' });
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, 900);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  // The mark comes after the hydration's effects (the app's scroll manager's among them) have run.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test.describe('the cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
