@@ -509,7 +509,10 @@ export function createShop(options: AppOptions): ShopApp {
   // SPA fallback: any other GET that is not an API call or a file asks for the app shell.
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (isAsset(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return c.text('Not found', 404);
+    // A missing file is a plain 404; a page the browser navigates to (it asks for HTML) is the app's, even
+    // when its address ends like a file's (/orders/1.5): the shop's own not-found state, not a bare text.
+    const navigation = (c.req.header('Accept') ?? '').includes('text/html');
+    if (isAsset(path) || (!navigation && /\.[a-z0-9]{1,8}$/i.test(path))) return c.text('Not found', 404);
     // A product's former URL (its slug was changed in the back office) moves to its current one for good.
     const formerSlug = PRODUCT_PAGE.exec(path)?.[1];
     if (formerSlug) {

@@ -93,3 +93,19 @@ describe("a listing's address from a GET form without JavaScript", () => {
     expect((await app.request('/products?thickness=6.5+mm')).status).not.toBe(301);
   });
 });
+
+describe('an address that ends like a file name', () => {
+  it("is a plain 404 for a file's request, and the app's page for a browser's navigation", async () => {
+    const { app } = await testShop();
+    const file = await app.request('/orders/1.5', { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(file.status).toBe(404);
+    expect(await file.text()).toBe('Not found');
+    // A navigation reaches the app's pages (here the unbuilt store's 503, which says to build it).
+    const page = await app.request('/orders/1.5', { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).not.toBe(404);
+    expect(await page.text()).toMatch(/npm run build/);
+    // The build's own files stay files, whatever is asked.
+    const asset = await app.request('/assets/missing.js', { headers: { Accept: 'text/html' } });
+    expect(asset.status).toBe(404);
+  });
+});
