@@ -65,9 +65,7 @@ export const list = <T extends z.ZodType>(item: T) =>
 
 import { FIELD_LIMITS, INT4_MAX } from './limits';
 
-export { INT4_MAX };
-
-export { FIELD_LIMITS };
+export { FIELD_LIMITS, INT4_MAX };
 
 /** C0 and C1 control characters and DEL; `multiline` fields may hold tab, line feed and carriage return. */
 const CONTROL = /\p{Cc}/u;
