@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoadFailed, LoadingView, StatusView } from '@/ui';
 import { expectNavigatedTo } from '../support';
 
@@ -88,5 +88,33 @@ export const LoadFailedRead = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network error');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+});
+
+/**
+ * A retry that returns a promise (SWR's `mutate()`): the button shows it is working until the read settles,
+ * then is back with the focus it had, so a retry that fails again is no button that does nothing.
+ */
+let settleRetry = () => {};
+export const Retrying = meta.story({
+  name: 'Retrying (busy until the read settles)',
+  tags: ['no-visual'], // its end is Error With Retry's picture, focused
+  args: {
+    kind: 'error',
+    title: 'We couldn’t load this product',
+    actionLabel: 'Try again',
+    onAction: () => new Promise<void>((resolve) => (settleRetry = resolve)),
+  },
+  play: async ({ canvas, step }) => {
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(retry).toBeDisabled();
+    await expect(retry).toHaveAttribute('data-loading', 'true');
+    await step('the read fails again: the button is back, focused', async () => {
+      settleRetry();
+      await waitFor(() => expect(retry).toBeEnabled());
+      await expect(retry).toHaveFocus();
+    });
   },
 });

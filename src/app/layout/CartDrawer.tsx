@@ -25,12 +25,7 @@ export function CartDrawer() {
     body = <LoadingView label="Loading your cart..." />; // §2 My cart text, as the spec writes it
   } else if (authKey && error) {
     body = (
-      <LoadFailed
-        titleOrder={3}
-        title="We couldn’t load your cart"
-        error={error}
-        onRetry={() => void mutate()}
-      />
+      <LoadFailed titleOrder={3} title="We couldn’t load your cart" error={error} onRetry={() => mutate()} />
     );
   } else if (!authKey || !lines || lines.length === 0) {
     body = (

@@ -137,7 +137,7 @@ function AddressChoices({
         titleOrder={3}
         title="We couldn’t load your addresses"
         error={error}
-        onRetry={() => void mutate()}
+        onRetry={() => mutate()}
         py="lg"
       />
     );

@@ -64,7 +64,7 @@ function SignedInCart({ hydrated }: { hydrated: boolean }) {
             titleOrder={1}
             title="We couldn’t load your cart"
             error={cart.error}
-            onRetry={() => void cart.mutate()}
+            onRetry={() => cart.mutate()}
           />
         </Container>
       );

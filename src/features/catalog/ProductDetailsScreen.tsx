@@ -62,7 +62,7 @@ function decodeSlug(raw: string | undefined): string {
 export default function ProductDetailsScreen() {
   const params = useParams<{ slug: string }>();
   const slug = decodeSlug(params.slug);
-  const { data: product, error, mutate, isValidating } = useProduct(slug || null);
+  const { data: product, error, mutate } = useProduct(slug || null);
   const categories = useCategories();
 
   // null: the server's render was told no product has this slug.
@@ -75,8 +75,8 @@ export default function ProductDetailsScreen() {
           kind="error"
           title="We couldn’t load this product"
           message={messageOf(error, 'Please check your connection and try again.')}
-          actionLabel={isValidating ? 'Retrying…' : 'Try again'}
-          onAction={() => void mutate()}
+          actionLabel="Try again"
+          onAction={() => mutate()}
         />
       </>
     );

@@ -182,7 +182,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
               <ProductListBody
                 products={listing?.products}
                 error={error}
-                onRetry={() => void mutate()}
+                onRetry={() => mutate()}
                 all={all}
                 empty={
                   narrowed ? (

@@ -31,7 +31,7 @@ export default function AboutScreen() {
             title="We couldn’t load our story"
             message="Please check your connection and try again."
             actionLabel="Try again"
-            onAction={() => void mutate()}
+            onAction={() => mutate()}
           />
         ) : !data ? (
           <Stack gap="md" aria-hidden>

@@ -28,7 +28,7 @@ export default function HomeScreen() {
   const home = useHomeContent();
   const content = home.data;
 
-  const retry = () => void home.mutate();
+  const retry = () => home.mutate();
 
   return (
     <>

@@ -25,7 +25,7 @@ export function PolicyScreen({ kind }: { kind: PolicyKind }) {
           kind="error"
           title={`We couldn’t load the ${title}`}
           actionLabel="Try again"
-          onAction={() => void mutate()}
+          onAction={() => mutate()}
         />
       ) : data?.[field] ? (
         <HtmlContent html={data[field]} />

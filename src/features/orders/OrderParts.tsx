@@ -1,9 +1,9 @@
 // Parts shared by the orders list and one order: the status badge, the frame and the unavailable states.
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Badge, Box } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { BusyButton, PageStatus, SCREEN_LOADING_HEIGHT, type PageStatusProps } from '@/ui';
+import { PageStatus, SCREEN_LOADING_HEIGHT, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -36,9 +36,8 @@ export function OrdersUnavailable() {
 }
 
 /**
- * A read of the orders failed: its reason, and a retry that shows it is trying (the failed state stays
- * while the read runs again: without it a retry that fails again looked like a button that does nothing).
- * A retry that fails again gives the button its focus back (BusyButton).
+ * A read of the orders failed: its reason, and a retry that shows it is trying while the read runs again
+ * (StatusView: the promise of `onRetry`), its focus kept if it fails again.
  */
 export function OrdersFailed({
   title,
@@ -49,21 +48,13 @@ export function OrdersFailed({
   error: unknown;
   onRetry: () => Promise<unknown>;
 }) {
-  const [retrying, setRetrying] = useState(false);
-  const retry = () => {
-    setRetrying(true);
-    void onRetry().finally(() => setRetrying(false));
-  };
   return (
     <PageStatus
       kind="error"
       title={title}
       message={error instanceof Error ? error.message : undefined}
-      action={
-        <BusyButton size="md" mt="xs" loading={retrying} onClick={retry}>
-          {ORDERS_TEXT.retry}
-        </BusyButton>
-      }
+      actionLabel={ORDERS_TEXT.retry}
+      onAction={onRetry}
     />
   );
 }

@@ -6,8 +6,8 @@ export interface LoadFailedProps extends Omit<
 > {
   /** What the read failed with: an Error's message is shown under the title. */
   error: unknown;
-  /** Asks again (e.g. SWR `mutate()`). */
-  onRetry: () => void;
+  /** Asks again (e.g. SWR `mutate()`); a promise it returns shows the button busy until it settles. */
+  onRetry: () => unknown;
 }
 
 /** A read that failed, with the reason when there is one and a "Try again" that asks again. */

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Loader, Stack, Text, ThemeIcon, Title, type StackProps } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { useKeepFocusWhileBusy } from '@/ui/useKeepFocusWhileBusy';
 import classes from './StatusView.module.css';
 
 export interface StatusViewProps extends Omit<StackProps, 'title'> {
@@ -13,12 +14,14 @@ export interface StatusViewProps extends Omit<StackProps, 'title'> {
   icon?: ReactNode;
   /** Action button text, e.g. "Try again" or "Shop Now". */
   actionLabel?: string;
-  /** Runs on click (e.g. SWR `mutate()` to retry). */
-  onAction?: () => void;
+  /**
+   * Runs on click (e.g. SWR `mutate()` to retry). When it returns a promise, the button shows that it is
+   * working until the promise settles: a retry that fails again would otherwise look like a button that
+   * does nothing.
+   */
+  onAction?: () => unknown;
   /** Makes the action a link instead (e.g. "Shop Now" → "/"). */
   actionHref?: string;
-  /** An action of the caller's own in place of the button (a retry that shows its progress). */
-  action?: ReactNode;
   titleOrder?: 1 | 2 | 3 | 4;
 }
 
@@ -37,7 +40,6 @@ export function StatusView({
   actionLabel,
   onAction,
   actionHref,
-  action,
   titleOrder = 2,
   className,
   ...others
@@ -67,18 +69,39 @@ export function StatusView({
         {title}
       </Title>
       {message ? <Text className={classes.message}>{message}</Text> : null}
-      {action ? (
-        action
-      ) : actionLabel && actionHref ? (
+      {actionLabel && actionHref ? (
         <Button component={Link} href={actionHref} size="md" mt="xs">
           {actionLabel}
         </Button>
       ) : actionLabel && onAction ? (
-        <Button onClick={onAction} size="md" mt="xs">
-          {actionLabel}
-        </Button>
+        <ActionButton onAction={onAction}>{actionLabel}</ActionButton>
       ) : null}
     </Stack>
+  );
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+/**
+ * The action's button: busy while the promise its action returned runs, its focus kept (as BusyButton
+ * keeps it, without its merged ref: this view is in every route's first visit).
+ */
+function ActionButton({ onAction, children }: { onAction: () => unknown; children: ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  const ref = useKeepFocusWhileBusy<HTMLButtonElement>(busy);
+  const run = () => {
+    const result = onAction();
+    if (!isPromiseLike(result)) return;
+    setBusy(true);
+    const done = () => setBusy(false);
+    result.then(done, done);
+  };
+  return (
+    <Button ref={ref} onClick={run} loading={busy} size="md" mt="xs">
+      {children}
+    </Button>
   );
 }
 

@@ -19,7 +19,7 @@ const PRIORITY_CARDS = 4;
 export interface ProductListBodyProps {
   products: ListedProduct[] | undefined;
   error: unknown;
-  onRetry: () => void;
+  onRetry: () => unknown;
   /** All Products (true) or one category (false): picks the empty-state wording. */
   all: boolean;
   /** What an empty list says instead (a search or filters that match nothing). */

@@ -99,7 +99,7 @@ export function HomeProducts({ title, subtitle, titleLoading = false }: HomeProd
             title="We couldn’t load the floors"
             message="Please check your connection and try again."
             actionLabel="Try again"
-            onAction={() => void products.mutate()}
+            onAction={() => products.mutate()}
           />
         ) : !products.products ? (
           <>
