@@ -37,6 +37,15 @@ function trackFetch(): void {
   };
 }
 
+/**
+ * A new story: the requests of the one before no longer count (their answers are dropped, story-state.ts),
+ * and neither do the ones it held for ever: the same request in this story must be waited for.
+ */
+export function forgetEarlierRequests(): void {
+  inFlight.clear();
+  heldForever.clear();
+}
+
 const elementIds = new WeakMap<Element, number>();
 let nextElement = 0;
 const idOf = (element: Element) => {

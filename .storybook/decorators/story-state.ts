@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { roadDistance } from '@/services/roadDistance';
 import { resetAllStores, startSession } from '@/state';
 import { resetDb } from '@mocks/db';
+import { forgetEarlierRequests } from './settle';
 
 function clearAppStorage(): void {
   // The iframe shares its origin with Storybook's manager: keep Storybook's own keys.
@@ -15,6 +16,26 @@ function clearAppStorage(): void {
   }
 }
 
+/**
+ * A request of an earlier story never settles in a later one. A story may end with a request in flight:
+ * a mock that holds it for ever (`neverAnswer`, a "saving" state) or an answer still on its way. Chromium
+ * ends a service worker's event that is still unanswered after five minutes, so such a request failed
+ * later, in whatever story was open by then, and its screen's catch ran there: a saving Add Address
+ * story's "Something went wrong" toast turned up in a QuantityStepper picture of a slow visual run.
+ * Each story opens a new epoch; an answer (or failure) that comes after its story's epoch has ended is
+ * dropped, and the code that awaited it, of a story no longer shown, waits for ever.
+ */
+let storyEpoch = 0;
+const storyFetch = window.fetch.bind(window);
+const never = () => new Promise<never>(() => {});
+window.fetch = (input, init) => {
+  const epoch = storyEpoch;
+  return storyFetch(input, init).then(
+    (response) => (epoch === storyEpoch ? response : never()),
+    (error: unknown) => (epoch === storyEpoch ? Promise.reject(error) : never()),
+  );
+};
+
 export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
 
 /**
@@ -24,6 +45,8 @@ export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { histo
  * functions can assert navigation with `loaded.location.history`.
  */
 export const storyStateLoader: Loader = ({ parameters }) => {
+  storyEpoch++;
+  forgetEarlierRequests();
   clearAppStorage();
   notifications.clean();
   notifications.cleanQueue();
