@@ -65,6 +65,20 @@ describe('the order list', () => {
     const bad = await admin.call('adminOrders', { from: '5 Jan' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: 0, message: expect.stringContaining('From must be a date') });
+    // A day that does not exist, or past the database's years, is refused the same way (it was a 500).
+    for (const filters of [
+      { from: '2026-13-45' },
+      { to: '2026-02-30' },
+      { from: '0000-01-01' },
+      { to: '9999-12-31' },
+    ]) {
+      const impossible = await admin.call('adminOrders', filters);
+      expect(impossible.status, JSON.stringify(filters)).toBe(400);
+      expect(impossible.body).toMatchObject({
+        status: 0,
+        message: expect.stringMatching(/^(From|To) must be a date/),
+      });
+    }
   });
 });
 

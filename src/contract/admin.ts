@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { isValidCoordinate } from '../domain/delivery';
 import { deliveryTierProblems } from '../domain/admin';
+import { isIsoDay } from '../domain/dates';
 import { boxPriceMismatch, type BoxPriceMismatch } from '../domain/box-price';
 import { formatDecimal, formatUsd } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order-status';
@@ -393,8 +394,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** Statuses the owner sets by hand; Refunded only comes with the provider's refund (adminRefundOrder). */
 export const OWNER_SET_STATUSES = ['ReadyForPickup', 'OutForDelivery', 'Completed', 'Cancelled'] as const;
 
-const isoDay = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`);
+const isoDay = (field: string) => z.string().refine(isIsoDay, `${field} must be a date (YYYY-MM-DD)`);
 
 export const AdminOrderFilters = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

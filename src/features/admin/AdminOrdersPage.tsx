@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { AdminRequest } from '@/contract/admin';
+import { isIsoDay } from '@/domain/dates';
 import { ORDER_STATUSES, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView } from '@/ui';
@@ -33,7 +34,7 @@ type Filters = AdminRequest<'adminOrders'>;
 /** The URL's query as the list's filters; anything malformed is left out (the server checks again). */
 export function filtersOf(search: string): Filters {
   const q = new URLSearchParams(search);
-  const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+  const day = (v: string | null) => (v && isIsoDay(v) ? v : undefined);
   const status = q.get('status');
   const type = q.get('type');
   const page = Number(q.get('page'));

@@ -124,3 +124,15 @@ export const FromOrdersAddress = meta.story({
     await expect(canvas.getByLabelText('Only “call to arrange delivery”')).toBeChecked();
   },
 });
+
+// Its picture is List's: a day that does not exist is left out, as the server refuses it.
+export const ImpossibleDate = meta.story({
+  name: 'A link with a day that does not exist: the whole list',
+  tags: ['no-visual'],
+  parameters: { route: '/admin?from=2026-13-45&to=2026-02-30' },
+  play: async ({ canvasElement }) => {
+    const canvas = await listed(canvasElement);
+    await expect(canvas.getByLabelText('From')).toHaveValue('');
+    await expect(canvas.getByLabelText('To')).toHaveValue('');
+  },
+});
