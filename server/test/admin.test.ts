@@ -572,6 +572,12 @@ describe('settings and delivery tiers', () => {
     });
     expect(gap.status).toBe(400);
     expect(gap.body.message).toMatch(/gap after 100\.00 mi/);
+    // Past the column's range: refused by the rule, not a database error (it was a 500).
+    const far = await admin.call('adminSaveTiers', {
+      tiers: [{ min_mile: 0, max_mile: 1e12, price_per_pallet_cents: 15000 }],
+    });
+    expect(far.status).toBe(400);
+    expect(far.body).toMatchObject({ status: 0, message: 'Miles must be at most 10,000' });
     const tiers = [
       { min_mile: 0, max_mile: 50, price_per_pallet_cents: 10000 },
       { min_mile: 50.01, max_mile: 300, price_per_pallet_cents: 25000 },

@@ -11,6 +11,12 @@ export interface TierProblem {
   message: string;
 }
 
+/**
+ * The farthest a tier may reach: more than any road trip in the country (the column holds up to 10⁸ mi
+ * and refused a larger figure with a server error).
+ */
+export const MAX_TIER_MILES = 10_000;
+
 /** Miles are matched on their 2-decimal value (roundMiles), so tiers meet 0.01 mi apart. */
 const STEP_HUNDREDTHS = 1;
 const hundredths = (miles: number) => Math.round(miles * 100);
@@ -26,6 +32,8 @@ export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[]
   tiers.forEach((t, index) => {
     if (!twoDecimals(t.min_mile) || !twoDecimals(t.max_mile))
       problems.push({ index, message: 'Miles have at most 2 decimals' });
+    else if (t.min_mile > MAX_TIER_MILES || t.max_mile > MAX_TIER_MILES)
+      problems.push({ index, message: 'Miles must be at most 10,000' });
     else if (t.max_mile < t.min_mile) problems.push({ index, message: 'To must not be less than From' });
   });
   if (problems.length > 0) return problems;

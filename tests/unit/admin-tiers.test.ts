@@ -26,4 +26,13 @@ describe('deliveryTierProblems (§9 tiers, matched on 2-decimal miles)', () => {
     });
     expect(deliveryTierProblems([tier(0, 10.005)])[0]?.message).toBe('Miles have at most 2 decimals');
   });
+  it('refuses miles past 10,000 (a larger figure was a server error)', () => {
+    expect(deliveryTierProblems([tier(0, 10_000)])).toEqual([]);
+    expect(deliveryTierProblems([tier(0, 10_000.01)])).toEqual([
+      { index: 0, message: 'Miles must be at most 10,000' },
+    ]);
+    expect(deliveryTierProblems([tier(0, 100), tier(100.01, 1e12)])).toEqual([
+      { index: 1, message: 'Miles must be at most 10,000' },
+    ]);
+  });
 });

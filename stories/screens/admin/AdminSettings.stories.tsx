@@ -46,6 +46,20 @@ export const TierGap = meta.story({
   },
 });
 
+// Its picture is the gap's: one row refused, under the row.
+export const TierTooFar = meta.story({
+  name: 'Tiers: past 10,000 mi refused',
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const to = canvas.getAllByLabelText('To (mi)')[1]!;
+    await userEvent.clear(to);
+    await userEvent.type(to, '1000000000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
+    await expect(await canvas.findByText('Miles must be at most 10,000')).toBeVisible();
+  },
+});
+
 export const SettingsInvalid = meta.story({
   name: 'Settings: validation errors',
   play: async ({ canvasElement }) => {
