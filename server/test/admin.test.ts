@@ -593,6 +593,19 @@ describe('settings and delivery tiers', () => {
     });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data.privacy_policy).toBe('<h2>Privacy</h2><a>x</a>');
+    // Links the footer opens or frames: http(s) only (an embed snippet, a bare host, a script are refused).
+    for (const [field, value, name] of [
+      ['map_url', '<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>', 'Map URL'],
+      ['instagram', 'www.instagram.com/floorshop', 'Instagram'],
+      ['facebook', 'javascript:alert(1)', 'Facebook'],
+    ]) {
+      const refused = await admin.call('adminSaveSettings', { ...settings, [field!]: value });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body).toMatchObject({
+        status: 0,
+        message: `${name} must be a link starting with https://`,
+      });
+    }
     expect((await shop.client().ok('settings')).tax).toBe(7.5);
     const entities = (await admin.call('adminAudit')).body.data.entries.map(
       (e: { entity: string }) => e.entity,

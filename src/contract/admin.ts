@@ -136,6 +136,9 @@ const SpecGroupFields = () =>
 
 export const PRODUCT_MEDIA_TYPES = ['Image', 'Video', 'Youtube'] as const;
 
+/** An absolute http(s) address with a host and no spaces: what a shopper's browser can open. */
+export const isWebLink = (url: string) => /^https?:\/\/[^\s/?#]+\S*$/i.test(url) && URL.canParse(url);
+
 /** "https://…" and a video id we can read: what the product page can embed. */
 export const isYoutubeLink = (url: string) => /^https?:\/\//i.test(url) && youtubeId(url) !== null;
 
@@ -264,30 +267,53 @@ const coordinate = (field: string, limit: number) =>
     .max(limit, `${field} must be between -${limit} and ${limit}`)
     .nullable();
 
+const shopSettingsShape = {
+  contact_no: plain('Contact number', 40),
+  email: plain('E-mail', ADMIN_LIMITS.email).pipe(
+    z.union([z.literal(''), z.email('E-mail must be an e-mail address')]),
+  ),
+  address: plain('Address', ADMIN_LIMITS.shortText),
+  map_url: plain('Map URL', ADMIN_LIMITS.url),
+  instagram: plain('Instagram', ADMIN_LIMITS.url),
+  facebook: plain('Facebook', ADMIN_LIMITS.url),
+  tiktok: plain('TikTok', ADMIN_LIMITS.url),
+  meta_title: plain('Meta title', ADMIN_LIMITS.title),
+  meta_description: plain('Meta description', ADMIN_LIMITS.shortText),
+  meta_tag: plain('Meta keywords', ADMIN_LIMITS.shortText),
+  tax_percent: z
+    .number({ error: 'Tax must be a number' })
+    .min(0, 'Tax cannot be negative')
+    .max(100, 'Tax must be at most 100 %')
+    .nullable(),
+  warehouse_address: plain('Warehouse address', ADMIN_LIMITS.shortText),
+  warehouse_lat: coordinate('Warehouse latitude', 90),
+  warehouse_lng: coordinate('Warehouse longitude', 180),
+  privacy_policy: html('Privacy policy'),
+  terms_conditions: html('Terms and conditions'),
+};
+
+/** The settings as the back office reads them: a link saved before the rule below still loads. */
+export const AdminShopSettings = z.object(shopSettingsShape);
+
+/**
+ * Empty, or a link the shop can put in a link or the footer's map frame: "https://…" (or "http://"). A
+ * pasted embed snippet (`<iframe src=…>`), an address without its scheme ("www.instagram.com/…", which a
+ * page reads as a path of the shop's own) or a `javascript:` one is refused.
+ */
+const webLink = (field: string) =>
+  plain(field, ADMIN_LIMITS.url).refine(
+    (v) => v === '' || isWebLink(v),
+    `${field} must be a link starting with https://`,
+  );
+
+/** What the owner saves (the form and the save call). */
 export const ShopSettingsFields = z
   .object({
-    contact_no: plain('Contact number', 40),
-    email: plain('E-mail', ADMIN_LIMITS.email).pipe(
-      z.union([z.literal(''), z.email('E-mail must be an e-mail address')]),
-    ),
-    address: plain('Address', ADMIN_LIMITS.shortText),
-    map_url: plain('Map URL', ADMIN_LIMITS.url),
-    instagram: plain('Instagram', ADMIN_LIMITS.url),
-    facebook: plain('Facebook', ADMIN_LIMITS.url),
-    tiktok: plain('TikTok', ADMIN_LIMITS.url),
-    meta_title: plain('Meta title', ADMIN_LIMITS.title),
-    meta_description: plain('Meta description', ADMIN_LIMITS.shortText),
-    meta_tag: plain('Meta keywords', ADMIN_LIMITS.shortText),
-    tax_percent: z
-      .number({ error: 'Tax must be a number' })
-      .min(0, 'Tax cannot be negative')
-      .max(100, 'Tax must be at most 100 %')
-      .nullable(),
-    warehouse_address: plain('Warehouse address', ADMIN_LIMITS.shortText),
-    warehouse_lat: coordinate('Warehouse latitude', 90),
-    warehouse_lng: coordinate('Warehouse longitude', 180),
-    privacy_policy: html('Privacy policy'),
-    terms_conditions: html('Terms and conditions'),
+    ...shopSettingsShape,
+    map_url: webLink('Map URL'),
+    instagram: webLink('Instagram'),
+    facebook: webLink('Facebook'),
+    tiktok: webLink('TikTok'),
   })
   .superRefine((s, ctx) => {
     const one = (s.warehouse_lat === null) !== (s.warehouse_lng === null);
@@ -602,7 +628,7 @@ export const adminEndpoints = {
     access: 'owner',
     request: none,
     data: z.object({
-      settings: ShopSettingsFields,
+      settings: AdminShopSettings,
       tiers: z.array(DeliveryTierFields),
     }),
   }),

@@ -74,6 +74,21 @@ export const SettingsInvalid = meta.story({
   },
 });
 
+// Its picture is the validation errors': a message under the field.
+export const SettingsLinkInvalid = meta.story({
+  name: 'Settings: a map embed snippet instead of its link',
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const map = canvas.getByLabelText('Map URL');
+    await userEvent.clear(map);
+    await userEvent.type(map, '<iframe src="https://www.google.com/maps/embed"></iframe>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Map URL must be a link starting with https://')).toBeVisible();
+    await expect(map).toHaveValue('<iframe src="https://www.google.com/maps/embed"></iframe>');
+  },
+});
+
 export const Loading = meta.story(adminLoading('adminSettings'));
 
 export const Failed = meta.story({
