@@ -296,6 +296,14 @@ describe('the price per box and the price per sqft agree', () => {
     expect(resized.body.message).toBe(
       'Price per box $66.32 does not match the price per sqft: $2.79 × 20 sqft = $55.80',
     );
+    // Past the column's 3 decimals: refused (0.0004 was checked as typed, stored as 0, a box at $0.00).
+    const tiny = await admin.call('adminSaveProduct', {
+      ...oak,
+      sqft_in_box: 0.0004,
+      price_per_box_cents: 0,
+    });
+    expect(tiny.status).toBe(400);
+    expect(tiny.body).toMatchObject({ status: 0, message: 'Sqft per box has at most 3 decimals' });
   });
 
   it('saves prices that agree (a cent either side too), and the shopper is shown and charged the same', async () => {

@@ -6,7 +6,7 @@
 // shopper's auth_key; every other call needs it, and the server checks the owner role on each.
 import { z } from './zod';
 import { isValidCoordinate } from '../domain/delivery';
-import { deliveryTierProblems } from '../domain/admin';
+import { deliveryTierProblems, hasAtMostDecimals } from '../domain/admin';
 import { isIsoDay } from '../domain/dates';
 import { boxPriceMismatch, type BoxPriceMismatch } from '../domain/box-price';
 import { formatDecimal, formatUsd } from '../domain/money';
@@ -72,13 +72,17 @@ const rowId = (field: string) =>
     .max(2_147_483_647);
 const html = (field: string) => z.string().max(ADMIN_LIMITS.html, `${field} is too long`);
 
-/** Lower-case words joined by hyphens: the product's URL. */
-/** Sqft per box, when given: the save's rule, which the editor's box price also follows while typed. */
+/**
+ * Sqft per box, when given: the save's rule, which the editor's box price also follows while typed. At
+ * most 3 decimals, as the column keeps it: 0.0004 was checked as typed and stored as 0 (a box at $0.00).
+ */
 export const SqftPerBox = z
   .number({ error: 'Sqft per box must be a number' })
   .positive('Sqft per box must be more than 0')
-  .max(10_000, 'Sqft per box is too large');
+  .max(10_000, 'Sqft per box is too large')
+  .refine((v) => hasAtMostDecimals(v, 3), 'Sqft per box has at most 3 decimals');
 
+/** Lower-case words joined by hyphens: the product's URL. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = () =>
   required('Slug', ADMIN_LIMITS.slug).pipe(

@@ -20,7 +20,13 @@ export const MAX_TIER_MILES = 10_000;
 /** Miles are matched on their 2-decimal value (roundMiles), so tiers meet 0.01 mi apart. */
 const STEP_HUNDREDTHS = 1;
 const hundredths = (miles: number) => Math.round(miles * 100);
-const twoDecimals = (miles: number) => Math.abs(miles * 100 - hundredths(miles)) < 1e-6;
+const twoDecimals = (miles: number) => hasAtMostDecimals(miles, 2);
+
+/** 23.77 has at most 2 decimals, 23.777 not (within binary rounding: 0.1 + 0.2 has 1). */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
 
 /**
  * Delivery tiers (§9) are inclusive [min, max] ranges matched on miles rounded to 2 decimals: together they
