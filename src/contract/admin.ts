@@ -35,6 +35,8 @@ export const ADMIN_LIMITS = {
   url: 2_000,
   email: 254,
   password: 200,
+  /** The orders list's search. */
+  search: 200,
   /** A product's specification groups and rows per group. */
   groups: 30,
   rows: 60,
@@ -435,7 +437,7 @@ export const AdminOrderFilters = z.object({
   to: isoDay('To').optional(),
   call_required: z.boolean().optional(),
   /** An order number, a name or an e-mail (part of it). */
-  q: plain('Search', 200).optional(),
+  q: plain('Search', ADMIN_LIMITS.search).optional(),
   page: z.number().int().min(1).max(100_000).optional(),
 });
 
