@@ -60,7 +60,10 @@ describe('the order list', () => {
     expect(await ids({ call_required: true })).toEqual([]);
     await admin.call('adminSetOrderStatus', { id: second.orderId, status: 'Cancelled' });
     expect(await ids({ status: 'Cancelled' })).toEqual([second.orderId]);
-    expect((await admin.call('adminOrders', { page: 2 })).body.data.orders).toEqual([]);
+    // Past the last page (a link kept while orders moved out of the filter): the last page, not an empty one.
+    const past = (await admin.call('adminOrders', { page: 2 })).body.data;
+    expect(past).toMatchObject({ page: 1, page_count: 1, total: 3 });
+    expect(past.orders).toHaveLength(3);
 
     const bad = await admin.call('adminOrders', { from: '5 Jan' });
     expect(bad.status).toBe(400);

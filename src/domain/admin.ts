@@ -68,3 +68,16 @@ export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[]
 }
 
 const formatMiles = (miles: number) => miles.toFixed(2);
+
+/**
+ * The page a list answers for the one asked: at most its last (a link to page 7 of what is now 3 pages shows
+ * page 3, not an empty "no orders match" under which the list's pages were gone), and how many there are.
+ */
+export function listPage(
+  requested: number | undefined,
+  total: number,
+  size: number,
+): { page: number; page_count: number } {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  return { page: Math.min(requested ?? 1, pageCount), page_count: pageCount };
+}

@@ -165,3 +165,15 @@ export const LongSearchLink = meta.story({
     await expect(canvas.getByLabelText('Search orders')).toHaveValue('z'.repeat(200));
   },
 });
+
+// Its picture is the next page's: the last one, with the pages under it.
+export const PastTheLastPage = meta.story({
+  name: 'A link past the last page: the last page',
+  tags: ['no-visual'],
+  parameters: { route: '/admin?page=7' },
+  play: async ({ canvasElement }) => {
+    const canvas = await listed(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  },
+});
