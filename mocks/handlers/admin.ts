@@ -35,6 +35,7 @@ import {
   type OrderStatus,
 } from '../../src/domain/order-status';
 import { toCents } from '../../src/domain/money';
+import { listPage } from '../../src/domain/admin';
 import { about, categories, deliveryTiers, home, products, settings } from '../../fixtures';
 import { db } from '../db';
 import { neverAnswer, outage, type Outage } from './http';
@@ -296,11 +297,11 @@ function listOrders(f: AdminRequest<'adminOrders'>) {
         o.customer_name.toLowerCase().includes(q) ||
         o.customer_email.includes(q)),
   );
-  const page = f.page ?? 1;
+  const { page, page_count } = listPage(f.page, found.length, ADMIN_ORDERS_PAGE_SIZE);
   return {
     orders: found.slice((page - 1) * ADMIN_ORDERS_PAGE_SIZE, page * ADMIN_ORDERS_PAGE_SIZE),
     page,
-    page_count: Math.max(1, Math.ceil(found.length / ADMIN_ORDERS_PAGE_SIZE)),
+    page_count,
     total: found.length,
   };
 }

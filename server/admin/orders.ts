@@ -9,6 +9,7 @@ import {
   type AdminOrderFilters,
   type AdminOrderSummary,
 } from '../../src/contract/admin';
+import { listPage } from '../../src/domain/admin';
 import { nextStatuses, isOrderStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/database';
 import { orderItems, orderStatusHistory, orders, paymentIntents, siteSettings, users } from '../db/schema';
@@ -44,12 +45,12 @@ export class AdminOrders {
 
   async list(filters: Filters) {
     const where = this.where(filters);
-    const page = filters.page ?? 1;
     const [{ total = 0 } = {}] = await this.db
       .select({ total: count() })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where);
+    const { page, page_count } = listPage(filters.page, total, ADMIN_ORDERS_PAGE_SIZE);
     const rows = await this.db
       .select({ order: orders, email: users.email, first: users.firstName, last: users.lastName })
       .from(orders)
@@ -75,7 +76,7 @@ export class AdminOrders {
     return {
       orders: rows.map((r) => summaryOf(r, boxes.get(r.order.id) ?? 0)),
       page,
-      page_count: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+      page_count,
       total,
     };
   }

@@ -60,11 +60,28 @@ describe('the order list', () => {
     expect(await ids({ call_required: true })).toEqual([]);
     await admin.call('adminSetOrderStatus', { id: second.orderId, status: 'Cancelled' });
     expect(await ids({ status: 'Cancelled' })).toEqual([second.orderId]);
-    expect((await admin.call('adminOrders', { page: 2 })).body.data.orders).toEqual([]);
+    // Past the last page (a link kept while orders moved out of the filter): the last page, not an empty one.
+    const past = (await admin.call('adminOrders', { page: 2 })).body.data;
+    expect(past).toMatchObject({ page: 1, page_count: 1, total: 3 });
+    expect(past.orders).toHaveLength(3);
 
     const bad = await admin.call('adminOrders', { from: '5 Jan' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: 0, message: expect.stringContaining('From must be a date') });
+    // A day that does not exist, or past the database's years, is refused the same way (it was a 500).
+    for (const filters of [
+      { from: '2026-13-45' },
+      { to: '2026-02-30' },
+      { from: '0000-01-01' },
+      { to: '9999-12-31' },
+    ]) {
+      const impossible = await admin.call('adminOrders', filters);
+      expect(impossible.status, JSON.stringify(filters)).toBe(400);
+      expect(impossible.body).toMatchObject({
+        status: 0,
+        message: expect.stringMatching(/^(From|To) must be a date/),
+      });
+    }
   });
 });
 

@@ -296,6 +296,14 @@ describe('the price per box and the price per sqft agree', () => {
     expect(resized.body.message).toBe(
       'Price per box $66.32 does not match the price per sqft: $2.79 × 20 sqft = $55.80',
     );
+    // Past the column's 3 decimals: refused (0.0004 was checked as typed, stored as 0, a box at $0.00).
+    const tiny = await admin.call('adminSaveProduct', {
+      ...oak,
+      sqft_in_box: 0.0004,
+      price_per_box_cents: 0,
+    });
+    expect(tiny.status).toBe(400);
+    expect(tiny.body).toMatchObject({ status: 0, message: 'Sqft per box has at most 3 decimals' });
   });
 
   it('saves prices that agree (a cent either side too), and the shopper is shown and charged the same', async () => {
@@ -572,6 +580,12 @@ describe('settings and delivery tiers', () => {
     });
     expect(gap.status).toBe(400);
     expect(gap.body.message).toMatch(/gap after 100\.00 mi/);
+    // Past the column's range: refused by the rule, not a database error (it was a 500).
+    const far = await admin.call('adminSaveTiers', {
+      tiers: [{ min_mile: 0, max_mile: 1e12, price_per_pallet_cents: 15000 }],
+    });
+    expect(far.status).toBe(400);
+    expect(far.body).toMatchObject({ status: 0, message: 'Miles must be at most 10,000' });
     const tiers = [
       { min_mile: 0, max_mile: 50, price_per_pallet_cents: 10000 },
       { min_mile: 50.01, max_mile: 300, price_per_pallet_cents: 25000 },
@@ -587,6 +601,19 @@ describe('settings and delivery tiers', () => {
     });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data.privacy_policy).toBe('<h2>Privacy</h2><a>x</a>');
+    // Links the footer opens or frames: http(s) only (an embed snippet, a bare host, a script are refused).
+    for (const [field, value, name] of [
+      ['map_url', '<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>', 'Map URL'],
+      ['instagram', 'www.instagram.com/floorshop', 'Instagram'],
+      ['facebook', 'javascript:alert(1)', 'Facebook'],
+    ]) {
+      const refused = await admin.call('adminSaveSettings', { ...settings, [field!]: value });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body).toMatchObject({
+        status: 0,
+        message: `${name} must be a link starting with https://`,
+      });
+    }
     expect((await shop.client().ok('settings')).tax).toBe(7.5);
     const entities = (await admin.call('adminAudit')).body.data.entries.map(
       (e: { entity: string }) => e.entity,

@@ -6,7 +6,8 @@
 // shopper's auth_key; every other call needs it, and the server checks the owner role on each.
 import { z } from './zod';
 import { isValidCoordinate } from '../domain/delivery';
-import { deliveryTierProblems } from '../domain/admin';
+import { deliveryTierProblems, hasAtMostDecimals } from '../domain/admin';
+import { isIsoDay } from '../domain/dates';
 import { boxPriceMismatch, type BoxPriceMismatch } from '../domain/box-price';
 import { formatDecimal, formatUsd } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order-status';
@@ -34,6 +35,8 @@ export const ADMIN_LIMITS = {
   url: 2_000,
   email: 254,
   password: 200,
+  /** The orders list's search. */
+  search: 200,
   /** A product's specification groups and rows per group. */
   groups: 30,
   rows: 60,
@@ -71,13 +74,17 @@ const rowId = (field: string) =>
     .max(2_147_483_647);
 const html = (field: string) => z.string().max(ADMIN_LIMITS.html, `${field} is too long`);
 
-/** Lower-case words joined by hyphens: the product's URL. */
-/** Sqft per box, when given: the save's rule, which the editor's box price also follows while typed. */
+/**
+ * Sqft per box, when given: the save's rule, which the editor's box price also follows while typed. At
+ * most 3 decimals, as the column keeps it: 0.0004 was checked as typed and stored as 0 (a box at $0.00).
+ */
 export const SqftPerBox = z
   .number({ error: 'Sqft per box must be a number' })
   .positive('Sqft per box must be more than 0')
-  .max(10_000, 'Sqft per box is too large');
+  .max(10_000, 'Sqft per box is too large')
+  .refine((v) => hasAtMostDecimals(v, 3), 'Sqft per box has at most 3 decimals');
 
+/** Lower-case words joined by hyphens: the product's URL. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = () =>
   required('Slug', ADMIN_LIMITS.slug).pipe(
@@ -134,6 +141,9 @@ const SpecGroupFields = () =>
   });
 
 export const PRODUCT_MEDIA_TYPES = ['Image', 'Video', 'Youtube'] as const;
+
+/** An absolute http(s) address with a host and no spaces: what a shopper's browser can open. */
+export const isWebLink = (url: string) => /^https?:\/\/[^\s/?#]+\S*$/i.test(url) && URL.canParse(url);
 
 /** "https://…" and a video id we can read: what the product page can embed. */
 export const isYoutubeLink = (url: string) => /^https?:\/\//i.test(url) && youtubeId(url) !== null;
@@ -263,30 +273,53 @@ const coordinate = (field: string, limit: number) =>
     .max(limit, `${field} must be between -${limit} and ${limit}`)
     .nullable();
 
+const shopSettingsShape = {
+  contact_no: plain('Contact number', 40),
+  email: plain('E-mail', ADMIN_LIMITS.email).pipe(
+    z.union([z.literal(''), z.email('E-mail must be an e-mail address')]),
+  ),
+  address: plain('Address', ADMIN_LIMITS.shortText),
+  map_url: plain('Map URL', ADMIN_LIMITS.url),
+  instagram: plain('Instagram', ADMIN_LIMITS.url),
+  facebook: plain('Facebook', ADMIN_LIMITS.url),
+  tiktok: plain('TikTok', ADMIN_LIMITS.url),
+  meta_title: plain('Meta title', ADMIN_LIMITS.title),
+  meta_description: plain('Meta description', ADMIN_LIMITS.shortText),
+  meta_tag: plain('Meta keywords', ADMIN_LIMITS.shortText),
+  tax_percent: z
+    .number({ error: 'Tax must be a number' })
+    .min(0, 'Tax cannot be negative')
+    .max(100, 'Tax must be at most 100 %')
+    .nullable(),
+  warehouse_address: plain('Warehouse address', ADMIN_LIMITS.shortText),
+  warehouse_lat: coordinate('Warehouse latitude', 90),
+  warehouse_lng: coordinate('Warehouse longitude', 180),
+  privacy_policy: html('Privacy policy'),
+  terms_conditions: html('Terms and conditions'),
+};
+
+/** The settings as the back office reads them: a link saved before the rule below still loads. */
+export const AdminShopSettings = z.object(shopSettingsShape);
+
+/**
+ * Empty, or a link the shop can put in a link or the footer's map frame: "https://…" (or "http://"). A
+ * pasted embed snippet (`<iframe src=…>`), an address without its scheme ("www.instagram.com/…", which a
+ * page reads as a path of the shop's own) or a `javascript:` one is refused.
+ */
+const webLink = (field: string) =>
+  plain(field, ADMIN_LIMITS.url).refine(
+    (v) => v === '' || isWebLink(v),
+    `${field} must be a link starting with https://`,
+  );
+
+/** What the owner saves (the form and the save call). */
 export const ShopSettingsFields = z
   .object({
-    contact_no: plain('Contact number', 40),
-    email: plain('E-mail', ADMIN_LIMITS.email).pipe(
-      z.union([z.literal(''), z.email('E-mail must be an e-mail address')]),
-    ),
-    address: plain('Address', ADMIN_LIMITS.shortText),
-    map_url: plain('Map URL', ADMIN_LIMITS.url),
-    instagram: plain('Instagram', ADMIN_LIMITS.url),
-    facebook: plain('Facebook', ADMIN_LIMITS.url),
-    tiktok: plain('TikTok', ADMIN_LIMITS.url),
-    meta_title: plain('Meta title', ADMIN_LIMITS.title),
-    meta_description: plain('Meta description', ADMIN_LIMITS.shortText),
-    meta_tag: plain('Meta keywords', ADMIN_LIMITS.shortText),
-    tax_percent: z
-      .number({ error: 'Tax must be a number' })
-      .min(0, 'Tax cannot be negative')
-      .max(100, 'Tax must be at most 100 %')
-      .nullable(),
-    warehouse_address: plain('Warehouse address', ADMIN_LIMITS.shortText),
-    warehouse_lat: coordinate('Warehouse latitude', 90),
-    warehouse_lng: coordinate('Warehouse longitude', 180),
-    privacy_policy: html('Privacy policy'),
-    terms_conditions: html('Terms and conditions'),
+    ...shopSettingsShape,
+    map_url: webLink('Map URL'),
+    instagram: webLink('Instagram'),
+    facebook: webLink('Facebook'),
+    tiktok: webLink('TikTok'),
   })
   .superRefine((s, ctx) => {
     const one = (s.warehouse_lat === null) !== (s.warehouse_lng === null);
@@ -393,8 +426,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** Statuses the owner sets by hand; Refunded only comes with the provider's refund (adminRefundOrder). */
 export const OWNER_SET_STATUSES = ['ReadyForPickup', 'OutForDelivery', 'Completed', 'Cancelled'] as const;
 
-const isoDay = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`);
+const isoDay = (field: string) => z.string().refine(isIsoDay, `${field} must be a date (YYYY-MM-DD)`);
 
 export const AdminOrderFilters = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -405,7 +437,7 @@ export const AdminOrderFilters = z.object({
   to: isoDay('To').optional(),
   call_required: z.boolean().optional(),
   /** An order number, a name or an e-mail (part of it). */
-  q: plain('Search', 200).optional(),
+  q: plain('Search', ADMIN_LIMITS.search).optional(),
   page: z.number().int().min(1).max(100_000).optional(),
 });
 
@@ -602,7 +634,7 @@ export const adminEndpoints = {
     access: 'owner',
     request: none,
     data: z.object({
-      settings: ShopSettingsFields,
+      settings: AdminShopSettings,
       tiers: z.array(DeliveryTierFields),
     }),
   }),

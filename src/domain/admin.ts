@@ -11,10 +11,22 @@ export interface TierProblem {
   message: string;
 }
 
+/**
+ * The farthest a tier may reach: more than any road trip in the country (the column holds up to 10⁸ mi
+ * and refused a larger figure with a server error).
+ */
+export const MAX_TIER_MILES = 10_000;
+
 /** Miles are matched on their 2-decimal value (roundMiles), so tiers meet 0.01 mi apart. */
 const STEP_HUNDREDTHS = 1;
 const hundredths = (miles: number) => Math.round(miles * 100);
-const twoDecimals = (miles: number) => Math.abs(miles * 100 - hundredths(miles)) < 1e-6;
+const twoDecimals = (miles: number) => hasAtMostDecimals(miles, 2);
+
+/** 23.77 has at most 2 decimals, 23.777 not (within binary rounding: 0.1 + 0.2 has 1). */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
 
 /**
  * Delivery tiers (§9) are inclusive [min, max] ranges matched on miles rounded to 2 decimals: together they
@@ -26,6 +38,8 @@ export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[]
   tiers.forEach((t, index) => {
     if (!twoDecimals(t.min_mile) || !twoDecimals(t.max_mile))
       problems.push({ index, message: 'Miles have at most 2 decimals' });
+    else if (t.min_mile > MAX_TIER_MILES || t.max_mile > MAX_TIER_MILES)
+      problems.push({ index, message: 'Miles must be at most 10,000' });
     else if (t.max_mile < t.min_mile) problems.push({ index, message: 'To must not be less than From' });
   });
   if (problems.length > 0) return problems;
@@ -54,3 +68,16 @@ export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[]
 }
 
 const formatMiles = (miles: number) => miles.toFixed(2);
+
+/**
+ * The page a list answers for the one asked: at most its last (a link to page 7 of what is now 3 pages shows
+ * page 3, not an empty "no orders match" under which the list's pages were gone), and how many there are.
+ */
+export function listPage(
+  requested: number | undefined,
+  total: number,
+  size: number,
+): { page: number; page_count: number } {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  return { page: Math.min(requested ?? 1, pageCount), page_count: pageCount };
+}

@@ -27,3 +27,17 @@ export function formatDateTime(iso: string): string {
   const minutes = String(date.getUTCMinutes()).padStart(2, '0');
   return `${day(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * A day as a date field gives it, "2026-02-28": four-digit year 0001–9998 (the database's range with the
+ * day after it), a month and a day that exist. "2026-02-30" and "2026-13-45" are not days.
+ */
+export function isIsoDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1 || year > 9998) return false;
+  const d = new Date(Date.UTC(2000, month - 1, date));
+  d.setUTCFullYear(year);
+  return d.getUTCMonth() === month - 1 && d.getUTCDate() === date;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTierProblems } from '../../src/domain/admin';
+import { deliveryTierProblems, hasAtMostDecimals } from '../../src/domain/admin';
 
 const tier = (min_mile: number, max_mile: number) => ({ min_mile, max_mile });
 
@@ -25,5 +25,24 @@ describe('deliveryTierProblems (§9 tiers, matched on 2-decimal miles)', () => {
       message: 'To must not be less than From',
     });
     expect(deliveryTierProblems([tier(0, 10.005)])[0]?.message).toBe('Miles have at most 2 decimals');
+  });
+  it('refuses miles past 10,000 (a larger figure was a server error)', () => {
+    expect(deliveryTierProblems([tier(0, 10_000)])).toEqual([]);
+    expect(deliveryTierProblems([tier(0, 10_000.01)])).toEqual([
+      { index: 0, message: 'Miles must be at most 10,000' },
+    ]);
+    expect(deliveryTierProblems([tier(0, 100), tier(100.01, 1e12)])).toEqual([
+      { index: 1, message: 'Miles must be at most 10,000' },
+    ]);
+  });
+});
+
+describe('hasAtMostDecimals', () => {
+  it('counts decimals as typed, within binary rounding', () => {
+    expect(hasAtMostDecimals(23.77, 2)).toBe(true);
+    expect(hasAtMostDecimals(0.1 + 0.2, 1)).toBe(true);
+    expect(hasAtMostDecimals(9999.999, 3)).toBe(true);
+    expect(hasAtMostDecimals(23.777, 2)).toBe(false);
+    expect(hasAtMostDecimals(0.0004, 3)).toBe(false);
   });
 });

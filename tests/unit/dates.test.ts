@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDate, formatDateTime, isIsoDay } from '@/domain/dates';
 
 describe('dates as the shop shows them', () => {
   it('formats exactly as en-US Intl does in UTC (without loading Intl in the page)', () => {
@@ -34,5 +34,16 @@ describe('dates as the shop shows them', () => {
   it('gives nothing for a date it cannot read', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('a day as a date field gives it', () => {
+  it('takes days that exist, within the database’s years', () => {
+    for (const day of ['2026-01-01', '2024-02-29', '2026-12-31', '0001-01-01', '9998-12-31'])
+      expect(isIsoDay(day), day).toBe(true);
+    for (const day of ['2026-13-45', '2026-02-30', '2025-02-29', '2026-00-10', '2026-04-31', '0000-01-01'])
+      expect(isIsoDay(day), day).toBe(false);
+    for (const text of ['9999-12-31', '2026-1-05', '5 Jan', '', '2026-01-05T00:00:00Z'])
+      expect(isIsoDay(text), text).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { AdminRequest } from '@/contract/admin';
+import { ADMIN_LIMITS, type AdminRequest } from '@/contract/admin';
+import { isIsoDay } from '@/domain/dates';
 import { ORDER_STATUSES, orderStatusLabel } from '@/domain/order-status';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView } from '@/ui';
@@ -33,7 +34,7 @@ type Filters = AdminRequest<'adminOrders'>;
 /** The URL's query as the list's filters; anything malformed is left out (the server checks again). */
 export function filtersOf(search: string): Filters {
   const q = new URLSearchParams(search);
-  const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+  const day = (v: string | null) => (v && isIsoDay(v) ? v : undefined);
   const status = q.get('status');
   const type = q.get('type');
   const page = Number(q.get('page'));
@@ -45,7 +46,7 @@ export function filtersOf(search: string): Filters {
     from: day(q.get('from')),
     to: day(q.get('to')),
     call_required: q.get('call') === '1' ? true : undefined,
-    q: q.get('q')?.trim() || undefined,
+    q: q.get('q')?.trim().slice(0, ADMIN_LIMITS.search).trim() || undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }
@@ -76,7 +77,12 @@ function OrdersList() {
   const [, navigate] = useLocation();
   const filters = filtersOf(useSearch());
   const orders = useAdmin('adminOrders', filters, { keepPreviousData: true });
-  const [query, setQuery] = useState(filters.q ?? '');
+  // What is typed in the search box, for the search it was typed over: once the list's address has another
+  // search (Back, the sections bar's Orders), the box shows that one again.
+  const [typed, setTyped] = useState({ over: filters.q, text: filters.q ?? '' });
+  if (typed.over !== filters.q) setTyped({ over: filters.q, text: filters.q ?? '' });
+  const query = typed.over === filters.q ? typed.text : (filters.q ?? '');
+  const setQuery = (text: string) => setTyped({ over: filters.q, text });
   const go = (change: Partial<Filters>) =>
     navigate(`${adminPaths.orders}${searchOf({ ...filters, page: undefined, ...change })}`);
   const submitSearch = (event: FormEvent) => {
@@ -92,6 +98,7 @@ function OrdersList() {
           placeholder={ADMIN_TEXT.searchHint}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
+          maxLength={ADMIN_LIMITS.search}
           w={260}
         />
         <Button type="submit" variant="default">

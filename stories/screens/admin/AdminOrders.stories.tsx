@@ -124,3 +124,56 @@ export const FromOrdersAddress = meta.story({
     await expect(canvas.getByLabelText('Only “call to arrange delivery”')).toBeChecked();
   },
 });
+
+// Its picture is List's: a day that does not exist is left out, as the server refuses it.
+export const ImpossibleDate = meta.story({
+  name: 'A link with a day that does not exist: the whole list',
+  tags: ['no-visual'],
+  parameters: { route: '/admin?from=2026-13-45&to=2026-02-30' },
+  play: async ({ canvasElement }) => {
+    const canvas = await listed(canvasElement);
+    await expect(canvas.getByLabelText('From')).toHaveValue('');
+    await expect(canvas.getByLabelText('To')).toHaveValue('');
+  },
+});
+
+// Its picture is List's: the whole list again, the search box emptied with it.
+export const SearchedThenAll = meta.story({
+  name: 'Searched, then all orders from the sections bar: the box emptied',
+  tags: ['no-visual'],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await listed(canvasElement);
+    const box = canvas.getByLabelText('Search orders');
+    await userEvent.type(box, 'mia chen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await canvas.findByText('9 orders');
+    const sections = canvas.getByRole('navigation', { name: 'Back office sections' });
+    await userEvent.click(within(sections).getByRole('link', { name: 'Orders' }));
+    await expectNavigatedTo(loaded, '/admin');
+    await canvas.findByText('45 orders');
+    await expect(box).toHaveValue('');
+  },
+});
+
+// Its picture is None match's: a search past the box's 200 characters is cut to them, not a failed load.
+export const LongSearchLink = meta.story({
+  name: 'A link with a search past 200 characters: searched for its first 200',
+  tags: ['no-visual'],
+  parameters: { route: `/admin?q=${'z'.repeat(250)}` },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'No orders match' });
+    await expect(canvas.getByLabelText('Search orders')).toHaveValue('z'.repeat(200));
+  },
+});
+
+// Its picture is the next page's: the last one, with the pages under it.
+export const PastTheLastPage = meta.story({
+  name: 'A link past the last page: the last page',
+  tags: ['no-visual'],
+  parameters: { route: '/admin?page=7' },
+  play: async ({ canvasElement }) => {
+    const canvas = await listed(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  },
+});

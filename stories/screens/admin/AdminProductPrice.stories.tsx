@@ -124,3 +124,24 @@ export const SavedBeforeTheRule = meta.story({
     await expect(canvas.getByRole('button', { name: 'Set the price per box to $61.56' })).toBeVisible();
   },
 });
+
+// Its picture is a field's message, as the others': none of its own.
+export const SqftDecimals = meta.story({
+  name: 'Sqft per box past 3 decimals: refused, not saved',
+  tags: ['no-visual'],
+  beforeEach: () => {
+    saves = 0;
+  },
+  parameters: { msw: { handlers: [countSaves] } },
+  play: async ({ canvasElement }) => {
+    // Stored to 3 decimals, 0.0004 sqft was saved as 0, and the box sold at $0.00.
+    const canvas = await editing(canvasElement);
+    const sqft = canvas.getByLabelText('Sqft per box');
+    await userEvent.clear(sqft);
+    await userEvent.type(sqft, '0.0004');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Sqft per box has at most 3 decimals')).toBeVisible();
+    await expect(sqft).toHaveValue('0.0004');
+    await expect(saves).toBe(0);
+  },
+});

@@ -46,6 +46,20 @@ export const TierGap = meta.story({
   },
 });
 
+// Its picture is the gap's: one row refused, under the row.
+export const TierTooFar = meta.story({
+  name: 'Tiers: past 10,000 mi refused',
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const to = canvas.getAllByLabelText('To (mi)')[1]!;
+    await userEvent.clear(to);
+    await userEvent.type(to, '1000000000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
+    await expect(await canvas.findByText('Miles must be at most 10,000')).toBeVisible();
+  },
+});
+
 export const SettingsInvalid = meta.story({
   name: 'Settings: validation errors',
   play: async ({ canvasElement }) => {
@@ -57,6 +71,21 @@ export const SettingsInvalid = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Tax must be at most 100 %')).toBeVisible();
     await expect(canvas.getByText('E-mail must be an e-mail address')).toBeVisible();
+  },
+});
+
+// Its picture is the validation errors': a message under the field.
+export const SettingsLinkInvalid = meta.story({
+  name: 'Settings: a map embed snippet instead of its link',
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const map = canvas.getByLabelText('Map URL');
+    await userEvent.clear(map);
+    await userEvent.type(map, '<iframe src="https://www.google.com/maps/embed"></iframe>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Map URL must be a link starting with https://')).toBeVisible();
+    await expect(map).toHaveValue('<iframe src="https://www.google.com/maps/embed"></iframe>');
   },
 });
 
