@@ -393,8 +393,21 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** Statuses the owner sets by hand; Refunded only comes with the provider's refund (adminRefundOrder). */
 export const OWNER_SET_STATUSES = ['ReadyForPickup', 'OutForDelivery', 'Completed', 'Cancelled'] as const;
 
-const isoDay = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`);
+/**
+ * `YYYY-MM-DD`, a day that exists (not 2024-02-30), of the years 0001 to 9998: PostgreSQL has no year 0,
+ * and the day after the last one (where the To filter ends) must still have a four-digit year.
+ */
+const isCalendarDay = (day: string) => {
+  const start = new Date(`${day}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+    !Number.isNaN(start.getTime()) &&
+    start.toISOString().startsWith(day) &&
+    day >= '0001' &&
+    day < '9999'
+  );
+};
+const isoDay = (field: string) => z.string().refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD)`);
 
 export const AdminOrderFilters = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
