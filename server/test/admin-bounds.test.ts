@@ -1,9 +1,14 @@
 // The back office's input at its edges: what the contract lets through must fit the database, so an
 // impossible value is a 400 naming its field, never a 500 from PostgreSQL nor a value stored rounded.
 import { describe, expect, it } from 'vitest';
+import { MAX_TIER_MILES } from '../../src/contract/admin';
+import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { ownerShop } from './admin-support';
 
-const ctx = ownerShop();
+// Other test files read the catalogue and the tiers as the fixtures have them.
+const ctx = ownerShop((s) =>
+  seedCatalogue(s.database.db, demoCatalogue, { force: true, catalog: s.shop.catalog }),
+);
 
 describe('the order list filters', () => {
   it('refuse a day that does not exist or that the database cannot hold, by name', async () => {
@@ -24,5 +29,20 @@ describe('the order list filters', () => {
     }
     const leap = await ctx.admin.call('adminOrders', { from: '2024-02-29', to: '9998-12-31' });
     expect(leap.status, leap.body.message).toBe(200);
+  });
+});
+
+describe('delivery tiers', () => {
+  it('refuse miles past what a tier can hold, by name, and save the largest it can', async () => {
+    await ctx.admin.signIn();
+    const refused = await ctx.admin.call('adminSaveTiers', {
+      tiers: [{ min_mile: 0, max_mile: 100_000_000, price_per_pallet_cents: 15000 }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ status: 0, message: 'To must be at most 99999999.99 mi', data: null });
+    const tiers = [{ min_mile: 0, max_mile: MAX_TIER_MILES, price_per_pallet_cents: 15000 }];
+    const saved = await ctx.admin.call('adminSaveTiers', { tiers });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data).toEqual(tiers);
   });
 });

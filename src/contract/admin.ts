@@ -298,9 +298,17 @@ export const ShopSettingsFields = z
       });
   });
 
+/** The most miles a tier's bound may name: what its column (numeric(10, 2)) holds. */
+export const MAX_TIER_MILES = 99_999_999.99;
+const tierMiles = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(MAX_TIER_MILES, `${field} must be at most ${MAX_TIER_MILES.toFixed(2)} mi`);
+
 export const DeliveryTierFields = z.object({
-  min_mile: z.number({ error: 'From must be a number' }).min(0, 'From cannot be negative'),
-  max_mile: z.number({ error: 'To must be a number' }).min(0, 'To cannot be negative'),
+  min_mile: tierMiles('From'),
+  max_mile: tierMiles('To'),
   price_per_pallet_cents: cents('Price per pallet'),
 });
 
