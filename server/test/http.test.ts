@@ -534,6 +534,15 @@ describe('serving the built storefront', () => {
     expect((await t.app.request('/api/nope')).headers.get('content-type')).toMatch(/json/);
   });
 
+  it("answers a product page's address holding a character no slug has (NUL) with the app, not a 500", async () => {
+    const t = await testShop({ staticDir: dist });
+    for (const path of ['/products/a%00b', '/products/%0D%0A', '/products/%ED%A0%80']) {
+      const res = await t.app.request(path, { headers: { Accept: 'text/html' } });
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>FloorShop</title>');
+    }
+  });
+
   it("sends the build's precompressed copy the browser accepts, with the file's type and cache", async () => {
     const t = await testShop({ staticDir: dist });
     const original = await readFile(join(dist, 'assets', 'big-abc123.js'), 'utf8');
