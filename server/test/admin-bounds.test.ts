@@ -46,3 +46,34 @@ describe('delivery tiers', () => {
     expect(saved.body.data).toEqual(tiers);
   });
 });
+
+describe('sqft per box', () => {
+  it('refuses more decimals than it keeps (0.0004 was stored as 0: a box covering nothing, for $0.00)', async () => {
+    await ctx.admin.signIn();
+    const {
+      id,
+      position: _position,
+      old_slugs: _old,
+      ...fields
+    } = (await ctx.admin.call('adminProduct', { id: 1 })).body.data;
+    const refused = await ctx.admin.call('adminSaveProduct', {
+      ...fields,
+      id,
+      sqft_in_box: 0.0004,
+      price_per_box_cents: 0,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ status: 0, message: 'Sqft per box has at most 3 decimals', data: null });
+    expect((await ctx.admin.call('adminProduct', { id })).body.data.sqft_in_box).toBe(fields.sqft_in_box);
+    // As many decimals as the column keeps still save.
+    const kept = await ctx.admin.call('adminSaveProduct', {
+      ...fields,
+      id,
+      sqft_in_box: 0.001,
+      price_per_box_cents: 0,
+      price_cents: 0,
+    });
+    expect(kept.status, kept.body.message).toBe(200);
+    expect(kept.body.data.sqft_in_box).toBe(0.001);
+  });
+});

@@ -6,7 +6,7 @@
 // shopper's auth_key; every other call needs it, and the server checks the owner role on each.
 import { z } from './zod';
 import { isValidCoordinate } from '../domain/delivery';
-import { deliveryTierProblems } from '../domain/admin';
+import { deliveryTierProblems, hasAtMostDecimals } from '../domain/admin';
 import { boxPriceMismatch, type BoxPriceMismatch } from '../domain/box-price';
 import { formatDecimal, formatUsd } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order-status';
@@ -76,7 +76,9 @@ const html = (field: string) => z.string().max(ADMIN_LIMITS.html, `${field} is t
 export const SqftPerBox = z
   .number({ error: 'Sqft per box must be a number' })
   .positive('Sqft per box must be more than 0')
-  .max(10_000, 'Sqft per box is too large');
+  .max(10_000, 'Sqft per box is too large')
+  // What its column (numeric(10, 3)) keeps: 0.0004 was stored as 0, a box that covers nothing for $0.00.
+  .refine((v) => hasAtMostDecimals(v, 3), 'Sqft per box has at most 3 decimals');
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = () =>

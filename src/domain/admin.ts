@@ -14,7 +14,16 @@ export interface TierProblem {
 /** Miles are matched on their 2-decimal value (roundMiles), so tiers meet 0.01 mi apart. */
 const STEP_HUNDREDTHS = 1;
 const hundredths = (miles: number) => Math.round(miles * 100);
-const twoDecimals = (miles: number) => Math.abs(miles * 100 - hundredths(miles)) < 1e-6;
+const twoDecimals = (miles: number) => hasAtMostDecimals(miles, 2);
+
+/**
+ * True when `value` has at most `places` decimals (0.1 + 0.2 passes for 2: floating point's noise is not a
+ * decimal): what a `numeric(…, places)` column stores without rounding it.
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
 
 /**
  * Delivery tiers (§9) are inclusive [min, max] ranges matched on miles rounded to 2 decimals: together they
