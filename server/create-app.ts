@@ -345,7 +345,9 @@ export function createShop(options: AppOptions): ShopApp {
     if (c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`)) return next();
     const url = new URL(c.req.url);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${url.pathname}${url.search}`, 303);
+    // One leading slash: `//evil.example/` in a Location is another host (a form posted there from any page
+    // would leave the shop for it).
+    return c.redirect(`${url.pathname.replace(/^\/+/, '/')}${url.search}`, 303);
   });
   app.use(
     xsrfProtection({

@@ -170,6 +170,17 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
     const api = await t.app.request('/api/beforeauth/login', { method: 'POST', body: form });
     expect(api.status).toBe(403);
   });
+
+  it('sends such a form back to a page of this site, never to another one (//evil.example/ is a host)', async () => {
+    for (const [path, page] of [
+      ['//evil.example/', '/evil.example/'],
+      ['///evil.example/login?x=1', '/evil.example/login?x=1'],
+    ]) {
+      const res = await t.app.request(`http://localhost${path}`, { method: 'POST', body: 'a=b' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location'), path).toBe(page);
+    }
+  });
 });
 
 describe('request bodies', () => {
