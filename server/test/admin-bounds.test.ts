@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TIER_MILES } from '../../src/contract/admin';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
-import { ownerShop } from './admin-support';
+import { SESSION_COOKIE } from '../http/xsrf';
+import { OWNER, ownerShop } from './admin-support';
 
 // Other test files read the catalogue and the tiers as the fixtures have them.
 const ctx = ownerShop((s) =>
@@ -75,5 +76,35 @@ describe('sqft per box', () => {
     });
     expect(kept.status, kept.body.message).toBe(200);
     expect(kept.body.data.sqft_in_box).toBe(0.001);
+  });
+});
+
+describe('bodies nobody signed in may send', () => {
+  it('are not parsed for an owner’s call, and are small for the sign-in (1 MB of JSON held the loop seconds)', async () => {
+    const raw = (path: string, body: string) =>
+      ctx.shop.app.request(`/api${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': ctx.admin.xsrf,
+          Cookie: `XSRF-TOKEN=${ctx.admin.xsrf}; ${SESSION_COOKIE}=${ctx.admin.xsrfSession}`,
+        },
+        body,
+      });
+    // Malformed too: refused for who sends it (401), never read (a 400 would say it was parsed).
+    const nested = `{"title":${'['.repeat(5000)}`;
+    const anonymous = await raw('/admin/products/save', nested);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).message).toBe('Please sign in to the back office.');
+    const padded = JSON.stringify({
+      email: OWNER.email,
+      password: OWNER.password,
+      pad: 'x'.repeat(16 * 1024),
+    });
+    const large = await raw('/admin/login', padded);
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ status: 0, message: 'The request is too large.', data: null });
+    // A sign-in of its usual size still passes.
+    expect((await raw('/admin/login', JSON.stringify(OWNER))).status).toBe(200);
   });
 });
