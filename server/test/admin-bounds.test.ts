@@ -1,5 +1,6 @@
 // The back office's input at its edges: what the contract lets through must fit the database, so an
 // impossible value is a 400 naming its field, never a 500 from PostgreSQL nor a value stored rounded.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_TIER_MILES } from '../../src/contract/admin';
 import { demoCatalogue, seedCatalogue } from '../db/seed';
@@ -106,5 +107,24 @@ describe('bodies nobody signed in may send', () => {
     expect(await large.json()).toEqual({ status: 0, message: 'The request is too large.', data: null });
     // A sign-in of its usual size still passes.
     expect((await raw('/admin/login', JSON.stringify(OWNER))).status).toBe(200);
+  });
+});
+
+describe('an upload’s file name', () => {
+  it('keeps no NUL and no half of an emoji (the database refused both: a 500)', async () => {
+    await ctx.admin.signIn();
+    const picture = (width: number) =>
+      sharp({ create: { width, height: 4, channels: 3, background: '#a0522d' } })
+        .png()
+        .toBuffer();
+    const withNul = await ctx.admin.upload(await picture(4), 'image/png', 'floor\u0000plan.png');
+    expect(withNul.status, withNul.body.message).toBe(200);
+    // 199 characters, then an emoji the 200-character cut would halve.
+    const cut = await ctx.admin.upload(await picture(5), 'image/png', `${'x'.repeat(199)}😀.png`);
+    expect(cut.status, cut.body.message).toBe(200);
+    const names = (await ctx.admin.call('adminAudit', { entity: 'media' })).body.data.entries.map(
+      (e: { after: { original_name: string } }) => e.after.original_name,
+    );
+    expect(names).toEqual([`${'x'.repeat(199)}😀`, 'floorplan.png']);
   });
 });
