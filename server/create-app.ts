@@ -272,6 +272,7 @@ export function createShop(options: AppOptions): ShopApp {
   const mediaDirs = (options.mediaDirs ?? [join(staticDir ?? 'dist', 'media'), 'public/media']).map((d) =>
     resolve(d),
   );
+  const productSlug = endpoints.productDetails.request;
   const isAsset = (path: string) => path.startsWith('/assets/') || path.startsWith('/media/');
 
   const app = new Hono();
@@ -344,7 +345,9 @@ export function createShop(options: AppOptions): ShopApp {
     if (c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`)) return next();
     const url = new URL(c.req.url);
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${url.pathname}${url.search}`, 303);
+    // One leading slash: `//evil.example/` in a Location is another host (a form posted there from any page
+    // would leave the shop for it).
+    return c.redirect(`${url.pathname.replace(/^\/+/, '/')}${url.search}`, 303);
   });
   app.use(
     xsrfProtection({
@@ -514,11 +517,12 @@ export function createShop(options: AppOptions): ShopApp {
     const navigation = (c.req.header('Accept') ?? '').includes('text/html');
     if (isAsset(path) || (!navigation && /\.[a-z0-9]{1,8}$/i.test(path))) return c.text('Not found', 404);
     // A product's former URL (its slug was changed in the back office) moves to its current one for good.
+    // Only a slug the API would look up (the contract's rule: no NUL or other control character, which
+    // PostgreSQL refuses in text) is looked for among the former ones.
     const formerSlug = PRODUCT_PAGE.exec(path)?.[1];
-    if (formerSlug) {
-      const current = await catalog.cache.get(`redirect:${formerSlug}`, () =>
-        catalog.redirect(safeDecode(formerSlug)),
-      );
+    const slug = formerSlug && productSlug.safeParse({ slug: safeDecode(formerSlug) }).data?.slug;
+    if (slug) {
+      const current = await catalog.cache.get(`redirect:${slug}`, () => catalog.redirect(slug));
       if (current)
         return c.redirect(`/products/${encodeURIComponent(current)}${new URL(c.req.url).search}`, 301);
     }

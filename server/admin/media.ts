@@ -166,7 +166,11 @@ export class AdminMedia {
       width: prepared.width,
       height: prepared.height,
     };
-    const originalName = upload.originalName.slice(0, 200);
+    // Kept for the audit log only: without control characters (PostgreSQL refuses a NUL in text: a 500),
+    // 200 characters cut whole (never half an emoji's surrogate pair, which a jsonb refuses).
+    const originalName = Array.from(upload.originalName.replace(/\p{Cc}/gu, ''))
+      .slice(0, 200)
+      .join('');
     // A directory's file first: a row is never without its bytes (a file without a row is only unused).
     await this.store.put(name, prepared.bytes);
     await this.db.transaction(async (tx) => {

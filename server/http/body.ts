@@ -23,14 +23,32 @@ export function limitBody(options: Parameters<typeof bodyLimit>[0]): MiddlewareH
   };
 }
 
+/**
+ * The most fields a form body may hold. §7's largest call posts about a dozen (the browsing fields of
+ * getproduct a few more); a 1 MB body of 100,000 fields took the event loop over a second to parse.
+ */
+export const MAX_FORM_FIELDS = 100;
+
+/** True when `separator` occurs in `body` more than `limit` times (stops looking at the first one over). */
+function occursMoreThan(body: string | Buffer, separator: string, limit: number): boolean {
+  let at = -separator.length;
+  for (let seen = 0; seen <= limit; seen++) {
+    at = body.indexOf(separator, at + separator.length);
+    if (at === -1) return false;
+  }
+  return true;
+}
+
 export async function readFields(c: Context): Promise<Record<string, string>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) {
     // Read as text and split here: hono's parseBody would build a web Request and a Response around the
     // same bytes to reach FormData (most of a cached catalogue read's cost; bench/server.md).
+    const text = await readText(c);
+    if (occursMoreThan(text, '&', MAX_FORM_FIELDS - 1)) throw new ApiError(400, MESSAGES.tooManyFields);
     const fields: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(await readText(c))) {
+    for (const [key, value] of new URLSearchParams(text)) {
       // As parseBody reads them: a `name[]` key is a list, which no §7 call sends.
       if (key.endsWith('[]')) throw new ApiError(400, `${key} must be text`);
       fields[key] = value;
@@ -38,6 +56,20 @@ export async function readFields(c: Context): Promise<Record<string, string>> {
     return fields;
   }
   if (type.startsWith('multipart/form-data')) {
+    // Each part starts with a delimiter line: counted on the bytes before anything is parsed (parseBody then
+    // reads the same bytes from hono's body cache).
+    const boundary = /boundary="?([^";]+)"?/i.exec(c.req.header('content-type') ?? '')?.[1];
+    if (boundary) {
+      let bytes: Buffer;
+      try {
+        bytes = Buffer.from(await c.req.arrayBuffer());
+      } catch (error) {
+        throw bodyError(error);
+      }
+      // The parts' delimiters and the closing one.
+      if (occursMoreThan(bytes, `--${boundary}`, MAX_FORM_FIELDS + 1))
+        throw new ApiError(400, MESSAGES.tooManyFields);
+    }
     let parsed: Record<string, unknown>;
     try {
       parsed = await c.req.parseBody();

@@ -24,6 +24,7 @@ export const MESSAGES = {
   requestTimeout: 'The request took too long to arrive.',
   bodyTooLarge: 'The request is too large.',
   malformedBody: 'The request body could not be read.',
+  tooManyFields: 'The request holds too many fields.',
   unsupportedType: 'Send the fields as application/x-www-form-urlencoded or multipart/form-data.',
 } as const;
 

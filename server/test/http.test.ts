@@ -170,6 +170,17 @@ describe('anti-forgery (XSRF-TOKEN cookie echoed in X-XSRF-TOKEN)', () => {
     const api = await t.app.request('/api/beforeauth/login', { method: 'POST', body: form });
     expect(api.status).toBe(403);
   });
+
+  it('sends such a form back to a page of this site, never to another one (//evil.example/ is a host)', async () => {
+    for (const [path, page] of [
+      ['//evil.example/', '/evil.example/'],
+      ['///evil.example/login?x=1', '/evil.example/login?x=1'],
+    ]) {
+      const res = await t.app.request(`http://localhost${path}`, { method: 'POST', body: 'a=b' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location'), path).toBe(page);
+    }
+  });
 });
 
 describe('request bodies', () => {
@@ -194,6 +205,36 @@ describe('request bodies', () => {
       message: 'The request body could not be read.',
       data: null,
     });
+  });
+
+  it('refuses a form of more fields than any call posts, before parsing it (100,000 took seconds)', async () => {
+    const post = (body: string | FormData, type?: string) =>
+      t.app.request('/api/beforeauth/getproduct', {
+        method: 'POST',
+        headers: { ...xsrf, ...(type ? { 'Content-Type': type } : {}) },
+        body,
+      });
+    const pairs = (n: number): [string, string][] => Array.from({ length: n }, (_, i) => [`k${i}`, '1']);
+    const multipart = (n: number) => {
+      const form = new FormData();
+      for (const [k, v] of pairs(n)) form.append(k, v);
+      return form;
+    };
+    const form = 'application/x-www-form-urlencoded';
+    for (const res of [
+      await post(new URLSearchParams(pairs(101)).toString(), form),
+      await post(multipart(101)),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        status: 0,
+        message: 'The request holds too many fields.',
+        data: null,
+      });
+    }
+    // As many as allowed: the call is answered (unknown fields are ignored by getproduct).
+    expect((await post(new URLSearchParams(pairs(100)).toString(), form)).status).toBe(200);
+    expect((await post(multipart(100))).status).toBe(200);
   });
 
   it('refuses an oversized body with 413', async () => {
@@ -532,6 +573,15 @@ describe('serving the built storefront', () => {
     expect((await t.app.request('/missing.png')).status).toBe(404);
     // The API is not swallowed by the fallback.
     expect((await t.app.request('/api/nope')).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it("answers a product page's address holding a character no slug has (NUL) with the app, not a 500", async () => {
+    const t = await testShop({ staticDir: dist });
+    for (const path of ['/products/a%00b', '/products/%0D%0A', '/products/%ED%A0%80']) {
+      const res = await t.app.request(path, { headers: { Accept: 'text/html' } });
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>FloorShop</title>');
+    }
   });
 
   it("sends the build's precompressed copy the browser accepts, with the file's type and cache", async () => {

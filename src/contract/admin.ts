@@ -82,6 +82,7 @@ export const SqftPerBox = z
   .number({ error: 'Sqft per box must be a number' })
   .positive('Sqft per box must be more than 0')
   .max(10_000, 'Sqft per box is too large')
+  // What its column (numeric(10, 3)) keeps: 0.0004 was stored as 0, a box that covers nothing for $0.00.
   .refine((v) => hasAtMostDecimals(v, 3), 'Sqft per box has at most 3 decimals');
 
 /** Lower-case words joined by hyphens: the product's URL. */

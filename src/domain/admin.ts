@@ -22,7 +22,10 @@ const STEP_HUNDREDTHS = 1;
 const hundredths = (miles: number) => Math.round(miles * 100);
 const twoDecimals = (miles: number) => hasAtMostDecimals(miles, 2);
 
-/** 23.77 has at most 2 decimals, 23.777 not (within binary rounding: 0.1 + 0.2 has 1). */
+/**
+ * True when `value` has at most `places` decimals (0.1 + 0.2 passes for 2: floating point's noise is not a
+ * decimal): what a `numeric(…, places)` column stores without rounding it.
+ */
 export function hasAtMostDecimals(value: number, places: number): boolean {
   const scaled = value * 10 ** places;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
