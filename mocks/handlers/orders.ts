@@ -16,6 +16,16 @@ export const MOCK_ORDERS_PAGE_SIZE = 10;
 
 export const MOCK_RESET_TOKENS = { valid: 'mock-reset-token-valid', expired: 'mock-reset-token-expired' };
 
+/** The shopper the valid fixture token resets: the demo shopper, else the first. */
+const resetUser = () => db.users.get(100) ?? [...db.users.values()][0];
+
+/** The refusal a reset token gets (checkresettoken and resetpassword alike), or null for the valid one. */
+function resetRefusal(token: string) {
+  if (token === MOCK_RESET_TOKENS.expired) return fail(failureMessages.resetExpired);
+  if (token !== MOCK_RESET_TOKENS.valid || !resetUser()) return fail(failureMessages.resetInvalid);
+  return null;
+}
+
 const historyOf = (o: OrderRecord) => o.history ?? [{ status: o.order_status, created_at: o.created_at }];
 
 function summaryOf(o: OrderRecord) {
@@ -79,22 +89,34 @@ export const orderHandlers: HttpHandler[] = [
     if (!order || order.appuser_id !== user.appuser_id) return fail('Order not found', 404);
     return ok(detailsOf(order));
   }),
+  handle(
+    endpoints.checkResetToken,
+    ({ body }) => resetRefusal(body.token) ?? ok(null, successMessages.resetLinkLive),
+  ),
   handle(endpoints.resetPassword, ({ body }) => {
-    if (body.token === MOCK_RESET_TOKENS.expired) return fail(failureMessages.resetExpired);
-    const user = db.users.get(100) ?? [...db.users.values()][0];
-    if (body.token !== MOCK_RESET_TOKENS.valid || !user) return fail(failureMessages.resetInvalid);
+    const user = resetUser();
+    const refusal = resetRefusal(body.token);
+    if (refusal || !user) return refusal ?? fail(failureMessages.resetInvalid);
     user.password = body['Appuser[password]'];
     return ok(sessionGrant(user, issueKey(user.appuser_id)), successMessages.passwordReset);
   }),
 ];
 
+const notFound = (endpoint: Parameters<typeof on>[0]) =>
+  on(
+    endpoint,
+    () => new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+  );
+
 /** A server of the plain §7 contract: these calls are unknown there (HTTP 404, not our envelope). */
 export const orderScenarios = {
   unavailable: (): HttpHandler[] =>
-    [endpoints.userOrders, endpoints.userOrderDetails, endpoints.resetPassword].map((endpoint) =>
-      on(
-        endpoint,
-        () => new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/html' } }),
-      ),
-    ),
+    [
+      endpoints.userOrders,
+      endpoints.userOrderDetails,
+      endpoints.resetPassword,
+      endpoints.checkResetToken,
+    ].map(notFound),
+  /** A server with the reset but without its read-only check (checkresettoken): told on submit. */
+  noResetCheck: (): HttpHandler[] => [notFound(endpoints.checkResetToken)],
 };

@@ -270,5 +270,14 @@ export function shopHandlers(s: ShopServices): HandlerTable {
       );
       return { data: grant, message: successMessages.passwordReset };
     },
+    checkResetToken: async ({ input, ip }) => {
+      // Counted as a reset attempt (a way to try tokens), and given back when the token is good: opening
+      // one's own link costs nothing of the limit.
+      const keys = [{ scope: 'reset-ip', key: ipKey(ip) }] as const;
+      await s.throttle.enforce(keys, THROTTLE_MESSAGES.reset);
+      await s.accounts.usableResetRequest(input.token);
+      await s.throttle.refund(keys);
+      return { data: null, message: successMessages.resetLinkLive };
+    },
   };
 }

@@ -404,16 +404,27 @@ export class Accounts {
   }
 
   /**
+   * The reset request a mailed token names, when the token can still set a password; else the refusal the
+   * shopper reads (expired; used, replaced or forged). Reads only: nothing is used up.
+   */
+  async usableResetRequest(token: string) {
+    const now = this.options.now();
+    const live = and(
+      eq(passwordResetRequests.tokenHash, hashKey(token)),
+      isNull(passwordResetRequests.usedAt),
+    );
+    const [request] = await this.db.select().from(passwordResetRequests).where(live).limit(1);
+    if (!request?.userId) throw new ApiError(400, failureMessages.resetInvalid);
+    if (request.expiresAt <= now) throw new ApiError(400, failureMessages.resetExpired);
+    return { request, live, now };
+  }
+
+  /**
    * Completes a reset from the mailed link: a live, unused token sets the new password, voids the account's
    * other reset links, signs out every session of the account and signs this browser in.
    */
   async resetPassword(token: string, password: string, device: DeviceInfo): Promise<Grant> {
-    const now = this.options.now();
-    const tokenHash = hashKey(token);
-    const live = and(eq(passwordResetRequests.tokenHash, tokenHash), isNull(passwordResetRequests.usedAt));
-    const [request] = await this.db.select().from(passwordResetRequests).where(live).limit(1);
-    if (!request?.userId) throw new ApiError(400, failureMessages.resetInvalid);
-    if (request.expiresAt <= now) throw new ApiError(400, failureMessages.resetExpired);
+    const { request, live, now } = await this.usableResetRequest(token);
     // Hashed before the transaction (it is slow) and only for a live token.
     const passwordHash = await this.passwords.hash(password);
     const reset = await this.db.transaction(async (tx) => {

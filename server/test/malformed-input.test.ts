@@ -131,6 +131,7 @@ const VALID: Record<EndpointName, Record<string, string>> = {
   userOrders: { page: '1' },
   userOrderDetails: { userorder_id: '1' },
   resetPassword: { token: 'not-a-token', 'Appuser[password]': 'new password 1' },
+  checkResetToken: { token: 'not-a-token' },
   products: { product_category_id: '1' },
   catalogue: { product_category_id: '1', q: 'oak', sort: 'price_asc', page: '1', thickness: '6.5 mm' },
   searchSuggestions: { q: 'oak' },
@@ -266,12 +267,15 @@ function encode(encoding: Encoding, fields: Record<string, string>): { type?: st
 }
 
 /** Messages a 400 may carry that are about the body as a whole, or texts for the shopper that name their
- *  field in words (§5's address texts, a cart line's quantity bound). */
+ *  field in words (§5's address texts, a cart line's quantity bound, a reset link's token). */
 const WHOLE_BODY_MESSAGES: string[] = [
   MESSAGES.malformedBody,
   MESSAGES.unsupportedType,
   ...Object.values(ADDRESS_MESSAGES),
   failureMessages.lineQuantityTooLarge,
+  // The token, in words ("password reset link"): checkresettoken has no other field to name.
+  failureMessages.resetInvalid,
+  failureMessages.resetExpired,
 ];
 
 /** The failing request in a few lines (long values cut), and the assertion that failed. */

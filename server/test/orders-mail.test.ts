@@ -9,7 +9,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failureMessages } from '../../src/contract/messages';
+import { failureMessages, successMessages } from '../../src/contract/messages';
 import { formatUsd } from '../../src/domain/money';
 import { mailOutbox, orderStatusHistory } from '../db/schema';
 import { Outbox } from '../mail/outbox';
@@ -279,6 +279,28 @@ describe.each([
 
     const again = await t.client().call('resetPassword', { token, 'Appuser[password]': 'third password 3' });
     expect(again.body).toMatchObject({ status: 0, message: failureMessages.resetInvalid });
+    // The page asks on opening the link: a used one says so at once.
+    const used = await t.client().call('checkResetToken', { token });
+    expect(used.status).toBe(400);
+    expect(used.body).toMatchObject({ status: 0, message: failureMessages.resetInvalid });
+  });
+
+  it('tells whether a link can be used without using it, and counts only the refusals against the limit', async () => {
+    await t.client().ok('forgotPassword', { 'Appuser[email]': 'alice@example.com' });
+    const token = await mailedToken();
+    const shopper = t.client();
+    // More checks of a good link than the limit lets a client fail: none counted.
+    for (let i = 0; i < 12; i++) {
+      const check = await shopper.call('checkResetToken', { token });
+      expect(check.body).toMatchObject({ status: 1, message: successMessages.resetLinkLive });
+    }
+    await shopper.ok('resetPassword', { token, 'Appuser[password]': 'new password 2', ...device });
+    now = new Date(now.getTime() + 1000);
+    await t.client().ok('forgotPassword', { 'Appuser[email]': 'alice@example.com' });
+    const later = await mailedToken();
+    now = new Date(now.getTime() + 3600_000 + 1);
+    const expired = await t.client().call('checkResetToken', { token: later });
+    expect(expired.body).toMatchObject({ status: 0, message: failureMessages.resetExpired });
   });
 
   it('refuses expired and forged tokens with a clear message', async () => {

@@ -1,8 +1,10 @@
-// Session calls: login, sign-up, logout (§4, §7).
+// Session calls: login, sign-up, logout (§4, §7), and the password reset's.
+import useSWR from 'swr';
 import { SIGNUP_PLACEHOLDERS } from '@/contract/wire';
 import { deviceToken, endSession, startSession } from '@/state/session';
 import { resetCartModeStore } from '@/state/cartMode';
 import { call } from './client';
+import { ApiError } from './errors';
 import { paths } from '@/config/paths';
 
 declare const __APP_VERSION__: string | undefined;
@@ -28,6 +30,34 @@ function browserName(): string {
   ] as const;
   const hit = known.find(([token]) => ua.includes(token));
   return hit ? hit[1] : 'Browser';
+}
+
+/** What a mailed reset link can do, asked on opening it (without using it up). */
+export type ResetLinkState = { state: 'live' } | { state: 'dead'; message: string } | { state: 'unknown' };
+
+/**
+ * Asks the shop whether a reset link's token can still set a password. `dead`: the shop refused the token
+ * (expired; used, replaced or forged), with its message. `unknown`: no answer to go by (a server without the
+ * check, too many attempts, the network): the page shows the form, and the reset itself says.
+ */
+export async function checkResetLink(token: string): Promise<ResetLinkState> {
+  try {
+    await call('checkResetToken', { token });
+    return { state: 'live' };
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.kind === 'status' || error.httpStatus === 400);
+    return refused && error.serverMessage
+      ? { state: 'dead', message: error.serverMessage }
+      : { state: 'unknown' };
+  }
+}
+
+/** What a mailed password-reset link can do (checkResetLink: never fails), asked once the page is the app's.
+ *  Here, not with the entry's hooks (src/api/hooks/account.ts): this module is a chunk of its own. */
+export function useResetLink(token: string) {
+  return useSWR(token ? ['reset-link', token] : null, ([, t]: readonly [string, string]) =>
+    checkResetLink(t),
+  );
 }
 
 /** Completes a password reset from the mailed link; the server signs this browser in (other sessions out). */

@@ -563,6 +563,20 @@ export const endpoints = {
       }),
     data: SessionGrant,
   }),
+  /**
+   * Whether a mailed reset token can still set a password, without using it: status 1 if it can, else
+   * resetpassword's refusal (expired, or used/replaced/forged). Read-only; the reset page asks it on
+   * opening the link. A server without it answers 404: the page then shows the form, as before.
+   */
+  checkResetToken: define({
+    name: 'checkResetToken',
+    method: 'POST',
+    path: '/beforeauth/checkresettoken',
+    encoding: 'form',
+    auth: false,
+    request: () => z.object({ token: requiredText('token', undefined, FIELD_LIMITS.resetToken) }),
+    data: anything,
+  }),
 
   // ---- Catalogue browsing: pages, sorts, search and facets (docs/catalogue.md) ----
   /**

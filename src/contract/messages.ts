@@ -29,6 +29,8 @@ export const successMessages = {
   sessionRefreshed: 'Session refreshed',
   /** resetpassword: every other session of the account is signed out, this one signed in. */
   passwordReset: 'Your password has been changed. You are signed in.',
+  /** checkresettoken: the link can still set a password (nothing is used up by asking). */
+  resetLinkLive: 'This password reset link can be used.',
 } as const;
 
 /** §8 "Payment status: {status}": a payment that has not (or not yet) succeeded. */

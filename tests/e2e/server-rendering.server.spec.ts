@@ -214,6 +214,32 @@ test("a sign-in sent after the page has come but before its form's code has sign
   expect(documents.filter((url) => new URL(url).pathname === '/login')).toHaveLength(1);
 });
 
+// §5 keeps "Send reset link" disabled while the email is empty: the server's HTML (drawn with an empty
+// field) must not disable it, or the browser drops the Enter pressed after typing (no implicit submission).
+for (const held of ['the app', "its form's code"] as const) {
+  test(`a reset link asked for (Enter) before ${held} has come is sent once it has`, async ({ page }) => {
+    const asset =
+      held === 'the app' ? /\/assets\/index-[^/]+\.js$/ : /\/assets\/ForgotPasswordForm\.deferred-[^/]+\.js$/;
+    const { requested, release } = await holdAsset(page, asset);
+    if (held === 'the app') {
+      await page.mainFrame().goto('/forgot-password', { waitUntil: 'domcontentloaded' });
+    } else {
+      await page.goto('/forgot-password'); // the page hydrates; the form is a deferred part, held
+    }
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('someone@example.test');
+    await email.press('Enter');
+    if (held === 'the app') await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    else await requested;
+    await expect(page.locator('[data-part-hydrated]')).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText('someone@example.test')).toBeVisible();
+  });
+}
+
 test('a button pressed before the app has come does its job once it has (a gallery thumbnail, in a deferred part)', async ({
   page,
 }) => {

@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { FIELD_LIMITS } from '@/contract/limits';
+import { lengthCount } from '@/domain/text';
 import { FORM_MESSAGES } from '@/domain/validation';
 import { BusyButton, toast } from '@/ui';
 import classes from './AccountCard.module.css';
@@ -39,12 +41,22 @@ export default function ContactForm() {
     toast('success', FORM_MESSAGES.contactThanks);
   });
 
+  const count = lengthCount(form.values.message, FIELD_LIMITS.message);
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
         <EmailField {...form.getInputProps('email')} />
-        <Textarea label="Message" name="message" required minRows={5} {...form.getInputProps('message')} />
+        <Textarea
+          label="Message"
+          name="message"
+          required
+          minRows={5}
+          // The limit told as the shopper types, not first on submit; over it, in red with by how much.
+          description={<span className={count.over ? classes.overLimit : undefined}>{count.text}</span>}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('message')}
+        />
         <FormErrorAlert message={serverError} />
         {sent ? (
           // The toast announces it; this keeps it on screen after the toast closes.

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { ApiError, messageOf } from '@/api/errors';
 import { FORM_MESSAGES } from '@/domain/validation';
-import { BusyButton, toast } from '@/ui';
+import { BusyButton, toast, useHydrated } from '@/ui';
 import { EmailField, FormErrorAlert } from './AccountFields';
 import { FORGOT_PASSWORD_DELAY_MS, LOGGED_IN_MESSAGE, requestPasswordReset, wait } from './accountRequests';
 import type { ForgotPasswordValues } from './accountSchemas';
@@ -30,6 +30,7 @@ export default function ForgotPasswordForm({
   email: string;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const form = useSchemaForm<ForgotPasswordValues>(FORM, rules, { email: initialEmail });
   const submit = useSingleSubmit(form, FORM, async ({ email }) => {
     setServerError(null);
@@ -50,6 +51,7 @@ export default function ForgotPasswordForm({
     onSent(email.trim());
   });
 
+  const empty = form.values.email.trim() === '';
   return (
     <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -60,7 +62,11 @@ export default function ForgotPasswordForm({
           size="md"
           fullWidth
           loading={form.submitting}
-          disabled={form.values.email.trim() === ''}
+          // Until the part has hydrated the button only looks disabled: a disabled default button makes
+          // the browser drop Enter in the field (no implicit submission, so no click for the boot script
+          // or the part to hold and replay), and the address typed before hydration was never sent.
+          disabled={hydrated && empty}
+          data-disabled={!hydrated && empty}
         >
           Send reset link
         </BusyButton>

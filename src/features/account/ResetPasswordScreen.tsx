@@ -1,9 +1,11 @@
 // /reset-password?token=…: the mailed link's page. The form (ResetPasswordForm.deferred.tsx) is a deferred
 // part: server HTML at once, its code at the first touch, focus or key. An expired, used or forged link
-// says so and offers to ask again; a link without a token, or a server without the reset call, says the
-// link cannot be used here.
+// says so and offers to ask again, at once on opening it (checkresettoken, asked without using the link up;
+// a server without that check: when the new password is sent); a link without a token, or a server without
+// the reset call, says the link cannot be used here.
 import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
+import { useResetLink } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { deferHydration } from '@/ui';
 import { AccountCard } from './AccountCard';
@@ -25,11 +27,14 @@ function AskAgain() {
 
 export default function ResetPasswordScreen() {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  // The server renders the form (it does not ask: the token is the shopper's); a dead link replaces it
+  // once the shop has said so, with the focus on the title (the field the shopper was in is gone).
+  const link = useResetLink(token).data;
 
-  if (!token)
+  if (!token || link?.state === 'dead')
     return (
-      <AccountCard title={RESET_TEXT.title} footer={<AskAgain />}>
-        <Text role="alert">{RESET_TEXT.noToken}</Text>
+      <AccountCard title={RESET_TEXT.title} footer={<AskAgain />} focusTitle={Boolean(token)}>
+        <Text role="alert">{link?.state === 'dead' ? link.message : RESET_TEXT.noToken}</Text>
       </AccountCard>
     );
 

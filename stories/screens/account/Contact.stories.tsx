@@ -55,7 +55,7 @@ export const Invalid = meta.story({
   ...form.submittedEmpty(async (canvas) => {
     // A first submit waits for the form's rules, which load with it (useSchemaForm).
     await waitFor(() =>
-      expect(text(canvas, 'Message')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.message),
+      expect(text(canvas, 'Message')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.message)),
     );
     await waitFor(() => expect(text(canvas, 'First name')).toHaveFocus());
   }),
@@ -64,6 +64,35 @@ export const Invalid = meta.story({
 export const InvalidMobile = Invalid.extend({ name: 'Invalid (mobile)', globals: mobile });
 
 export const Submitting = meta.story({ ...form.submitting });
+
+/** The message's limit is told as the shopper types, not first on submit. */
+export const MessageCount = meta.story({
+  name: 'Message count as typed',
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(text(canvas, 'Message')).toHaveAccessibleDescription('0 / 5,000 characters');
+    await userEvent.type(text(canvas, 'Message'), enquiry.Message);
+    await expect(text(canvas, 'Message')).toHaveAccessibleDescription('62 / 5,000 characters');
+  },
+});
+
+export const MessageTooLong = meta.story({
+  name: 'Message over the limit (before submit)',
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await userEvent.click(text(canvas, 'Message'));
+    await userEvent.paste('Oak floor. '.repeat(455) + 'Thank');
+    await expect(text(canvas, 'Message')).toHaveAccessibleDescription(
+      '5,010 / 5,000 characters: 10 too many',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const MessageTooLongMobile = MessageTooLong.extend({
+  name: 'Message over the limit (mobile)',
+  globals: mobile,
+});
 
 export const Refused = meta.story({
   name: 'Refused (status 0)',

@@ -1,8 +1,9 @@
 // Reset password (/reset-password?token=…, the mailed link): the form, the mismatch, an expired or used link
-// (with a way to ask again), a link without a token, and success (signed in, home, toast).
+// told at once on opening it (with a way to ask again), the same on submit from a server without the check,
+// a link without a token, and success (signed in, home, toast).
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_RESET_TOKENS } from '@mocks/handlers/orders';
+import { MOCK_RESET_TOKENS, orderScenarios } from '@mocks/handlers/orders';
 import { failureMessages, successMessages } from '@/contract';
 import ResetPasswordScreen from '@/features/account/ResetPasswordScreen';
 // The form is a deferred part of the screen (loaded after it): documented here with it.
@@ -60,18 +61,33 @@ export const Mismatch = meta.story({
   },
 });
 
+/** A dead link is told on opening it: no form to fill in vain, the way to a new link next. */
+const toldOnOpening =
+  (message: string) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(title).toHaveFocus();
+    await expect(canvas.queryByLabelText('New password')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveFocus();
+  };
+
 export const Expired = meta.story({
-  name: 'Expired link',
+  name: 'Expired link (told on opening)',
   parameters: { route: route(MOCK_RESET_TOKENS.expired) },
-  play: async ({ canvas }) => {
-    await fill(canvas, 'new password 1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.resetExpired);
-  },
+  play: toldOnOpening(failureMessages.resetExpired),
 });
 
 export const UsedOrForged = meta.story({
-  name: 'Used or forged link',
+  name: 'Used or forged link (told on opening)',
   parameters: { route: route('not-a-real-token') },
+  play: toldOnOpening(failureMessages.resetInvalid),
+});
+
+export const UsedWithoutCheck = meta.story({
+  name: 'Used link, server without the check (told on submit)',
+  parameters: { route: route('not-a-real-token'), msw: { handlers: orderScenarios.noResetCheck() } },
   play: async ({ canvas }) => {
     await fill(canvas, 'new password 1');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.resetInvalid);
@@ -99,3 +115,5 @@ export const Success = meta.story({
 });
 
 export const FormMobile = Form.extend({ name: 'Form (375)', globals: mobile });
+
+export const ExpiredMobile = Expired.extend({ name: 'Expired link (375)', globals: mobile });

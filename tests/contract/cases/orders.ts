@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { failureMessages, successMessages } from '../../../src/contract/messages';
 import {
+  type CaseContext,
   type ContractCase,
   addLine,
   cardFields,
@@ -11,6 +12,12 @@ import {
   pickupBill,
   says,
 } from '../case-kit';
+
+/** Asks for a reset link for the case's shopper and answers its token (the mocks': their fixture). */
+async function mailedToken(ctx: CaseContext): Promise<string> {
+  await ctx.driver.call('forgotPassword', { 'Appuser[email]': ctx.me.email });
+  return ctx.driver.resetToken(ctx.me.email);
+}
 
 export const ordersCases: ContractCase[] = [
   {
@@ -60,14 +67,41 @@ export const ordersCases: ContractCase[] = [
     title: 'resetpassword with the mailed token sets the password and signs in',
     endpoint: 'resetPassword',
     as: 'none',
-    setup: async (ctx) => {
-      await ctx.driver.call('forgotPassword', { 'Appuser[email]': ctx.me.email });
-      return { token: await ctx.driver.resetToken(ctx.me.email) };
-    },
+    setup: async (ctx) => ({ token: await mailedToken(ctx) }),
     fields: (state) => ({ token: String(state.token), 'Appuser[password]': 'a new password 2' }),
     expect: says(successMessages.passwordReset, (d) =>
       expect(typeof (d as { auth_key?: unknown }).auth_key).toBe('string'),
     ),
+  },
+  {
+    title: 'resetpassword works after checkresettoken: asking uses nothing up',
+    endpoint: 'resetPassword',
+    as: 'none',
+    setup: async (ctx) => {
+      const token = await mailedToken(ctx);
+      for (let i = 0; i < 2; i++) {
+        const check = await ctx.driver.call('checkResetToken', { token });
+        expect(check.body).toMatchObject({ status: 1, message: successMessages.resetLinkLive });
+      }
+      return { token };
+    },
+    fields: (state) => ({ token: String(state.token), 'Appuser[password]': 'a new password 2' }),
+    expect: says(successMessages.passwordReset),
+  },
+  {
+    title: 'checkresettoken says a mailed token can set a password',
+    endpoint: 'checkResetToken',
+    as: 'none',
+    setup: async (ctx) => ({ token: await mailedToken(ctx) }),
+    fields: (state) => ({ token: String(state.token) }),
+    expect: says(successMessages.resetLinkLive),
+  },
+  {
+    title: 'checkresettoken refuses a forged token',
+    endpoint: 'checkResetToken',
+    as: 'none',
+    fields: { token: 'forged-token' },
+    expect: fails(failureMessages.resetInvalid, 400),
   },
   {
     title: 'resetpassword refuses a forged token',

@@ -169,4 +169,5 @@ export const validRequests: Record<string, { fields?: Fields; prepare?: () => Pr
     },
   },
   resetPassword: { fields: { token: MOCK_RESET_TOKENS.valid, 'Appuser[password]': 'a new password 2' } },
+  checkResetToken: { fields: { token: MOCK_RESET_TOKENS.valid } },
 };
