@@ -54,9 +54,7 @@ function AuditLog() {
   const more = pages.data?.at(-1)?.next_before_id != null;
   let body;
   if (pages.error && !pages.data)
-    body = (
-      <LoadFailed title={ADMIN_TEXT.failedTitle} error={pages.error} onRetry={() => void pages.mutate()} />
-    );
+    body = <LoadFailed title={ADMIN_TEXT.failedTitle} error={pages.error} onRetry={() => pages.mutate()} />;
   else if (!pages.data) body = <LoadingView label={ADMIN_TEXT.loading} mih={240} />;
   else if (entries.length === 0) body = <StatusView kind="empty" title={ADMIN_TEXT.auditEmpty} />;
   else

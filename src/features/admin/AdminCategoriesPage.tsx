@@ -63,7 +63,7 @@ function CategoryList() {
       <LoadFailed
         title={ADMIN_TEXT.failedTitle}
         error={categories.error}
-        onRetry={() => void categories.mutate()}
+        onRetry={() => categories.mutate()}
       />
     );
   else if (!categories.data) body = <LoadingView label={ADMIN_TEXT.loading} mih={240} />;

@@ -35,7 +35,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   if (me.error)
     return (
       <Container size="sm" py="xl">
-        <LoadFailed title={ADMIN_TEXT.failedTitle} error={me.error} onRetry={() => void me.mutate()} />
+        <LoadFailed title={ADMIN_TEXT.failedTitle} error={me.error} onRetry={() => me.mutate()} />
       </Container>
     );
   if (!me.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
@@ -115,9 +115,7 @@ export function whenLoaded<T>(
   mih = 320,
 ): ReactNode {
   if (read.error)
-    return (
-      <LoadFailed title={ADMIN_TEXT.failedTitle} error={read.error} onRetry={() => void read.mutate()} />
-    );
+    return <LoadFailed title={ADMIN_TEXT.failedTitle} error={read.error} onRetry={() => read.mutate()} />;
   if (read.data === undefined) return <LoadingView label={ADMIN_TEXT.loading} mih={mih} />;
   return render(read.data);
 }

@@ -145,11 +145,7 @@ function OrdersList() {
         />
       </Group>
       {orders.error ? (
-        <LoadFailed
-          title={ADMIN_TEXT.failedTitle}
-          error={orders.error}
-          onRetry={() => void orders.mutate()}
-        />
+        <LoadFailed title={ADMIN_TEXT.failedTitle} error={orders.error} onRetry={() => orders.mutate()} />
       ) : !orders.data ? (
         <LoadingView label={ADMIN_TEXT.loading} mih={240} />
       ) : orders.data.orders.length === 0 ? (

@@ -66,10 +66,7 @@ function ProductLoader({ id }: { id: number }) {
       <LoadFailed
         title={ADMIN_TEXT.failedTitle}
         error={error}
-        onRetry={() => {
-          void product.mutate();
-          void categories.mutate();
-        }}
+        onRetry={() => Promise.all([product.mutate(), categories.mutate()])}
       />
     );
   if (!product.data || !categories.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;

@@ -27,10 +27,7 @@ function ProductList() {
   const products = useAdmin('adminProducts', {});
   const categories = useAdmin('adminCategories', {});
   const error = products.error ?? categories.error;
-  const retry = () => {
-    void products.mutate();
-    void categories.mutate();
-  };
+  const retry = () => Promise.all([products.mutate(), categories.mutate()]);
   const { change, setFocus, controls } = useListChanges(() => products.mutate());
   const move = (index: number, direction: MoveDirection) => {
     const list = products.data!;
