@@ -614,6 +614,9 @@ describe('settings and delivery tiers', () => {
         message: `${name} must be a link starting with https://`,
       });
     }
+    // A tax its column would round (numeric(6, 3)) is refused, not stored as another figure.
+    const rounded = await admin.call('adminSaveSettings', { ...settings, tax_percent: 7.12345 });
+    expect(rounded.body).toMatchObject({ status: 0, message: 'Tax has at most 3 decimals' });
     expect((await shop.client().ok('settings')).tax).toBe(7.5);
     const entities = (await admin.call('adminAudit')).body.data.entries.map(
       (e: { entity: string }) => e.entity,

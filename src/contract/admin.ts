@@ -12,6 +12,7 @@ import { boxPriceMismatch, type BoxPriceMismatch } from '../domain/box-price';
 import { formatDecimal, formatUsd } from '../domain/money';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { youtubeId } from '../domain/youtube';
+import { tooLong } from './limits';
 
 /** 'public': no session (sign-in); 'owner': the owner's session and role. */
 export type AdminAccess = 'public' | 'owner';
@@ -55,7 +56,7 @@ const plain = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, tooLong(field, max))
     .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), `${field} must not contain control characters`);
 const required = (field: string, max: number) =>
   plain(field, max).pipe(z.string().min(1, `${field} is required`));
@@ -291,6 +292,8 @@ const shopSettingsShape = {
     .number({ error: 'Tax must be a number' })
     .min(0, 'Tax cannot be negative')
     .max(100, 'Tax must be at most 100 %')
+    // What its column (numeric(6, 3)) keeps: 7.12345 was stored as 7.123, 99.99999 as 100.
+    .refine((v) => hasAtMostDecimals(v, 3), 'Tax has at most 3 decimals')
     .nullable(),
   warehouse_address: plain('Warehouse address', ADMIN_LIMITS.shortText),
   warehouse_lat: coordinate('Warehouse latitude', 90),

@@ -4,6 +4,12 @@
 /** The largest PostgreSQL `integer` (int4): every id, quantity and amount in cents on the wire fits one. */
 export const INT4_MAX = 2_147_483_647;
 
+/**
+ * A text over its limit, named as the reader knows it: the contract's wire field ("address_line_1") in
+ * the API's refusal, the field's label ("Address line 1") in a form. One wording for both.
+ */
+export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
 /** Maximum lengths of the request text fields, by what they hold (characters, after trimming). */
 export const FIELD_LIMITS = {
   name: 100,

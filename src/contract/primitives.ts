@@ -63,7 +63,7 @@ export const list = <T extends z.ZodType>(item: T) =>
 // integers that fit a PostgreSQL integer column; numbers are plain decimal notation (no hex, exponent or
 // surrounding spaces); every text field has a maximum length and refuses control characters (NUL, …).
 
-import { FIELD_LIMITS, INT4_MAX } from './limits';
+import { FIELD_LIMITS, INT4_MAX, tooLong } from './limits';
 
 export { FIELD_LIMITS, INT4_MAX };
 
@@ -75,7 +75,7 @@ const CONTROL_EXCEPT_NEWLINES = /(?![\t\n\r])\p{Cc}/u;
 const bounded = (field: string, max: number, multiline = false) =>
   z
     .string()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, tooLong(field, max))
     .refine(
       (v) => !(multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(v),
       `${field} must not contain control characters`,

@@ -2,7 +2,7 @@
 // the page) the forms validate with (Mantine's `schemaResolver`) and unit tests check. Product texts come from src/domain/validation.ts;
 // the per-field prompts below are ours (the spec only says which fields are required).
 import { z } from '@/contract/zod-mini';
-import { FIELD_LIMITS } from '@/contract/limits';
+import { FIELD_LIMITS, tooLong } from '@/contract/limits';
 import { ADDRESS_MESSAGES, FORM_MESSAGES, isValidEmail, MIN_PASSWORD_LENGTH } from '@/domain/validation';
 
 export const ACCOUNT_MESSAGES = {
@@ -19,9 +19,6 @@ export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: FORM_MESSAGES.passwordsDoNotMatch,
   terms: ADDRESS_MESSAGES.terms,
 } as const;
-
-/** The contract's length limits (src/contract FIELD_LIMITS), said the form's way. */
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const required = (message: string, label: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));

@@ -4,12 +4,9 @@
 // refusal, which names the wire field ("address_line_1 must be at most 200 characters"), was the toast.
 import { z } from '@/contract/zod-mini';
 import type { Address, endpoints, RequestOf } from '@/contract';
-import { FIELD_LIMITS } from '@/contract/limits';
+import { FIELD_LIMITS, tooLong } from '@/contract/limits';
 import { isValidCoordinate } from '@/domain/delivery';
 import { ADDRESS_MESSAGES, isValidMobile, normaliseMobile } from '@/domain/validation';
-
-/** Over a contract length limit, said the form's way (as the account forms say it). */
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const bounded = (label: string, max: number) => z.maxLength(max, tooLong(label, max));
 const required = (message: string, label: string, max: number) =>
