@@ -20,12 +20,16 @@ interface Row {
   price: string;
 }
 
-/** A row's fields, in the order they stand. */
-const ROW_FIELDS: { key: keyof Row; label: (index: number) => string; w: number }[] = [
-  { key: 'min', label: (i) => `Tier ${i + 1} from (mi)`, w: 130 },
-  { key: 'max', label: () => 'To (mi)', w: 110 },
-  { key: 'price', label: () => 'Per pallet ($)', w: 130 },
+/**
+ * A row's fields, in the order they stand: a visible label, and the name a screen reader says, which
+ * names the tier on every field (each row's "To (mi)" was the same name as every other row's).
+ */
+const ROW_FIELDS: { key: keyof Row; label: string; w: number }[] = [
+  { key: 'min', label: 'From (mi)', w: 130 },
+  { key: 'max', label: 'To (mi)', w: 110 },
+  { key: 'price', label: 'Per pallet ($)', w: 130 },
 ];
+const fieldName = (index: number, label: string) => `Tier ${index + 1} ${label.toLowerCase()}`;
 
 /** The quote preview's fields: a shopper's road distance and box count. */
 const PREVIEW_FIELDS = [
@@ -105,7 +109,8 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
             {ROW_FIELDS.map((field) => (
               <TextInput
                 key={field.key}
-                label={field.label(i)}
+                label={field.key === 'min' ? fieldName(i, field.label) : field.label}
+                aria-label={fieldName(i, field.label)}
                 value={r[field.key]}
                 onChange={(e) => set(i, { [field.key]: e.currentTarget.value })}
                 w={field.w}

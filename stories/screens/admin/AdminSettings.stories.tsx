@@ -52,7 +52,7 @@ export const TierTooFar = meta.story({
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    const to = canvas.getAllByLabelText('To (mi)')[1]!;
+    const to = canvas.getByLabelText('Tier 2 to (mi)');
     await userEvent.clear(to);
     await userEvent.type(to, '1000000000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
