@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type TraceMode } from '@playwright/test';
 import { ROUTING_OUTAGE_PLACE } from './fixtures/places.ts';
 import { chromiumArgs, chromiumPath, offlineArgs } from './tests/chromium.ts';
 
@@ -100,7 +100,10 @@ export default defineConfig({
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshots and DOM snapshots while the test runs, pass or fail: on a
+    // 2-core machine about a sixth of the suite's time (bench/history.md). Kept for a local run, where
+    // someone can open it; CI keeps only its log. E2E_TRACE=on (or another trace mode) records one anyway.
+    trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -14,6 +14,10 @@ export default defineConfig((env) =>
     defineConfig({
       test: {
         passWithNoTests: true,
+        // Projects that run side by side share one pool, so they say the same number of workers (Vitest
+        // refuses a run that mixes them in one group); one that needs a different number runs in a group
+        // of its own, after the others (`sequence.groupOrder`).
+        maxWorkers: 2,
         projects: [
           {
             extends: true,
@@ -42,9 +46,11 @@ export default defineConfig((env) =>
               include: ['server/**/*.test.ts', 'tests/contract/server.contract.test.ts'],
               // The crowd test measures the server under 200 connections: it runs alone (project `load`).
               exclude: ['server/test/crowd.test.ts'],
-              // One worker process, modules shared across files: open the database once per run.
+              // Modules shared across a worker's files: each worker opens its database once (an embedded
+              // PGlite of its own, server/test/support.ts). Two workers on PGlite; one on a real PostgreSQL
+              // (DATABASE_URL, scripts/ci-postgres.sh), whose one database every test empties and refills.
               pool: 'forks',
-              maxWorkers: 1,
+              ...(process.env.DATABASE_URL && { maxWorkers: 1, sequence: { groupOrder: 1 } }),
               isolate: false,
               testTimeout: 20_000,
               hookTimeout: 60_000,
@@ -60,6 +66,7 @@ export default defineConfig((env) =>
               include: ['server/test/crowd.test.ts'],
               pool: 'forks',
               maxWorkers: 1,
+              sequence: { groupOrder: 2 },
             },
           },
           {

@@ -3,6 +3,7 @@
 // Conventions for story authors: README.md, section "Stories".
 import './decorators/test-mode';
 import './decorators/settle';
+import './decorators/story-outcome';
 import './decorators/env';
 import '@/ui/styles';
 import '@/ui/fonts';
@@ -71,7 +72,7 @@ export default definePreview({
     // story sets 'fullscreen' (routesAt/shellAt in stories/support).
     layout: 'padded',
     controls: { expanded: true },
-    // Every axe violation fails the story's test (Vitest `storybook` project).
+    // Every axe violation fails the story's test (the visual run in `npm test`; Vitest `storybook` project).
     a11y: { test: 'error' },
     viewport: {
       options: {

@@ -1,8 +1,11 @@
-// One screenshot test per story of the built Storybook (storybook-static/index.json).
+// One test per story of the built Storybook (storybook-static/index.json), the only run of the stories in
+// `npm test`: the story is rendered and played, passes the axe checks (addon-a11y, the parameters the
+// Vitest `storybook` project uses), and its picture is compared with its baseline.
 // Conventions (README "Visual regression"):
 // - a story renders at 1280×800, or 375×812 when it sets `globals: { viewport: { value: 'mobile' } }`,
 //   then the window grows to the page's height before the picture;
-// - tag a story 'no-visual' to leave it out (e.g. one that only exists for an interaction test);
+// - tag a story 'no-visual' to leave its picture out (e.g. one that only exists for an interaction test,
+//   or ends in a state that never stands still): it is still played and checked (`--grep @no-visual`);
 // - the clock is fixed at 2026-11-22T10:00:00Z, motion is reduced, and every non-local request aborted.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +32,7 @@ function listStories(): IndexEntry[] {
   } catch {
     throw new Error(`${indexFile} not found: run \`npm run build-storybook\` (npm run test:visual does).`);
   }
-  return Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
-  );
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
 const viewports = {
@@ -94,16 +95,17 @@ async function openStory(page: Page, id: string, load = false): Promise<void> {
       }, id)
       .catch(() => false));
   if (switched) return;
-  // a11y checks run in the Vitest `storybook` project; skip axe here (saves ~0.4 s a story).
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
+  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
 }
 
 /**
- * Waits for the story just opened. `until: 'finished'`: until the preview's own state machine says
- * 'finished' (loaders, render, play and afterEach done). `until: 'viewport'`: only until its first render
- * has said which viewport its globals ask for (`data-story-viewport`, .storybook/decorators/providers.tsx),
- * before its play has run, so that a story opened at the wrong size is opened again without first being
- * played to its end. Resolves with the viewport ('desktop' or 'mobile').
+ * Waits for the story just opened. `until: 'finished'`: until the preview has given its verdict
+ * (.storybook/decorators/story-outcome.ts: loaders, render, play and the axe checks done), and fails with
+ * the story's problems (what the play threw, the axe violations) unless it passed. `until: 'viewport'`:
+ * only until its first render has said which viewport its globals ask for (`data-story-viewport`,
+ * .storybook/decorators/providers.tsx), before its play has run, so that a story opened at the wrong size
+ * is opened again without first being played to its end. Resolves with the viewport ('desktop' or
+ * 'mobile').
  */
 async function waitForStory(page: Page, id: string, until: 'finished' | 'viewport'): Promise<string> {
   const outcome = await page
@@ -111,25 +113,23 @@ async function waitForStory(page: Page, id: string, until: 'finished' | 'viewpor
       ({ storyId, until }) => {
         const render = (
           window as unknown as {
-            __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+            __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } };
           }
         ).__STORYBOOK_PREVIEW__?.currentRender;
         if (render?.id !== storyId) return false;
         const viewport = document.documentElement.dataset.storyViewport;
-        if (until === 'viewport' && viewport) return { phase: 'rendered', viewport };
-        const phase = render.phase;
-        return phase === 'finished' || phase === 'errored' || phase === 'aborted'
-          ? { phase, viewport: viewport ?? 'desktop' }
-          : false;
+        if (until === 'viewport' && viewport) return { viewport, problems: [] };
+        const verdict = (
+          window as unknown as { __storyOutcome?: (id: string) => { problems: string[] } | null }
+        ).__storyOutcome?.(storyId);
+        return verdict ? { viewport: viewport ?? 'desktop', problems: verdict.problems } : false;
       },
       { storyId: id, until },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     // waitForFunction resolves with a truthy value only: never `false`.
-    .then((handle) => handle.jsonValue() as Promise<{ phase: string; viewport: string }>);
-  expect(outcome.phase, `story ${id} did not render (open it in Storybook to see why)`).toMatch(
-    until === 'viewport' ? /^(rendered|finished)$/ : /^finished$/,
-  );
+    .then((handle) => handle.jsonValue() as Promise<{ viewport: string; problems: string[] }>);
+  expect(outcome.problems, `story ${id} failed (open it in Storybook to see it)`).toEqual([]);
   return outcome.viewport;
 }
 
@@ -225,7 +225,9 @@ async function fitWindowToPage(page: Page): Promise<void> {
 }
 
 for (const story of listStories()) {
-  test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
+  const photographed = !story.tags?.includes('no-visual');
+  const tag = photographed ? [] : ['@no-visual'];
+  test(`${story.title} › ${story.name}`, { tag }, async ({ storyPage: page }) => {
     const expected = (await viewportOf(page, story.id)) ?? 'desktop';
     await page.setViewportSize(viewports[expected]);
     await openStory(page, story.id);
@@ -235,6 +237,7 @@ for (const story of listStories()) {
       await openStory(page, story.id, true);
     }
     await waitForStory(page, story.id, 'finished');
+    if (!photographed) return;
     await settle(page);
     if (viewport === 'mobile') {
       // A phone's page never runs past the phone's width (a 2 px overflow once went into a baseline
