@@ -101,8 +101,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
     serviceWorkers: 'allow',
     // A trace records every step's screenshots and DOM snapshots while the test runs, pass or fail: on a
-    // 2-core machine about a sixth of the suite's time (bench/history.md). Kept for a local run, where
-    // someone can open it; CI keeps only its log. E2E_TRACE=on (or another trace mode) records one anyway.
+    // 2-core machine whose memory is slow to map, two fifths of the suite's time (bench/history.md). Kept
+    // for a local run, where someone can open it; CI keeps only its log. E2E_TRACE=on (or another trace
+    // mode) records one anyway.
     trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
   },
