@@ -33,7 +33,7 @@ export default function ResetPasswordScreen() {
 
   if (!token || link?.state === 'dead')
     return (
-      <AccountCard title={RESET_TEXT.title} footer={<AskAgain />} focusTitle={Boolean(token)}>
+      <AccountCard title={RESET_TEXT.deadTitle} footer={<AskAgain />} focusTitle={Boolean(token)}>
         <Text role="alert">{link?.state === 'dead' ? link.message : RESET_TEXT.noToken}</Text>
       </AccountCard>
     );

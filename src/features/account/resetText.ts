@@ -1,6 +1,8 @@
 /** The texts of /reset-password, shared by its screen and its form (a deferred part). */
 export const RESET_TEXT = {
   title: 'Choose a new password',
+  /** The title over a link that cannot reset anything (used, expired, forged or cut short). */
+  deadTitle: 'This link cannot be used',
   subtitle: 'Your new password signs you in here and signs you out everywhere else.',
   submit: 'Set new password',
   noToken: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',

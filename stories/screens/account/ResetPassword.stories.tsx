@@ -61,11 +61,12 @@ export const Mismatch = meta.story({
   },
 });
 
-/** A dead link is told on opening it: no form to fill in vain, the way to a new link next. */
+/** A dead link is told on opening it, under a title that says so: no form to fill in vain, the way to a
+ * new link next. */
 const toldOnOpening =
   (message: string) =>
   async ({ canvas }: { canvas: Canvas }) => {
-    const title = await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    const title = await canvas.findByRole('heading', { level: 1, name: 'This link cannot be used' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
     await expect(title).toHaveFocus();
     await expect(canvas.queryByLabelText('New password')).toBeNull();
@@ -99,7 +100,7 @@ export const NoToken = meta.story({
   parameters: { route: '/reset-password' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This link is incomplete.');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
   },
 });
 
