@@ -1,13 +1,13 @@
 // "Did this story pass?", answered inside the page for the visual runner (tests/visual/stories.visual.ts),
-// which renders every story it photographs once: render, play, the axe checks (addon-a11y's afterEach,
-// the same checks with the same parameters as in the Vitest `storybook` project), then the picture.
+// which runs every story once: render, play, the axe checks (addon-a11y's afterEach, the same checks with
+// the same parameters as in the Vitest `storybook` project), then the picture (bar 'no-visual' stories).
 // The preview's render phase ends at 'finished' whether or not the play threw, so the runner reads the
 // preview's own verdict instead: its STORY_FINISHED event, with the problems said before it in words.
 // Under automation only.
 import { addons } from 'storybook/preview-api';
 import { underAutomation } from './test-mode';
 
-export interface StoryOutcome {
+interface StoryOutcome {
   status: 'success' | 'error';
   problems: string[];
 }

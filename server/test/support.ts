@@ -1,6 +1,7 @@
-// Test support for the reference API: ONE database per test run (PGlite in memory, or PostgreSQL when
-// DATABASE_URL is set), migrated and seeded once, with the shopper tables emptied before each test. The
-// Vitest `server` project runs its files in one worker with shared modules, so globalThis holds it.
+// Test support for the reference API: ONE database per worker (PGlite in memory, or PostgreSQL when
+// DATABASE_URL is set, with a single worker), migrated and seeded once, with the shopper tables emptied
+// before each test. The Vitest `server` project shares modules across a worker's files, so globalThis
+// holds it.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
