@@ -1,7 +1,7 @@
 // useDeliveryQuote (src/api/hooks/delivery.ts), the hook the cart and /calculate share: the shop's tiers
 // (MSW), the warehouse from the tiers answer or the environment, the OSRM client (MSW's routing handler:
 // straight line × 1.25), and every outcome a screen shows.
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -116,8 +116,11 @@ describe('useDeliveryQuote', () => {
       isComputing: false,
     });
     server.resetHandlers();
-    result.current.retry();
+    act(() => result.current.retry());
+    // While the retry runs it says so, over the previous answer.
+    expect(result.current.isComputing).toBe(true);
     await waitFor(() => expect(result.current.quote?.kind).toBe('priced'));
+    expect(result.current.isComputing).toBe(false);
     expect(routingRequests).toHaveLength(2);
   });
 

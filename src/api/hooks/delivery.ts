@@ -57,7 +57,7 @@ export interface DeliveryQuoteState {
    * destination) or while it is being computed.
    */
   quote: QuoteOutcome | null;
-  /** True while the tiers load or the road distance is measured (show a spinner). */
+  /** True while the tiers load or the road distance is measured, a retry's too (show a spinner). */
   isComputing: boolean;
   /** When quote.kind is 'failed': the shop's tiers request failed, or the calculation threw. */
   failedStep: 'tiers' | 'routing' | null;
@@ -124,7 +124,10 @@ export function useDeliveryQuote({
   if (!setup) return { quote: null, isComputing: true, failedStep: null, retry: () => {} };
   if (refused) return { quote: refused, isComputing: false, failedStep: null, retry: () => {} };
   const retry = () => void quoteAnswer.mutate();
-  if (quoteAnswer.data) return { quote: quoteAnswer.data, isComputing: false, failedStep: null, retry };
+  // A retry keeps the previous answer (SWR) while it asks again: computing until the new one comes, so a
+  // second "Try again" cannot be pressed into the running one, and the shopper sees it working.
+  if (quoteAnswer.data)
+    return { quote: quoteAnswer.data, isComputing: quoteAnswer.isValidating, failedStep: null, retry };
   if (quoteAnswer.error && !quoteAnswer.isValidating)
     return {
       quote: { kind: 'failed', message: DELIVERY_MESSAGES.failed },

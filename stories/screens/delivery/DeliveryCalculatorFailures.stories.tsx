@@ -2,7 +2,7 @@
 // shop's rates failing, no warehouse known. Same title as DeliveryCalculator.stories.tsx.
 import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
 import { okEnvelope } from '@/contract/envelope';
 import { DELIVERY_MESSAGES, QUOTE_UNAVAILABLE_MESSAGE } from '@/domain/delivery';
@@ -60,18 +60,21 @@ export const NoRoute = meta.story({
 export const RetryAfterFailure = meta.story({
   name: 'Try again after a routing failure',
   tags: ['no-visual'],
-  // The routing comes back between the failure and the click. (Not a click while it is still down: the
-  // failure's alert stays on screen while that retry runs, so nothing could tell the play when it ended,
-  // and a click meanwhile joined the retry still running, which failed.)
+  // Try again while the routing is still down: the answer gives way to "Computing…" while the retry runs,
+  // then the same failure comes back (a new Try again). With the routing back, the next one prices.
   play: async ({ canvas, context }) => {
     context.msw.use(...routingScenarios.down());
     await quoteFor(canvas, 'bissonnet', /2315 Bissonnet Street/);
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
       DELIVERY_MESSAGES.noRoadDistance,
     );
-    const tryAgain = await canvas.findByRole('button', { name: 'Try again' }, SLOW);
+    const firstTry = await canvas.findByRole('button', { name: 'Try again' }, SLOW);
+    await userEvent.click(firstTry);
+    await waitFor(() => expect(firstTry).not.toBeInTheDocument(), SLOW);
+    const secondTry = await canvas.findByRole('button', { name: 'Try again' }, SLOW);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(DELIVERY_MESSAGES.noRoadDistance);
     context.msw.resetHandlers();
-    await userEvent.click(tryAgain);
+    await userEvent.click(secondTry);
     await expect(await canvas.findByText('$150.00', { selector: 'dd' }, SLOW)).toBeVisible();
   },
 });
