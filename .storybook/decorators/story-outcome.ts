@@ -7,11 +7,6 @@
 import { addons } from 'storybook/preview-api';
 import { underAutomation } from './test-mode';
 
-interface StoryOutcome {
-  status: 'success' | 'error';
-  problems: string[];
-}
-
 interface Report {
   type: string;
   status: string;
@@ -41,7 +36,8 @@ function violationsOf(reports: Report[]): string[] {
 
 function watchOutcomes(): void {
   const channel = addons.getChannel();
-  const outcomes = new Map<string, StoryOutcome>();
+  // Per story, what went wrong ([] when it passed).
+  const outcomes = new Map<string, string[]>();
   let problems: string[] = [];
   channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
     if (newPhase !== 'loading') return;
@@ -66,17 +62,22 @@ function watchOutcomes(): void {
       reporters,
     }: {
       storyId: string;
-      status: StoryOutcome['status'];
+      status: 'success' | 'error';
       reporters: Report[];
     }) => {
       const all = [...problems, ...violationsOf(reporters)];
-      outcomes.set(storyId, {
-        status,
-        problems: status === 'error' && all.length === 0 ? ['the story failed (open it in Storybook)'] : all,
-      });
+      outcomes.set(
+        storyId,
+        status === 'error' && all.length === 0 ? ['the story failed (open it in Storybook)'] : all,
+      );
     },
   );
-  Object.assign(window, { __storyOutcome: (storyId: string) => outcomes.get(storyId) ?? null });
+  Object.assign(window, {
+    __storyOutcome: (storyId: string) => {
+      const problems = outcomes.get(storyId);
+      return problems ? { problems } : null;
+    },
+  });
 }
 
 if (underAutomation && typeof window !== 'undefined') watchOutcomes();
