@@ -1,10 +1,14 @@
 // The storefront's one picture element: a srcset of the server's widths for our own /media rasters only,
 // the box reserved, lazy unless it is the page's LCP.
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS, mediaSrcSet, mediaUrl, posterUrl } from '@/contract/media';
+import { MantineProvider } from '@mantine/core';
+import { TestimonialCard } from '@/features/content/home/Testimonials';
 import { IMAGE_SIZES, MediaImage } from '@/ui';
+import { installBrowserShims } from './support/app';
 
+beforeAll(installBrowserShims);
 afterEach(cleanup);
 
 describe('MediaImage', () => {
@@ -49,6 +53,20 @@ describe('MediaImage', () => {
     expect(mediaSrcSet('/media/oak.webp', 480)).toBe(
       '/media/oak.webp?w=160 160w, /media/oak.webp?w=320 320w, /media/oak.webp?w=480 480w',
     );
+  });
+
+  it("fetches a testimonial's uploaded photo at its avatar's size, not the original", () => {
+    render(
+      <MantineProvider forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <TestimonialCard
+          testimonial={{ name: 'Ana', designation: '', description: '', image: '/media/ana.jpg' }}
+        />
+      </MantineProvider>,
+    );
+    const img = document.querySelector('figcaption img')!;
+    expect(img.getAttribute('sizes')).toBe('48px');
+    expect(img.getAttribute('srcset')).toContain('/media/ana.jpg?w=160 160w');
+    expect(img.getAttribute('loading')).toBe('lazy');
   });
 
   it("gives a video's poster at the asked width when it is ours, as it is otherwise, none without one", () => {

@@ -26,6 +26,8 @@ export const IMAGE_SIZES = {
   aboutBanner: '(min-width: 1280px) 100vw, 1280px',
   /** Home category carousel slides (CATEGORY_SLIDE_SIZE). */
   category: '(min-width: 64em) 30vw, (min-width: 33.75em) 40vw, 67vw',
+  /** A testimonial's photo (an owner's upload can be a full-size photo, drawn 48 px round). */
+  avatar: '48px',
   /** Cart line thumbnails. */
   cartThumb: '64px',
 } as const;

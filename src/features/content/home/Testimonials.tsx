@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Card, Container, Group } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from '@/contract';
-import { HtmlContent, SectionHeading } from '@/ui';
+import { HtmlContent, IMAGE_SIZES, MediaImage, SectionHeading } from '@/ui';
 import classes from './Home.module.css';
 import { SectionCarousel } from './SectionCarousel';
 
@@ -59,14 +59,13 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <Group component="figcaption" gap="sm" wrap="nowrap">
         {testimonial.image ? (
-          <img
+          <MediaImage
             className={classes.avatar}
             src={testimonial.image}
             alt=""
             width={48}
             height={48}
-            loading="lazy"
-            decoding="async"
+            sizes={IMAGE_SIZES.avatar}
           />
         ) : null}
         <div>
