@@ -300,10 +300,18 @@ describe('the price per box and the price per sqft agree', () => {
     const tiny = await admin.call('adminSaveProduct', {
       ...oak,
       sqft_in_box: 0.0004,
-      price_per_box_cents: 0,
+      price_per_box_cents: 1,
     });
     expect(tiny.status).toBe(400);
     expect(tiny.body).toMatchObject({ status: 0, message: 'Sqft per box has at most 3 decimals' });
+    // A box at $0.00 is no price: a cart of it is one no card can pay.
+    const free = await admin.call('adminSaveProduct', { ...oak, price_cents: null, price_per_box_cents: 0 });
+    expect(free.status).toBe(400);
+    expect(free.body).toMatchObject({
+      status: 0,
+      message: 'Price per box cannot be $0.00 (leave it empty if the product has no price)',
+    });
+    expect(await auditCount()).toBe(audits);
   });
 
   it('saves prices that agree (a cent either side too), and the shopper is shown and charged the same', async () => {

@@ -66,7 +66,11 @@ const cents = (field: string) =>
     .int(`${field} must be whole cents`)
     .min(0, `${field} cannot be negative`)
     .max(100_000_000, `${field} is too large`);
-const optionalCents = (field: string) => cents(field).nullable();
+/** A product's price: empty when it has none (not sold online), never $0.00 (a cart no card can pay). */
+const optionalPrice = (field: string) =>
+  cents(field)
+    .refine((v) => v !== 0, `${field} cannot be $0.00 (leave it empty if the product has no price)`)
+    .nullable();
 const rowId = (field: string) =>
   z
     .number({ error: `${field} must be an id` })
@@ -183,10 +187,10 @@ export const ProductFields = z.object({
   category_id: rowId('Category'),
   title: required('Title', ADMIN_LIMITS.title),
   slug: slugField(),
-  price_cents: optionalCents('Price per sqft'),
-  main_price_cents: optionalCents('Main price'),
+  price_cents: optionalPrice('Price per sqft'),
+  main_price_cents: optionalPrice('Main price'),
   save_button_price: plain('Save badge', 60),
-  price_per_box_cents: optionalCents('Price per box'),
+  price_per_box_cents: optionalPrice('Price per box'),
   sqft_in_box: SqftPerBox.nullable(),
   image: plain('Image', ADMIN_LIMITS.url),
   /** HTML; the server sanitizes it before storing. */
@@ -214,7 +218,7 @@ export function checkBoxPrice(
   ctx: z.RefinementCtx,
 ) {
   // zod runs this even when a field has failed its own check (which then names it): compare valid figures only.
-  const cents = (v: number | null) => v === null || (Number.isSafeInteger(v) && v >= 0);
+  const cents = (v: number | null) => v === null || (Number.isSafeInteger(v) && v > 0);
   const sqft = p.sqft_in_box === null || (Number.isFinite(p.sqft_in_box) && p.sqft_in_box > 0);
   if (!cents(p.price_cents) || !cents(p.price_per_box_cents) || !sqft) return;
   const mismatch = boxPriceMismatch({

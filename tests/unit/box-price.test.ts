@@ -98,5 +98,15 @@ describe('the save call’s schema (adminSaveProduct, the form’s and the serve
       'price_per_box_cents: Price per box must be whole cents',
     ]);
     expect(messages({ sqft_in_box: 'many' })).toHaveLength(1);
+    // $0.00 is no price (a cart no card can pay): refused, while empty (no price, not sold online) is not.
+    expect(messages({ price_per_box_cents: 0 })).toEqual([
+      'price_per_box_cents: Price per box cannot be $0.00 (leave it empty if the product has no price)',
+    ]);
+    expect(messages({ price_cents: 0, price_per_box_cents: null })).toEqual([
+      'price_cents: Price per sqft cannot be $0.00 (leave it empty if the product has no price)',
+    ]);
+    expect(messages({ main_price_cents: 0 })).toEqual([
+      'main_price_cents: Main price cannot be $0.00 (leave it empty if the product has no price)',
+    ]);
   });
 });

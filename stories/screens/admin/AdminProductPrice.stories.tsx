@@ -1,6 +1,7 @@
 // /admin/products/:id, the prices (docs/admin.md, "Price per box"): the price per box follows a changed
 // price per sqft; a box price more than a cent off is named with both figures, the save does not go, and
-// one press sets it to the sum; a product saved off before the rule shows it on opening; on a phone.
+// one press sets it to the sum; a product saved off before the rule shows it on opening; on a phone; a box
+// at $0.00 refused.
 import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -142,6 +143,26 @@ export const SqftDecimals = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Sqft per box has at most 3 decimals')).toBeVisible();
     await expect(sqft).toHaveValue('0.0004');
+    await expect(saves).toBe(0);
+  },
+});
+
+// Its picture is a field's message, as the others': none of its own.
+export const ZeroBoxPrice = meta.story({
+  name: 'A box at $0.00: refused, not saved',
+  tags: ['no-visual'],
+  beforeEach: () => {
+    saves = 0;
+  },
+  parameters: { msw: { handlers: [countSaves] } },
+  play: async ({ canvasElement }) => {
+    // Checkout cannot take a card for $0.00: a product without a price is left empty, not free.
+    const canvas = await typeBoxPrice(canvasElement, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText('Price per box cannot be $0.00 (leave it empty if the product has no price)'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Price per box ($)')).toHaveAttribute('aria-invalid', 'true');
     await expect(saves).toBe(0);
   },
 });
