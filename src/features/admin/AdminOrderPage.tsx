@@ -1,7 +1,7 @@
 // /admin/orders/:id: one order as charged (lines, totals, payment, customer, address with a map link and
-// the road distance, status history), the status moves its life allows, the full refund (asked to confirm;
-// pressing again while it runs does nothing, and the server refunds once whatever arrives) and the
-// packing slip, printed on one page.
+// the road distance, status history), the status moves its life allows, the full refund and the
+// cancellation (both final, so both asked to confirm; pressing again while one runs does nothing, and the
+// server refunds once whatever arrives) and the packing slip, printed on one page.
 import { useRef, useState } from 'react';
 import {
   Anchor,
@@ -55,7 +55,13 @@ function OrderView({ id }: { id: number }) {
 function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const running = useRef(false);
+  /** The final move the owner is asked to confirm: the refund, or the cancellation (no refund follows). */
+  const [asked, setAsked] = useState<'refund' | 'cancel'>('refund');
   const [confirming, setConfirming] = useState(false);
+  const ask = (what: 'refund' | 'cancel') => {
+    setAsked(what);
+    setConfirming(true);
+  };
   const run = async (what: string, call: () => Promise<Order>, done: string) => {
     if (running.current) return; // a second press while the first runs does nothing
     running.current = true;
@@ -70,7 +76,14 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
       setBusy(null);
     }
   };
+  const setStatus = (status: (typeof OWNER_SET_STATUSES)[number]) =>
+    run(
+      status,
+      () => adminCall('adminSetOrderStatus', { id: order.id, status }),
+      `Marked ${orderStatusLabel(status)}`,
+    );
   const refundable = order.next_statuses.includes('Refunded');
+  const total = usd(order.total_cents);
   const a = order.address;
   const map = mapLinkOf(a);
   return (
@@ -92,15 +105,11 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
             color={status === 'Cancelled' ? 'red' : undefined}
             loading={busy === status}
             disabled={busy !== null && busy !== status}
-            onClick={() =>
-              void run(
-                status,
-                () => adminCall('adminSetOrderStatus', { id: order.id, status }),
-                `Marked ${orderStatusLabel(status)}`,
-              )
-            }
+            onClick={() => (status === 'Cancelled' ? ask('cancel') : void setStatus(status))}
           >
-            {status === 'Cancelled' ? 'Cancel order' : `Mark ${orderStatusLabel(status).toLowerCase()}`}
+            {status === 'Cancelled'
+              ? ADMIN_TEXT.cancelOrder
+              : `Mark ${orderStatusLabel(status).toLowerCase()}`}
           </Button>
         ))}
         {refundable ? (
@@ -109,7 +118,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
             color="red"
             loading={busy === 'refund'}
             disabled={busy !== null && busy !== 'refund'}
-            onClick={() => setConfirming(true)}
+            onClick={() => ask('refund')}
           >
             {ADMIN_TEXT.refund}
           </Button>
@@ -118,26 +127,34 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
           {ADMIN_TEXT.packingSlip}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={ADMIN_TEXT.refund} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={asked === 'cancel' ? ADMIN_TEXT.cancelOrder : ADMIN_TEXT.refund}
+        centered
+      >
         <Stack>
-          <Text>{ADMIN_TEXT.refundConfirm(usd(order.total_cents))}</Text>
+          <Text>
+            {asked === 'cancel' ? ADMIN_TEXT.cancelConfirm(total) : ADMIN_TEXT.refundConfirm(total)}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep the payment
+              {asked === 'cancel' ? ADMIN_TEXT.keepOrder : 'Keep the payment'}
             </Button>
             <Button
               color="red"
-              loading={busy === 'refund'}
               onClick={() => {
                 setConfirming(false);
-                void run(
-                  'refund',
-                  () => adminCall('adminRefundOrder', { id: order.id }),
-                  ADMIN_TEXT.refunded,
-                );
+                if (asked === 'cancel') void setStatus('Cancelled');
+                else
+                  void run(
+                    'refund',
+                    () => adminCall('adminRefundOrder', { id: order.id }),
+                    ADMIN_TEXT.refunded,
+                  );
               }}
             >
-              Refund {usd(order.total_cents)}
+              {asked === 'cancel' ? ADMIN_TEXT.confirmCancel : `Refund ${total}`}
             </Button>
           </Group>
         </Stack>

@@ -25,6 +25,11 @@ export const ADMIN_TEXT = {
   refund: 'Refund in full',
   refundConfirm: (amount: string) => `Refund ${amount} to the shopper’s card? This cannot be undone.`,
   refunded: 'Refunded',
+  cancelOrder: 'Cancel order',
+  cancelConfirm: (amount: string) =>
+    `Cancel this order? The shopper is mailed that it was cancelled, and a cancelled order can no longer be moved or refunded here. Its ${amount} stays paid: to give the money back, use Refund in full instead.`,
+  keepOrder: 'Keep the order',
+  confirmCancel: 'Cancel the order',
   packingSlip: 'Print packing slip',
   productsTitle: 'Products',
   productsEmpty: 'No products yet',

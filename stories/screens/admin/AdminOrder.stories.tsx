@@ -1,5 +1,5 @@
 // /admin/orders/:id: one order as charged with its actions: marked ready for pickup, refunded once however
-// often pressed, a delivery to arrange by phone, the packing slip; loading, failed with a retry, mobile.
+// often pressed, cancelled only once confirmed, a delivery to arrange by phone, the packing slip; loading, failed with a retry, mobile.
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminOrderScreen } from '@/features/admin/AdminScreen';
@@ -53,6 +53,29 @@ export const Refunded = meta.story({
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Refund in full' })).toBeNull());
     await expect(canvas.getByText('Refund re_test_5200')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('Refunded').length).toBeGreaterThan(1));
+  },
+});
+
+export const CancelAsked = meta.story({
+  name: 'Cancel asked to confirm',
+  play: async ({ canvasElement, step }) => {
+    const canvas = await opened(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('the owner is asked first, and can keep the order', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+      const dialog = await body.findByRole('dialog', { name: 'Cancel order' });
+      await expect(dialog).toHaveTextContent(/stays paid: to give the money back, use Refund in full/);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Mark ready for pickup' })).toBeEnabled();
+    });
+    await step('confirmed, the order is cancelled', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+      const dialog = await body.findByRole('dialog', { name: 'Cancel order' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+      await waitFor(() => expect(canvas.getAllByText('Cancelled').length).toBeGreaterThan(1));
+    });
   },
 });
 
