@@ -11,7 +11,7 @@ import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
 import { adminCall, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
-import { errorsOf, FormFailure, useSave } from './forms';
+import { errorsOf, focusFirstInvalid, FormFailure, useSave } from './forms';
 import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
 import { MediaField } from './media/MediaField';
 
@@ -145,19 +145,21 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
     initialValues: valuesOf(category),
     validate: (values) => errorsOf(CategoryFields, values),
   });
-  const submit = form.onSubmit((values) =>
-    save.run(async () => {
-      const saved = await adminCall('adminSaveCategory', {
-        ...values,
-        ...(category ? { id: category.id } : {}),
-      });
-      toast(
-        'success',
-        category ? ADMIN_TEXT.categorySaved(saved.title) : ADMIN_TEXT.categoryCreated(saved.title),
-      );
-      if (!category) form.reset();
-      onSaved();
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      save.run(async () => {
+        const saved = await adminCall('adminSaveCategory', {
+          ...values,
+          ...(category ? { id: category.id } : {}),
+        });
+        toast(
+          'success',
+          category ? ADMIN_TEXT.categorySaved(saved.title) : ADMIN_TEXT.categoryCreated(saved.title),
+        );
+        if (!category) form.reset();
+        onSaved();
+      }),
+    focusFirstInvalid,
   );
   const name = category ? category.title : ADMIN_TEXT.newCategory;
   return (

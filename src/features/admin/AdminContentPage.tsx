@@ -21,7 +21,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton } from '@/ui';
 import { adminCall, useAdmin } from './api';
 import { AdminFrame, whenLoaded } from './AdminFrame';
-import { errorsOf, FormFailure, useSave } from './forms';
+import { errorsOf, focusFirstInvalid, FormFailure, useSave } from './forms';
 import { HtmlField } from './HtmlField';
 import { ADMIN_TEXT } from './adminText';
 import { ListItemControls, type MoveDirection } from './ListItemControls';
@@ -95,11 +95,13 @@ function HomeForm({ initial }: { initial: Home }) {
     initialValues: initial,
     validate: (values) => errorsOf(HomeContentFields, values),
   });
-  const submit = form.onSubmit((values) =>
-    save.run(async () => {
-      const saved = await adminCall('adminSaveHome', HomeContentFields.parse(values));
-      form.setValues(saved);
-    }, ADMIN_TEXT.homeSaved),
+  const submit = form.onSubmit(
+    (values) =>
+      save.run(async () => {
+        const saved = await adminCall('adminSaveHome', HomeContentFields.parse(values));
+        form.setValues(saved);
+      }, ADMIN_TEXT.homeSaved),
+    focusFirstInvalid,
   );
   return (
     <Section title={ADMIN_TEXT.homeTitle} failure={save.failure} onSubmit={submit}>
@@ -208,12 +210,14 @@ function ListForm<T extends object>({
     validate: (values) => errorsOf(schema, values),
   });
   const rows = useRows<T>(form);
-  const submit = form.onSubmit((values) =>
-    save.run(async () => {
-      const saved = await send(schema.parse(values).rows);
-      // The same rows in the same order: each keeps its key (and so its inputs and focus).
-      form.setValues({ rows: saved.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() })) });
-    }, text.saved),
+  const submit = form.onSubmit(
+    (values) =>
+      save.run(async () => {
+        const saved = await send(schema.parse(values).rows);
+        // The same rows in the same order: each keeps its key (and so its inputs and focus).
+        form.setValues({ rows: saved.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() })) });
+      }, text.saved),
+    focusFirstInvalid,
   );
   const list = form.getValues().rows;
   return (
@@ -416,11 +420,13 @@ function AboutForm({ initial }: { initial: About }) {
     initialValues: initial,
     validate: (values) => errorsOf(AboutContentFields, values),
   });
-  const submit = form.onSubmit((values) =>
-    save.run(async () => {
-      const saved = await adminCall('adminSaveAbout', AboutContentFields.parse(values));
-      form.setValues(saved);
-    }, ADMIN_TEXT.aboutSaved),
+  const submit = form.onSubmit(
+    (values) =>
+      save.run(async () => {
+        const saved = await adminCall('adminSaveAbout', AboutContentFields.parse(values));
+        form.setValues(saved);
+      }, ADMIN_TEXT.aboutSaved),
+    focusFirstInvalid,
   );
   return (
     <Section title={ADMIN_TEXT.aboutTitle} failure={save.failure} onSubmit={submit}>

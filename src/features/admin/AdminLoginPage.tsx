@@ -12,13 +12,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { adminCall, failureOf } from './api';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
-import { FormFailure } from './forms';
-
-/** The first field the check refused gets the focus (its message is read with it). */
-function focusFirstError(errors: Record<string, unknown>) {
-  const first = ['email', 'password'].find((field) => errors[field]);
-  if (first) document.getElementById(`admin-${first}`)?.focus();
-}
+import { focusFirstInvalid, FormFailure } from './forms';
 
 export default function AdminLoginScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.signInTitle });
@@ -45,7 +39,7 @@ export default function AdminLoginScreen() {
       setFailure(failureOf(error));
       setBusy(false);
     }
-  }, focusFirstError);
+  }, focusFirstInvalid);
   return (
     <Container size={420} py={60}>
       <Paper withBorder p="xl" radius="md">
@@ -56,7 +50,6 @@ export default function AdminLoginScreen() {
             </Title>
             <FormFailure failure={failure} />
             <TextInput
-              id="admin-email"
               label={ADMIN_TEXT.email}
               type="email"
               autoComplete="username"
@@ -64,7 +57,6 @@ export default function AdminLoginScreen() {
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              id="admin-password"
               label={ADMIN_TEXT.password}
               autoComplete="current-password"
               required

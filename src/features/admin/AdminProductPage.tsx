@@ -28,7 +28,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView } from '@/ui';
 import { adminCall, useAdmin } from './api';
 import { AdminItemFrame, whenLoaded } from './AdminFrame';
-import { FormFailure, useSave } from './forms';
+import { focusFirstInvalid, FormFailure, useSave } from './forms';
 import { HtmlField } from './HtmlField';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
@@ -119,7 +119,7 @@ function ProductForm({
       form.setInitialValues(formOf(saved));
       form.setValues(formOf(saved));
     }, 'Product saved');
-  });
+  }, focusFirstInvalid);
   const values = form.getValues();
   const specs = values.specifications;
   /** The price per sqft or the sqft per box as typed; the price per box follows (the owner may still edit it). */
@@ -138,8 +138,8 @@ function ProductForm({
   const box = boxPriceOf(values);
   const boxInput = form.getInputProps('price_per_box_cents');
   // A box price more than a cent off is shown at once (a product saved before the rule too), but not
-  // while the owner is still typing it.
-  const boxProblem = boxFocused ? null : boxPriceProblem(values);
+  // while the owner is still typing it; a refused save, which puts the focus in the field, shows it.
+  const boxProblem = boxFocused && !boxInput.error ? null : boxPriceProblem(values);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

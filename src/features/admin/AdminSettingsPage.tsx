@@ -10,7 +10,7 @@ import { adminCall, useAdmin } from './api';
 import { AdminFrame, whenLoaded } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
 import { DeliveryTiersForm } from './DeliveryTiersForm';
-import { errorsOfIssues, FormFailure, useSave } from './forms';
+import { errorsOfIssues, focusFirstInvalid, FormFailure, useSave } from './forms';
 
 type Settings = AdminData<'adminSettings'>['settings'];
 type Values = Record<keyof Settings, string>;
@@ -77,7 +77,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       const saved = await adminCall('adminSaveSettings', settings);
       form.setValues(valuesOf(saved));
     }, 'Settings saved');
-  });
+  }, focusFirstInvalid);
   return (
     <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">

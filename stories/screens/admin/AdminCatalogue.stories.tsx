@@ -73,6 +73,23 @@ export const EditInvalid = meta.story({
   },
 });
 
+// On a phone the form's Save is 4,000 px below its title: a refused save puts the focus (and so the view) on
+// the first field it refused.
+export const EditRefusedMobile = meta.story({
+  name: 'Edit: refused save, the first refused field focused (mobile)',
+  parameters: { route: '/admin/products/1' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = await editing(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(/^Title/));
+    await userEvent.clear(canvas.getByLabelText('Sqft per box'));
+    await userEvent.type(canvas.getByLabelText('Sqft per box'), 'many');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByLabelText(/^Title/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Title/)).toHaveAccessibleDescription('Title is required');
+  },
+});
+
 export const EditSlugTaken = meta.story({
   name: 'Edit: slug taken',
   parameters: { route: '/admin/products/1' },
