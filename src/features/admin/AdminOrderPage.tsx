@@ -2,7 +2,7 @@
 // the road distance, status history), the status moves its life allows, the full refund and the
 // cancellation (both final, so both asked to confirm; pressing again while one runs does nothing, and the
 // server refunds once whatever arrives) and the packing slip, printed on one page.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -55,6 +55,14 @@ function OrderView({ id }: { id: number }) {
 function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const running = useRef(false);
+  /** After a move, the focus goes to the actions the order has now (the pressed button may be gone). */
+  const actions = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || busy !== null) return;
+    refocus.current = false;
+    actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [order, busy]);
   /** The final move the owner is asked to confirm: the refund, or the cancellation (no refund follows). */
   const [asked, setAsked] = useState<'refund' | 'cancel'>('refund');
   const [confirming, setConfirming] = useState(false);
@@ -67,7 +75,9 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
     running.current = true;
     setBusy(what);
     try {
-      onChanged(await call());
+      const changed = await call();
+      refocus.current = true;
+      onChanged(changed);
       toast('success', done);
     } catch (error) {
       toast('error', failureOf(error));
@@ -97,7 +107,7 @@ function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order
           All orders
         </Anchor>
       </Group>
-      <Group gap="sm" className="admin-no-print" aria-label="Order actions" role="group">
+      <Group ref={actions} gap="sm" className="admin-no-print" aria-label="Order actions" role="group">
         {order.next_statuses.filter(settable).map((status) => (
           <Button
             key={status}
