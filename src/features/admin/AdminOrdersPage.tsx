@@ -76,6 +76,8 @@ export default function AdminOrdersScreen() {
 function OrdersList() {
   const [, navigate] = useLocation();
   const filters = filtersOf(useSearch());
+  // Any filter or search set (the page aside): an empty list then says so and offers to clear them.
+  const filtered = Object.entries(filters).some(([key, value]) => key !== 'page' && value !== undefined);
   const orders = useAdmin('adminOrders', filters, { keepPreviousData: true });
   // What is typed in the search box, for the search it was typed over: once the list's address has another
   // search (Back, the sections bar's Orders), the box shows that one again.
@@ -136,6 +138,7 @@ function OrdersList() {
           label={ADMIN_TEXT.to}
           value={filters.to ?? ''}
           onChange={(e) => go({ to: e.currentTarget.value || undefined })}
+          error={filters.from && filters.to && filters.to < filters.from ? ADMIN_TEXT.toBeforeFrom : null}
         />
         <Checkbox
           label={ADMIN_TEXT.callOnly}
@@ -149,7 +152,17 @@ function OrdersList() {
       ) : !orders.data ? (
         <LoadingView label={ADMIN_TEXT.loading} mih={240} />
       ) : orders.data.orders.length === 0 ? (
-        <StatusView kind="empty" title={ADMIN_TEXT.ordersEmpty} message={ADMIN_TEXT.ordersEmptyHint} />
+        filtered ? (
+          <StatusView
+            kind="empty"
+            title={ADMIN_TEXT.ordersEmpty}
+            message={ADMIN_TEXT.ordersFilteredHint}
+            actionLabel={ADMIN_TEXT.clearFilters}
+            actionHref={adminPaths.orders}
+          />
+        ) : (
+          <StatusView kind="empty" title={ADMIN_TEXT.ordersNone} message={ADMIN_TEXT.ordersEmptyHint} />
+        )
       ) : (
         <>
           <Text size="sm" c="dimmed">

@@ -76,6 +76,20 @@ export const Empty = meta.story({
   parameters: { route: '/admin?q=nobody' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'No orders match' });
+    // Not "Orders appear here as soon as a shopper has paid.": there are 45, the search hides them.
+    await expect(canvas.getByText('No order matches this search and these filters.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/admin');
+  },
+});
+
+export const Reversed = meta.story({
+  name: 'From after To: named',
+  parameters: { route: '/admin?from=2026-11-20&to=2026-11-01' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'No orders match' });
+    await expect(canvas.getByLabelText('To')).toHaveAccessibleDescription(
+      'To is before From: no order can match',
+    );
   },
 });
 
