@@ -38,16 +38,23 @@ type Row<T> = T & { key: string };
 export default function AdminContentScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.contentTitle, robots: 'noindex' });
   const content = useAdmin('adminContent', {});
+  // A part saved goes into the cached read too: the page opened again (from another section) shows it at
+  // once, not what was loaded before the save, which a save of another part would then have written back.
+  const keep = (part: Partial<Content>) =>
+    void content.mutate((cached) => cached && { ...cached, ...part }, { revalidate: false });
   return (
     <AdminFrame>
       <Stack gap="lg">
         <Title order={1}>{ADMIN_TEXT.contentTitle}</Title>
         {whenLoaded(content, (data) => (
           <>
-            <HomeForm initial={data.home} />
-            <BannersForm initial={data.banners} />
-            <TestimonialsForm initial={data.testimonials} />
-            <AboutForm initial={data.about} />
+            <HomeForm initial={data.home} onSaved={(home) => keep({ home })} />
+            <BannersForm initial={data.banners} onSaved={(banners) => keep({ banners })} />
+            <TestimonialsForm
+              initial={data.testimonials}
+              onSaved={(testimonials) => keep({ testimonials })}
+            />
+            <AboutForm initial={data.about} onSaved={(about) => keep({ about })} />
           </>
         ))}
       </Stack>
@@ -88,7 +95,13 @@ const HOME_TITLES: [keyof Home, string, boolean][] = [
   ['clients_say_sub_title', 'Testimonials section subtitle', false],
 ];
 
-function HomeForm({ initial }: { initial: Home }) {
+/** A part's form: the part as loaded, and what to do with it once saved. */
+interface PartProps<T> {
+  initial: T;
+  onSaved: (saved: T) => void;
+}
+
+function HomeForm({ initial, onSaved }: PartProps<Home>) {
   const save = useSave();
   const form = useForm<Home>({
     mode: 'controlled',
@@ -100,6 +113,7 @@ function HomeForm({ initial }: { initial: Home }) {
       save.run(async () => {
         const saved = await adminCall('adminSaveHome', HomeContentFields.parse(values));
         form.setValues(saved);
+        onSaved(saved);
       }, ADMIN_TEXT.homeSaved),
     focusFirstInvalid,
   );
@@ -183,6 +197,8 @@ interface ListFormProps<T extends object> {
   schema: z.ZodType<{ rows: T[] }>;
   /** Saves the whole list in its order; answers the list as saved. */
   send: (rows: T[]) => Promise<T[]>;
+  /** The list as saved. */
+  onSaved: (rows: T[]) => void;
   text: ListText;
   blank: T;
   /** Shown beside the row's name, dimmed (a banner's title, a testimonial's name). */
@@ -198,6 +214,7 @@ function ListForm<T extends object>({
   initial,
   schema,
   send,
+  onSaved,
   text,
   blank,
   caption,
@@ -216,6 +233,7 @@ function ListForm<T extends object>({
         const saved = await send(schema.parse(values).rows);
         // The same rows in the same order: each keeps its key (and so its inputs and focus).
         form.setValues({ rows: saved.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() })) });
+        onSaved(saved);
       }, text.saved),
     focusFirstInvalid,
   );
@@ -277,12 +295,13 @@ const BANNERS_TEXT: ListText = {
   row: 'Banner',
 };
 
-function BannersForm({ initial }: { initial: Banner[] }) {
+function BannersForm({ initial, onSaved }: PartProps<Banner[]>) {
   return (
     <ListForm<Banner>
       initial={initial}
       schema={BANNERS}
       send={(banners) => adminCall('adminSaveBanners', { banners })}
+      onSaved={onSaved}
       text={BANNERS_TEXT}
       blank={NEW_BANNER}
       caption={(b) => b.title}
@@ -330,12 +349,13 @@ const TESTIMONIALS_TEXT: ListText = {
   row: 'Testimonial',
 };
 
-function TestimonialsForm({ initial }: { initial: Testimonial[] }) {
+function TestimonialsForm({ initial, onSaved }: PartProps<Testimonial[]>) {
   return (
     <ListForm<Testimonial>
       initial={initial}
       schema={TESTIMONIALS}
       send={(testimonials) => adminCall('adminSaveTestimonials', { testimonials })}
+      onSaved={onSaved}
       text={TESTIMONIALS_TEXT}
       blank={NEW_TESTIMONIAL}
       caption={(t) => t.name}
@@ -413,7 +433,7 @@ const ABOUT_FIELDS: [keyof About, string][] = [
   ['sub_title', 'Subtitle'],
 ];
 
-function AboutForm({ initial }: { initial: About }) {
+function AboutForm({ initial, onSaved }: PartProps<About>) {
   const save = useSave();
   const form = useForm<About>({
     mode: 'controlled',
@@ -425,6 +445,7 @@ function AboutForm({ initial }: { initial: About }) {
       save.run(async () => {
         const saved = await adminCall('adminSaveAbout', AboutContentFields.parse(values));
         form.setValues(saved);
+        onSaved(saved);
       }, ADMIN_TEXT.aboutSaved),
     focusFirstInvalid,
   );

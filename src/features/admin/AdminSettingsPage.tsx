@@ -51,19 +51,23 @@ export function settingsOf(v: Values): { settings: Settings | null; errors: Reco
 export default function AdminSettingsScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.settingsTitle, robots: 'noindex' });
   const settings = useAdmin('adminSettings', {});
+  // What a form saved goes into the cached read too: the page opened again (from another section) shows
+  // it at once, not what was loaded before the save, which the next save would have written back.
+  const keep = (part: Partial<AdminData<'adminSettings'>>) =>
+    void settings.mutate((cached) => cached && { ...cached, ...part }, { revalidate: false });
   return (
     <AdminFrame>
       {whenLoaded(settings, (data) => (
         <Stack gap="lg">
-          <SettingsForm initial={data.settings} />
-          <DeliveryTiersForm initial={data.tiers} />
+          <SettingsForm initial={data.settings} onSaved={(saved) => keep({ settings: saved })} />
+          <DeliveryTiersForm initial={data.tiers} onSaved={(tiers) => keep({ tiers })} />
         </Stack>
       ))}
     </AdminFrame>
   );
 }
 
-function SettingsForm({ initial }: { initial: Settings }) {
+function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (saved: Settings) => void }) {
   const save = useSave();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -76,6 +80,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
     await save.run(async () => {
       const saved = await adminCall('adminSaveSettings', settings);
       form.setValues(valuesOf(saved));
+      onSaved(saved);
     }, 'Settings saved');
   }, focusFirstInvalid);
   return (

@@ -67,7 +67,13 @@ export function checkTiers(rows: readonly Row[]): { tiers: Tier[]; problems: Map
   return { tiers, problems };
 }
 
-export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
+export function DeliveryTiersForm({
+  initial,
+  onSaved,
+}: {
+  initial: Tier[];
+  onSaved: (saved: Tier[]) => void;
+}) {
   const [rows, setRows] = useState<Row[]>(initial.map(rowOf));
   const [shown, setShown] = useState(false);
   const saving = useSave();
@@ -82,6 +88,7 @@ export function DeliveryTiersForm({ initial }: { initial: Tier[] }) {
     await saving.run(async () => {
       const saved = await adminCall('adminSaveTiers', { tiers });
       setRows(saved.map(rowOf));
+      onSaved(saved);
       setShown(false);
     }, 'Delivery tiers saved');
   };

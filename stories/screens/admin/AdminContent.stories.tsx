@@ -1,7 +1,7 @@
 // /admin/content: the home page's section titles, banners and testimonials, and the About page. Filled
 // (desktop and phone), loading, failed (and retried), the forms' messages, a banner list edited (moved
-// with the focus following, one removed, one added) and saved, the About page saved, the HTML texts'
-// previews (filled, and one typed in, sanitized).
+// with the focus following, one removed, one added) and saved, the About page saved (and as saved when
+// opened again), the HTML texts' previews (filled, and one typed in, sanitized).
 import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -150,6 +150,14 @@ export const AboutSaved = meta.story({
     await userEvent.click(within(about).getByRole('button', { name: 'Save' }));
     await notification(canvasElement, 'About page saved');
     await expect(adminMock().content.about.title).toBe('Floors at honest prices');
+    // Opened again from another section: as saved, not as first loaded (a next save wrote that back).
+    const section = (name: string) =>
+      within(canvas.getByRole('navigation', { name: 'Back office sections' })).getByRole('link', { name });
+    await userEvent.click(section('Orders'));
+    await canvas.findByRole('heading', { level: 1, name: 'Orders' });
+    await userEvent.click(section('Home & About')); // each page has a frame of its own: found again
+    const again = form(await loaded(canvasElement), 'About page');
+    await expect(within(again).getByLabelText('Title')).toHaveValue('Floors at honest prices');
   },
 });
 

@@ -33,6 +33,37 @@ export const Settings = meta.story({
   },
 });
 
+// The page opened again from another section shows what was saved, not what was loaded before the save
+// (a next save then wrote the old values back).
+export const SavedThenReopened = meta.story({
+  name: 'Saved, then opened again from another section: as saved',
+  play: async ({ canvasElement, step }) => {
+    let canvas = await loaded(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('settings and tiers saved', async () => {
+      await userEvent.clear(canvas.getByLabelText('Meta title'));
+      await userEvent.type(canvas.getByLabelText('Meta title'), 'Oak floors in Houston');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await body.findByText('Settings saved');
+      await userEvent.clear(canvas.getByLabelText('Tier 2 per pallet ($)'));
+      await userEvent.type(canvas.getByLabelText('Tier 2 per pallet ($)'), '210.00');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
+      await body.findByText('Delivery tiers saved');
+    });
+    await step('to the orders and back', async () => {
+      // Each page has a frame of its own: the sections bar is found again.
+      const section = (name: string) =>
+        within(canvas.getByRole('navigation', { name: 'Back office sections' })).getByRole('link', { name });
+      await userEvent.click(section('Orders'));
+      await canvas.findByRole('heading', { level: 1, name: 'Orders' });
+      await userEvent.click(section('Settings'));
+      canvas = await loaded(canvasElement);
+      await expect(canvas.getByLabelText('Meta title')).toHaveValue('Oak floors in Houston');
+      await expect(canvas.getByLabelText('Tier 2 per pallet ($)')).toHaveValue('210.00');
+    });
+  },
+});
+
 export const TierGap = meta.story({
   name: 'Tiers: a gap refused',
   play: async ({ canvasElement }) => {
