@@ -1,16 +1,33 @@
-// The listing from the keyboard: a sort chosen on the select (an arrow key applies it at once). It draws
-// the listing anew for the new address; the focus must stay where a keyboard shopper can go on from
-// (docs/catalogue.md "The listing from the keyboard"). Parts shown: ProductListScreen, ListingToolbar.
+// The listing from the keyboard: a sort chosen on the select (an arrow key applies it at once) and a
+// page chosen in the pager. Each draws the listing anew for the new address; the focus must stay where a
+// keyboard shopper can go on from (docs/catalogue.md "The listing from the keyboard").
+// Parts shown: ProductListScreen, ListingToolbar, ListingPager.
 import preview from '../../../.storybook/preview';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
+import ListingPager from '@/features/catalog/list/ListingPager';
 import ListingToolbar from '@/features/catalog/list/ListingToolbar';
+import { fixtures } from '@mocks/index';
+import { handle, ok } from '@mocks/handlers/http';
 import { expectNavigatedTo, shellAt } from '../../support';
+
+/** A listing of 60 products (three pages of 24), whatever page is asked: the demo catalogue fits on one. */
+const threePages = handle(endpoints.catalogue, ({ body }) =>
+  ok({
+    products: fixtures.products.slice(0, 24),
+    total: 60,
+    page: body.page ?? 1,
+    page_size: 24,
+    facets: [],
+    categories: [],
+  }),
+);
 
 const meta = preview.meta({
   title: 'Screens/Product list/Keyboard',
   component: ProductListScreen,
-  subcomponents: { ListingToolbar },
+  subcomponents: { ListingToolbar, ListingPager },
   parameters: shellAt('/products'),
 });
 
@@ -25,5 +42,21 @@ export const SortFromTheKeyboard = meta.story({
     // key goes on through the sorts.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveFocus());
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  },
+});
+
+export const NextPageFromTheKeyboard = meta.story({
+  name: 'Next page from the keyboard (the focus goes to the top of the results)',
+  parameters: { msw: { handlers: [threePages] } },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const pages = await canvas.findByRole('navigation', { name: 'Pages' });
+    (await within(pages).findByRole('link', { name: 'Next' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectNavigatedTo(loaded, '/products?page=2');
+    await expect(await canvas.findByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Not the pager's link at the foot of the cards: the results' start (the count and sort), so the
+    // next Tab walks the new page's controls and cards from the top.
+    const results = canvasElement.querySelector<HTMLElement>('#listing-results')!;
+    await waitFor(() => expect(results).toHaveFocus());
   },
 });

@@ -45,7 +45,8 @@ export function ListingToolbar({
   };
 
   return (
-    <div className={classes.toolbar} id={RESULTS_ID}>
+    // The pager gives the focus here after a page change (ListingPager): a target, not a Tab stop.
+    <div className={classes.toolbar} id={RESULTS_ID} tabIndex={-1}>
       <div>
         {query.q ? (
           <Text component="p" fw={600} m={0}>
