@@ -1,5 +1,5 @@
-// The listing from the keyboard: a sort chosen on the select (an arrow key applies it at once) and a
-// page chosen in the pager. Each draws the listing anew for the new address; the focus must stay where a
+// The listing from the keyboard: a sort chosen on the select (an arrow key applies it at once), a price
+// applied with Enter and a page chosen in the pager. Each draws the listing anew for the new address; the focus must stay where a
 // keyboard shopper can go on from (docs/catalogue.md "The listing from the keyboard").
 // Parts shown: ProductListScreen, ListingToolbar, ListingPager.
 import preview from '../../../.storybook/preview';
@@ -58,5 +58,18 @@ export const NextPageFromTheKeyboard = meta.story({
     // next Tab walks the new page's controls and cards from the top.
     const results = canvasElement.querySelector<HTMLElement>('#listing-results')!;
     await waitFor(() => expect(results).toHaveFocus());
+  },
+});
+
+export const PriceFromTheKeyboard = meta.story({
+  name: 'Price applied with Enter (the box keeps the focus)',
+  play: async ({ canvas, loaded }) => {
+    const filters = await canvas.findByRole('complementary', { name: 'Filter products' });
+    const min = await within(filters).findByRole('textbox', { name: 'Min' });
+    await userEvent.type(min, '3{Enter}');
+    await expectNavigatedTo(loaded, '/products?min_price=3');
+    // The filters' form is drawn anew for the address: the new box has the focus and shows the price.
+    await waitFor(() => expect(within(filters).getByRole('textbox', { name: 'Min' })).toHaveFocus());
+    await expect(within(filters).getByRole('textbox', { name: 'Min' })).toHaveValue('3');
   },
 });

@@ -66,15 +66,18 @@ export default function FacetFilters({
       new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])),
       query.categoryId,
     );
+  // A tick applies at once and the form is drawn anew for the new address (its key): the box ticked
+  // gets the focus back, where it had it, so a keyboard (and the drawer's focus trap) keeps its place.
+  // So does the price box where Enter was pressed, or "Apply filters".
+  const formKey = searchOf(query);
+  const rememberFocus = useRefocusAfterRedraw(formKey);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && event.currentTarget.contains(focused)) rememberFocus(focused);
     onChange(read(event.currentTarget));
     onDone?.();
   };
-  // A tick applies at once and the form is drawn anew for the new address (its key): the box ticked
-  // gets the focus back, where it had it, so a keyboard (and the drawer's focus trap) keeps its place.
-  const formKey = searchOf(query);
-  const rememberFocus = useRefocusAfterRedraw(formKey);
   const change = (event: FormEvent<HTMLFormElement>) => {
     const box = event.target as HTMLInputElement;
     if (box.type !== 'checkbox') return;
@@ -170,7 +173,7 @@ export default function FacetFilters({
           </Stack>
         </fieldset>
       ))}
-      <Button type="submit" variant={onDone ? 'filled' : 'light'} fullWidth>
+      <Button type="submit" id={`${idPrefix}-apply`} variant={onDone ? 'filled' : 'light'} fullWidth>
         {onDone ? doneLabel : 'Apply filters'}
       </Button>
     </form>
