@@ -1,7 +1,7 @@
 // The listing from the keyboard: a sort chosen on the select (an arrow key applies it at once), a price
-// applied with Enter and a page chosen in the pager. Each draws the listing anew for the new address; the focus must stay where a
-// keyboard shopper can go on from (docs/catalogue.md "The listing from the keyboard").
-// Parts shown: ProductListScreen, ListingToolbar, ListingPager.
+// applied with Enter and a page chosen in the pager. Each draws the listing anew for the new address;
+// the focus must stay where a keyboard shopper can go on from (docs/catalogue.md "The listing from the
+// keyboard"). Parts shown: ProductListScreen, ListingToolbar, ListingPager.
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@/contract';
