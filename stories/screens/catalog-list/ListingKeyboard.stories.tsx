@@ -4,25 +4,11 @@
 // keyboard"). Parts shown: ProductListScreen, ListingToolbar, ListingPager.
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
 import ListingPager from '@/features/catalog/list/ListingPager';
 import ListingToolbar from '@/features/catalog/list/ListingToolbar';
-import { fixtures } from '@mocks/index';
-import { handle, ok } from '@mocks/handlers/http';
+import { catalogueScenarios } from '@mocks/index';
 import { expectNavigatedTo, shellAt } from '../../support';
-
-/** A listing of 60 products (three pages of 24), whatever page is asked: the demo catalogue fits on one. */
-const threePages = handle(endpoints.catalogue, ({ body }) =>
-  ok({
-    products: fixtures.products.slice(0, 24),
-    total: 60,
-    page: body.page ?? 1,
-    page_size: 24,
-    facets: [],
-    categories: [],
-  }),
-);
 
 const meta = preview.meta({
   title: 'Screens/Product list/Keyboard',
@@ -47,7 +33,7 @@ export const SortFromTheKeyboard = meta.story({
 
 export const NextPageFromTheKeyboard = meta.story({
   name: 'Next page from the keyboard (the focus goes to the top of the results)',
-  parameters: { msw: { handlers: [threePages] } },
+  parameters: { msw: { handlers: catalogueScenarios.threePages() } },
   play: async ({ canvas, canvasElement, loaded }) => {
     const pages = await canvas.findByRole('navigation', { name: 'Pages' });
     (await within(pages).findByRole('link', { name: 'Next' })).focus();
