@@ -1,7 +1,8 @@
 // beforeauth/getproduct with its browsing fields, and the search suggestions: answered over the demo
 // catalogue with the domain's own rules (src/domain/catalogue.ts), as the reference server answers.
 // `catalogueScenarios.specOnly()` is a server of the spec's contract: it ignores the browsing fields and
-// answers the whole list, so the storefront pages, sorts and filters in the browser.
+// answers the whole list, so the storefront pages, sorts and filters in the browser; `threePages()`, a
+// listing of three pages.
 import type { HttpHandler } from 'msw';
 import { queryOfCatalogueInput } from '../../src/contract/catalogue';
 import { endpoints } from '../../src/contract/endpoints';
@@ -97,4 +98,21 @@ function specOnly(): HttpHandler[] {
   return [handle(endpoints.catalogue, ({ body }) => ok(inCategory(body.product_category_id)))];
 }
 
-export const catalogueScenarios = { specOnly };
+/** A listing of 60 products (three pages of 24) whatever page is asked, each page showing the demo
+ *  catalogue's first 24: the demo catalogue fits on one page; the pager's stories need three. */
+function threePages(): HttpHandler[] {
+  return [
+    handle(endpoints.catalogue, ({ body }) =>
+      ok({
+        products: products.slice(0, 24),
+        total: 60,
+        page: body.page ?? 1,
+        page_size: 24,
+        facets: [],
+        categories: [],
+      }),
+    ),
+  ];
+}
+
+export const catalogueScenarios = { specOnly, threePages };

@@ -111,6 +111,23 @@ export const CartDrawerFilled = meta.story({
   },
 });
 
+/** The drawer loads when first opened (it mounts open): Escape still gives the focus back to the cart. */
+export const CartDrawerEscape = meta.story({
+  name: 'Cart drawer, closed with Escape (focus back on the cart)',
+  tags: ['no-visual'],
+  parameters: { session: demoSessions.withCart },
+  play: async ({ canvas, canvasElement }) => {
+    const cart = await canvas.findByRole('button', { name: 'Cart, 3 items' });
+    cart.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Shopping cart' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Shopping cart' })).toBeNull());
+    await waitFor(() => expect(cart).toHaveFocus());
+  },
+});
+
 export const MobileSignedOut = meta.story({
   name: 'Mobile',
   globals: mobile,

@@ -37,7 +37,10 @@ export const CoverageEmpty = meta.story({
     const input = canvas.getByRole('textbox', { name: 'Coverage' });
     await expect(input).toHaveValue(''); // §5: 0 shows as empty
     await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await expect(canvas.getByRole('button', { name: 'Decrease Coverage' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Decrease Coverage' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Coverage' }));
     await expect(input).toHaveValue('1');
@@ -88,12 +91,31 @@ export const Boxes = meta.story({
     const decrease = canvas.getByRole('button', { name: 'Decrease Number of boxes' });
     await userEvent.click(decrease);
     await expect(input).toHaveValue('1');
-    await expect(decrease).toBeDisabled(); // §5: boxes floor at 1
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true'); // §5: boxes floor at 1
     await expect(args.onChange).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(input);
     await userEvent.type(input, '3.7');
     await expect(input).toHaveValue('37'); // no decimal point for boxes
+  },
+});
+
+/** Stepped down to the floor from the keyboard: the − button keeps the focus (marked unavailable). */
+export const FloorFromTheKeyboard = meta.story({
+  name: 'Floor reached from the keyboard (focus kept)',
+  tags: ['no-visual'],
+  args: { label: 'Number of boxes', unit: 'boxes', value: 2, min: 1, allowDecimal: false },
+  play: async ({ canvas }) => {
+    const decrease = canvas.getByRole('button', { name: 'Decrease Number of boxes' });
+    decrease.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Number of boxes' })).toHaveValue('1');
+    // Chromium moves the focus off a control disabled while focused when it next draws a frame.
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    await expect(decrease).toHaveFocus();
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}'); // at the floor: nothing happens
+    await expect(canvas.getByRole('textbox', { name: 'Number of boxes' })).toHaveValue('1');
   },
 });
 

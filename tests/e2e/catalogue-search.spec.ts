@@ -33,6 +33,23 @@ test.describe('catalogue search and filters', () => {
     }
   });
 
+  test('Escape closes the suggestions and keeps the words typed: Enter then searches them', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await box.click();
+    // Typed as a shopper types (real key presses: the browser's own Escape on a search box empties it).
+    await box.pressSequentially('oak');
+    await expect(page.getByRole('listbox', { name: 'Suggestions for “oak”' })).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(box).toHaveValue('oak');
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/products' && url.search === '?q=oak');
+    await expect(page.getByText('Results for “oak”')).toBeVisible();
+  });
+
   test('a thickness and a price sort give an ordered, counted page whose address reopens it without JavaScript', async ({
     page,
     browser,

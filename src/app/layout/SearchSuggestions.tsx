@@ -102,6 +102,9 @@ export default function SearchAssist({ input, keysRef, sent }: SearchAssistProps
       event.preventDefault();
       setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
     } else if (event.key === 'Escape') {
+      // With the list open, Escape only closes it: the browser's own Escape on a search box (which
+      // empties it) is kept for a second press (docs/catalogue.md "Escape in the header's search").
+      if (showList) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter') {

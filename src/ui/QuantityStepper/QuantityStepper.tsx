@@ -79,8 +79,16 @@ export function QuantityStepper({
   const canDecrease = !disabled && value > min;
   const canIncrease = !disabled && (max === undefined || value < max);
   // The − / + buttons and the arrow keys step alike.
-  const decrease = () => commit(roundToCents(Math.max(min, value - step)));
-  const increase = () => commit(roundToCents(Math.min(max ?? Infinity, value + step)));
+  const decrease = () => canDecrease && commit(roundToCents(Math.max(min, value - step)));
+  const increase = () => canIncrease && commit(roundToCents(Math.min(max ?? Infinity, value + step)));
+  // A button at the floor or ceiling is only marked unavailable (aria-disabled, drawn as disabled):
+  // made `disabled` while it had the focus, Chromium sent the focus to the page's body, so a keyboard
+  // shopper stepping down to the floor lost their place. The whole stepper `disabled` disables them.
+  const limit = (can: boolean) => ({
+    disabled,
+    'aria-disabled': !can || undefined,
+    'data-disabled': !can || undefined,
+  });
 
   return (
     <TextInput
@@ -117,7 +125,7 @@ export function QuantityStepper({
             size={`input-${size}`}
             variant="default"
             aria-label={`Decrease ${label}`}
-            disabled={!canDecrease}
+            {...limit(canDecrease)}
             onClick={decrease}
           >
             <IconMinus size={18} stroke={2} aria-hidden />
@@ -127,7 +135,7 @@ export function QuantityStepper({
             size={`input-${size}`}
             variant="default"
             aria-label={`Increase ${label}`}
-            disabled={!canIncrease}
+            {...limit(canIncrease)}
             onClick={increase}
           >
             <IconPlus size={18} stroke={2} aria-hidden />

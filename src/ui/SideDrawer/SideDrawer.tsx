@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import classes from './SideDrawer.module.css';
 
@@ -34,6 +34,17 @@ export function SideDrawer({
   top,
   children,
 }: SideDrawerProps) {
+  // Mantine's drawer notes what had the focus only when it opens after its mount. These drawers load
+  // when first opened, so they mount open (cart drawer, mobile menu, the phone's filters) and the
+  // first close gave the focus back to nothing (the page's body). The opener is noted at that first
+  // render and gets the focus back at the first close; later opens are Mantine's own.
+  const [firstOpener] = useState(() => (opened ? (document.activeElement as HTMLElement | null) : null));
+  const opener = useRef(firstOpener);
+  useEffect(() => {
+    if (opened || !opener.current) return;
+    opener.current.focus({ preventScroll: true });
+    opener.current = null;
+  }, [opened]);
   return (
     <Drawer.Root
       opened={opened}

@@ -4,22 +4,15 @@
 // (docs/catalogue.md). Parts shown: ProductListScreen, PastLastPage.
 import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { endpoints } from '@/contract';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
 import { PastLastPage } from '@/features/catalog/list/ListingNotFound';
 import { catalogueScenarios, fixtures } from '@mocks/index';
-import { handle, ok } from '@mocks/handlers/http';
 import { mobile, shellAt } from '../../support';
 
 const count = fixtures.products.length;
 const spcCount = fixtures.products.filter(
   (p) => Number(p.product_category_id) === fixtures.CATEGORY_IDS.spc,
 ).length;
-
-/** A listing of 60 products (three pages), whatever page is asked: the demo catalogue fits on one. */
-const sixtyProducts = handle(endpoints.catalogue, ({ body }) =>
-  ok({ products: [], total: 60, page: body.page ?? 1, page_size: 24, facets: [], categories: [] }),
-);
 
 const meta = preview.meta({
   title: 'Screens/Product list/Page past the end',
@@ -52,7 +45,7 @@ export const SeveralPages = meta.story({
   name: 'Page past the end (a search, sorted, three pages)',
   parameters: {
     route: '/products?q=oak&sort=price_asc&page=9',
-    msw: { handlers: [sixtyProducts] },
+    msw: { handlers: catalogueScenarios.threePages() },
   },
   play: async ({ canvas }) => {
     await expect(

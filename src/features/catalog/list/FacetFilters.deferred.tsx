@@ -2,7 +2,7 @@
 // without JavaScript); the browser hydrates them when they are on screen (deferHydration in
 // ProductListScreen), so their form controls' code is not in the listing's first visit.
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '@/contract';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ import {
 } from '@/domain/catalogue';
 import type { Listing } from '@/api/browse';
 import { RESULTS_ID } from './anchors';
+import { useRefocusAfterRedraw } from './useRefocusAfterRedraw';
 import classes from './Filters.module.css';
 
 const FACET_LABELS = new Map<FacetKey, string>(FACETS.map((f) => [f.key, f.label]));
@@ -65,27 +66,24 @@ export default function FacetFilters({
       new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])),
       query.categoryId,
     );
+  // A tick applies at once and the form is drawn anew for the new address (its key): the box ticked
+  // gets the focus back, where it had it, so a keyboard (and the drawer's focus trap) keeps its place.
+  // So does the price box where Enter was pressed, or "Apply filters".
+  const formKey = searchOf(query);
+  const rememberFocus = useRefocusAfterRedraw(formKey);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && event.currentTarget.contains(focused)) rememberFocus(focused);
     onChange(read(event.currentTarget));
     onDone?.();
   };
-  // A tick applies at once and the form is drawn anew for the new address (its key): the box ticked
-  // gets the focus back, where it had it, so a keyboard (and the drawer's focus trap) keeps its place.
-  const refocus = useRef<string | null>(null);
   const change = (event: FormEvent<HTMLFormElement>) => {
     const box = event.target as HTMLInputElement;
     if (box.type !== 'checkbox') return;
-    refocus.current = document.activeElement === box ? box.id : null;
+    rememberFocus(box);
     onChange(read(event.currentTarget));
   };
-  const formKey = searchOf(query);
-  useEffect(() => {
-    const id = refocus.current;
-    refocus.current = null;
-    const focused = document.activeElement;
-    if (id && (!focused || focused === document.body)) document.getElementById(id)?.focus();
-  }, [formKey]);
   const counts = new Map(listing?.categories.map((c) => [c.categoryId, c.count]));
   const carried = searchOf({ ...query, page: 1, categoryId: null });
   const total = pending ? undefined : listing?.total;
@@ -175,7 +173,7 @@ export default function FacetFilters({
           </Stack>
         </fieldset>
       ))}
-      <Button type="submit" variant={onDone ? 'filled' : 'light'} fullWidth>
+      <Button type="submit" id={`${idPrefix}-apply`} variant={onDone ? 'filled' : 'light'} fullWidth>
         {onDone ? doneLabel : 'Apply filters'}
       </Button>
     </form>

@@ -1,5 +1,7 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { pageCount, searchOf, type CatalogueQuery } from '@/domain/catalogue';
+import { RESULTS_ID } from './anchors';
 import classes from './Listing.module.css';
 
 export interface ListingPagerProps {
@@ -29,6 +31,19 @@ export function ListingPager({ query, total, pageSize, basePath }: ListingPagerP
     const text = searchOf({ ...query, page: p });
     return text ? `${basePath}?${text}` : basePath;
   };
+  // The page scrolls to the top for the new page (ScrollManager), but the link used stays where it was,
+  // at the foot of the cards: the focus goes to the top of the results (the toolbar, #listing-results),
+  // so the next Tab reaches the new page's first card, not the pager again (docs/catalogue.md).
+  const followed = useRef(false);
+  const follow = (event: MouseEvent) => {
+    followed.current =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  };
+  useEffect(() => {
+    if (!followed.current) return;
+    followed.current = false;
+    document.getElementById(RESULTS_ID)?.focus({ preventScroll: true });
+  }, [page]);
   const count = pageCount(total, pageSize);
   if (count <= 1) return null;
   return (
@@ -36,7 +51,7 @@ export function ListingPager({ query, total, pageSize, basePath }: ListingPagerP
       <ul>
         {page > 1 ? (
           <li>
-            <Link href={hrefOf(page - 1)} className={classes.pageLink} rel="prev">
+            <Link href={hrefOf(page - 1)} className={classes.pageLink} rel="prev" onClick={follow}>
               Previous
             </Link>
           </li>
@@ -53,6 +68,7 @@ export function ListingPager({ query, total, pageSize, basePath }: ListingPagerP
                 className={classes.pageLink}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
+                onClick={follow}
               >
                 {p}
               </Link>
@@ -61,7 +77,7 @@ export function ListingPager({ query, total, pageSize, basePath }: ListingPagerP
         )}
         {page < count ? (
           <li>
-            <Link href={hrefOf(page + 1)} className={classes.pageLink} rel="next">
+            <Link href={hrefOf(page + 1)} className={classes.pageLink} rel="next" onClick={follow}>
               Next
             </Link>
           </li>

@@ -2,7 +2,8 @@ import { Button, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useHydrated } from '@/ui';
 import { SORTS, effectiveSort, searchOf, type CatalogueQuery, type SortKey } from '@/domain/catalogue';
-import { FILTERS_ID, RESULTS_ID } from './anchors';
+import { FILTERS_ID, RESULTS_ID, SORT_ID } from './anchors';
+import { useRefocusAfterRedraw } from './useRefocusAfterRedraw';
 import classes from './Listing.module.css';
 
 export interface ListingToolbarProps {
@@ -33,6 +34,10 @@ export function ListingToolbar({
   // Before the app has taken the page over (and without JavaScript) the phone's Filters is a link to the
   // sidebar's form, which CSS then shows (#listing-filters); once hydrated, a button opening the drawer.
   const hydrated = useHydrated();
+  // The sort form is drawn anew for each address (its key): a sort chosen from the keyboard (an arrow
+  // key on the select applies it at once) keeps the focus on the select, as a ticked box does.
+  const formKey = searchOf(query);
+  const rememberFocus = useRefocusAfterRedraw(formKey);
   const openFromLink = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -40,7 +45,8 @@ export function ListingToolbar({
   };
 
   return (
-    <div className={classes.toolbar} id={RESULTS_ID}>
+    // The pager gives the focus here after a page change (ListingPager): a target, not a Tab stop.
+    <div className={classes.toolbar} id={RESULTS_ID} tabIndex={-1}>
       <div>
         {query.q ? (
           <Text component="p" fw={600} m={0}>
@@ -70,7 +76,7 @@ export function ListingToolbar({
             {filtersLabel}
           </Button>
         )}
-        <form method="get" action={action} className={classes.toolbarEnd} key={searchOf(query)}>
+        <form method="get" action={action} className={classes.toolbarEnd} key={formKey}>
           {carried.map(([k, v], i) => (
             <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
           ))}
@@ -80,9 +86,13 @@ export function ListingToolbar({
             <span className={classes.sortLabel}>Sort by</span>
             <select
               name="sort"
+              id={SORT_ID}
               className={classes.sortSelect}
               defaultValue={sort}
-              onChange={(event) => onSort(event.currentTarget.value as SortKey)}
+              onChange={(event) => {
+                rememberFocus(event.currentTarget);
+                onSort(event.currentTarget.value as SortKey);
+              }}
             >
               {sorts.map((s) => (
                 <option key={s.key} value={s.key}>

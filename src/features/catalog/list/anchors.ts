@@ -3,3 +3,5 @@
 // which CSS shows while it is the page's target (Listing.module.css `.sidebar:target`).
 export const FILTERS_ID = 'listing-filters';
 export const RESULTS_ID = 'listing-results';
+// The sort's select: its form is drawn anew for each address, and the focus is given back by id.
+export const SORT_ID = 'listing-sort';
