@@ -15,7 +15,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadingView, PageStatus, TableHead, useHydrated } from '@/ui';
 import { OrdersUnavailable, OrderStatusBadge, ScreenFrame, useOrderRead } from './OrderParts';
 import classes from './OrderTables.module.css';
-import { ORDERS_TEXT } from './ordersText';
+import { ORDERS_TEXT, paymentLine } from './ordersText';
 
 export default function OrderDetailsScreen() {
   const params = useParams<{ id: string }>();
@@ -157,7 +157,7 @@ export function OrderView({ order }: { order: OrderDetails }) {
                 )}
               </>
             )}
-            <Text size="sm">Payment: {order.payment_status}</Text>
+            <Text size="sm">{paymentLine(order.payment_status)}</Text>
           </Stack>
         </Paper>
         <Paper withBorder p="md" radius="md">

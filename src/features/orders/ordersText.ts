@@ -1,4 +1,6 @@
 // The texts of My orders (not in the spec: ours, docs/mail.md).
+import { paymentStatusMessage } from '@/contract/messages';
+
 export const ORDERS_TEXT = {
   title: 'My orders',
   loading: 'Loading your orders…',
@@ -18,4 +20,10 @@ export const ORDERS_TEXT = {
   pickup: 'Pickup',
   delivery: 'Delivery',
   history: 'Status history',
+  /** An order is made once its card payment succeeded (§8: payment_status succeeded). */
+  paidByCard: 'Paid by card',
 } as const;
+
+/** The order's payment in words: "Paid by card", or the provider's status as §8 words one that is not. */
+export const paymentLine = (status: string) =>
+  status === 'succeeded' ? ORDERS_TEXT.paidByCard : paymentStatusMessage(status);

@@ -43,7 +43,7 @@ export const Confirmed = meta.story({
     await expect(within(items).getByText('$795.84')).toBeVisible();
     await expect(canvas.getByText('$1,056.34')).toBeVisible();
     await expect(canvas.getByText(settings.warehouse_address)).toBeVisible();
-    await expect(canvas.getByText('Payment: succeeded')).toBeVisible();
+    await expect(canvas.getByText('Paid by card')).toBeVisible();
   },
 });
 export const ReadyForPickup = meta.story(inStatus('ReadyForPickup', 'Ready for pickup'));
