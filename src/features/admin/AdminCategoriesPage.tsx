@@ -2,7 +2,7 @@
 // (move up or down: the keyboard's focus follows the row; hide or show) and its edit form (title, image,
 // description, on the home page, hidden); a new category at the top. The form for a new category is keyed
 // on nothing that changes while the list loads, so what the owner types is never lost.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CategoryFields, type AdminData, type AdminRequest } from '@/contract/admin';
@@ -145,6 +145,14 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
     initialValues: valuesOf(category),
     validate: (values) => errorsOf(CategoryFields, values),
   });
+  // The row's Hide / Show pressed while this form is open: the box follows it (unless the owner changed
+  // the box here), or this form's Save would send the old state and undo it.
+  const seenHidden = useRef(category?.hidden);
+  useEffect(() => {
+    if (!category || category.hidden === seenHidden.current) return;
+    if (form.getValues().hidden === seenHidden.current) form.setFieldValue('hidden', category.hidden);
+    seenHidden.current = category.hidden;
+  }, [category, form]);
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {

@@ -1,6 +1,7 @@
 // /admin/categories: the list in the shop's order (moved with the keyboard's focus following the row,
-// hidden and shown), a category created and one edited, the form's messages, loading, failed with a retry,
-// empty, and on a phone (the row actions under the name, no sideways scroll).
+// hidden and shown, also while its form is open), a category created and one edited, the form's
+// messages, loading, failed with a retry, empty, and on a phone (the row actions under the name, no
+// sideways scroll).
 import preview from '../../../.storybook/preview';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -64,6 +65,25 @@ export const Hidden = meta.story({
     await within(canvasElement.ownerDocument.body).findByText(`${first} is hidden from shoppers`);
     await userEvent.click(await canvas.findByRole('button', { name: `Show: ${first}` }));
     await canvas.findByRole('button', { name: `Hide: ${first}` });
+  },
+});
+
+export const HiddenWhileEditing = meta.story({
+  name: 'Hidden from its row while its form is open: the form follows',
+  tags: ['no-visual'], // ends on the list's picture, the category hidden
+  play: async ({ canvasElement }) => {
+    const { canvas, names } = await listed(canvasElement);
+    const [first] = names();
+    await userEvent.click(canvas.getByRole('button', { name: `Edit: ${first}` }));
+    const form = await canvas.findByRole('form', { name: `Edit ${first}` });
+    await expect(within(form).getByLabelText('Hidden from shoppers')).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: `Hide: ${first}` }));
+    await canvas.findByRole('button', { name: `Show: ${first}` });
+    await waitFor(() => expect(within(form).getByLabelText('Hidden from shoppers')).toBeChecked());
+    // Saving the form (for another change) keeps it hidden.
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await within(canvasElement.ownerDocument.body).findByText(`${first} saved`);
+    await expect(await canvas.findByRole('button', { name: `Show: ${first}` })).toBeVisible();
   },
 });
 
