@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentIntents } from '../db/schema';
+import { refundNote } from '../mail/templates/StatusChange';
+import { formatUsd } from '../../src/domain/money';
 import { AdminClient, OWNER, placePickupOrder } from './admin-support';
 import { testShop, type ApiClient, type TestShop } from './support';
 
@@ -156,6 +158,12 @@ describe('the refund', () => {
     const audit = (await admin.call('adminAudit', { entity: 'order' })).body.data.entries;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['refund']);
     expect((await alice.ok('userOrderDetails', { userorder_id: orderId })).order_status).toBe('Refunded');
+    // The shopper is mailed once, with how much comes back.
+    const mails = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-status'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Order #${orderId}: Refunded`);
+    expect(mails[0]!.text).toContain(refundNote(totalCents));
+    expect(mails[0]!.html).toContain(formatUsd(totalCents));
   });
 
   it('refuses a cancelled order, and changes nothing when the provider fails', async () => {

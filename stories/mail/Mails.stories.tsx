@@ -118,6 +118,13 @@ export const StatusChanged = meta.story(
     'Ready for pickup',
   ),
 );
+export const Refunded = meta.story(
+  mail(
+    'Status change: refunded',
+    <StatusChange shop={shop} firstName="Sam" order={order()} status="Refunded" />,
+    'goes back to the card you paid with',
+  ),
+);
 export const Contact = meta.story(
   mail(
     'Contact form message',

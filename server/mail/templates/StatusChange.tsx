@@ -3,6 +3,7 @@
 /** @jsxImportSource react */
 // To the shopper, each time the shop moves an order to another status.
 import { Button, Text } from '@react-email/components';
+import { formatUsd } from '../../../src/domain/money';
 import { ORDER_STATUS_NOTES, orderStatusLabel, isOrderStatus } from '../../../src/domain/order-status';
 import { button, heading, MailLayout, paragraph, type ShopInfo } from './Layout';
 import { Fulfilment, type MailOrder } from './OrderSummary';
@@ -17,6 +18,10 @@ export interface StatusChangeProps {
 export const statusChangeSubject = (p: StatusChangeProps) =>
   `Order #${p.order.id}: ${orderStatusLabel(p.status)}`;
 
+/** How much a refund gives back, and where. */
+export const refundNote = (cents: number) =>
+  `${formatUsd(cents)} goes back to the card you paid with. Your bank may take a few business days to show it.`;
+
 export function StatusChange({ shop, firstName, order, status }: StatusChangeProps) {
   return (
     <MailLayout
@@ -26,6 +31,10 @@ export function StatusChange({ shop, firstName, order, status }: StatusChangePro
       <Text style={heading}>{`Order #${order.id}: ${orderStatusLabel(status)}`}</Text>
       <Text style={paragraph}>{`Hello ${firstName},`}</Text>
       <Text style={paragraph}>{isOrderStatus(status) ? ORDER_STATUS_NOTES[status] : ''}</Text>
+      {status === 'Refunded' ? (
+        // The back office refunds in full: the order's total, back to the card it was paid with.
+        <Text style={paragraph}>{refundNote(order.totalCents)}</Text>
+      ) : null}
       <Fulfilment order={order} />
       <Button href={order.url} style={button}>
         View your order
