@@ -1,10 +1,12 @@
 // The listing from the keyboard: a sort chosen on the select (an arrow key applies it at once), a price
-// applied with Enter and a page chosen in the pager. Each draws the listing anew for the new address;
-// the focus must stay where a keyboard shopper can go on from (docs/catalogue.md "The listing from the
-// keyboard"). Parts shown: ProductListScreen, ListingToolbar, ListingPager.
+// applied with Enter (one that reads as no price: said on its box) and a page chosen in the pager. Each
+// draws the listing anew for the new address; the focus must stay where a keyboard shopper can go on
+// from (docs/catalogue.md "The listing from the keyboard"). Parts shown: ProductListScreen,
+// ListingToolbar, ListingPager.
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ProductListScreen from '@/features/catalog/ProductListScreen';
+import { PRICE_UNREADABLE } from '@/features/catalog/list/FacetFilters.deferred';
 import ListingPager from '@/features/catalog/list/ListingPager';
 import ListingToolbar from '@/features/catalog/list/ListingToolbar';
 import { catalogueScenarios } from '@mocks/index';
@@ -57,5 +59,24 @@ export const PriceFromTheKeyboard = meta.story({
     // The filters' form is drawn anew for the address: the new box has the focus and shows the price.
     await waitFor(() => expect(within(filters).getByRole('textbox', { name: 'Min' })).toHaveFocus());
     await expect(within(filters).getByRole('textbox', { name: 'Min' })).toHaveValue('3');
+  },
+});
+
+export const PriceUnreadable = meta.story({
+  name: 'A price that reads as none: said on its box, nothing applied',
+  play: async ({ canvas, loaded }) => {
+    const filters = await canvas.findByRole('complementary', { name: 'Filter products' });
+    const min = await within(filters).findByRole('textbox', { name: 'Min' });
+    await userEvent.type(min, '2.999{Enter}');
+    // Not dropped in silence (with the filter it held): named on the box, which keeps what was typed.
+    await expect(await within(filters).findByText(PRICE_UNREADABLE)).toBeVisible();
+    await expect(min).toHaveAttribute('aria-invalid', 'true');
+    await expect(min).toHaveValue('2.999');
+    await expect(min).toHaveFocus();
+    await expect(loaded.location.history).toEqual(['/products']);
+    // Mended, it applies.
+    await userEvent.clear(min);
+    await userEvent.type(min, '2.99{Enter}');
+    await expectNavigatedTo(loaded, '/products?min_price=2.99');
   },
 });

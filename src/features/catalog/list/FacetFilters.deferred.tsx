@@ -2,7 +2,7 @@
 // without JavaScript); the browser hydrates them when they are on screen (deferHydration in
 // ProductListScreen), so their form controls' code is not in the listing's first visit.
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Category } from '@/contract';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ import {
   FACETS,
   centsToDollarText,
   defaultSort,
+  dollarsToCents,
   effectiveSort,
   queryFromSearch,
   searchOf,
@@ -24,6 +25,9 @@ import classes from './Filters.module.css';
 const FACET_LABELS = new Map<FacetKey, string>(FACETS.map((f) => [f.key, f.label]));
 
 const centsText = (cents: number | null) => (cents === null ? '' : centsToDollarText(cents));
+
+/** A price box whose text is not a price ("2.999", "3,5"): said, not dropped with the filter it held. */
+export const PRICE_UNREADABLE = 'Enter dollars and cents, like 2.49';
 
 /** The price range's two ends: the form field (`min_price`, `max_price`), the query's value and the
  *  listing's bound shown as its placeholder. */
@@ -71,8 +75,20 @@ export default function FacetFilters({
   // So does the price box where Enter was pressed, or "Apply filters".
   const formKey = searchOf(query);
   const rememberFocus = useRefocusAfterRedraw(formKey);
+  const [unreadable, setUnreadable] = useState<readonly string[]>([]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A price box that reads as no price: named on the box, nothing applied, what was typed kept.
+    const data = new FormData(event.currentTarget);
+    const bad = PRICE_ENDS.map(({ end }) => `${end}_price`).filter((name) => {
+      const typed = String(data.get(name) ?? '').trim();
+      return typed !== '' && dollarsToCents(typed) === null;
+    });
+    setUnreadable(bad);
+    if (bad.length > 0) {
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${bad[0]}"]`)?.focus();
+      return;
+    }
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && event.currentTarget.contains(focused)) rememberFocus(focused);
     onChange(read(event.currentTarget));
@@ -146,6 +162,7 @@ export default function FacetFilters({
               size="sm"
               defaultValue={centsText(query[queryKey])}
               placeholder={listing?.priceRange ? centsText(listing.priceRange[rangeKey]) : undefined}
+              error={unreadable.includes(`${end}_price`) ? PRICE_UNREADABLE : undefined}
             />
           ))}
         </div>
