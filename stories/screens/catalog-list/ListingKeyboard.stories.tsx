@@ -74,9 +74,5 @@ export const PriceUnreadable = meta.story({
     await expect(min).toHaveValue('2.999');
     await expect(min).toHaveFocus();
     await expect(loaded.location.history).toEqual(['/products']);
-    // Mended, it applies.
-    await userEvent.clear(min);
-    await userEvent.type(min, '2.99{Enter}');
-    await expectNavigatedTo(loaded, '/products?min_price=2.99');
   },
 });
