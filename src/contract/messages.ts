@@ -4,6 +4,7 @@
 import { formatDecimal } from '../domain/money';
 import { FORM_MESSAGES } from '../domain/validation';
 import { MAX_LINE_QUANTITY } from './limits';
+import { paymentStatusMessage } from './payment-status';
 
 /** What a successful call answers. */
 export const successMessages = {
@@ -33,8 +34,7 @@ export const successMessages = {
   resetLinkLive: 'This password reset link can be used.',
 } as const;
 
-/** §8 "Payment status: {status}": a payment that has not (or not yet) succeeded. */
-export const paymentStatusMessage = (status: string) => `Payment status: ${status}`;
+export { paymentStatusMessage } from './payment-status';
 
 /** What the test-payment steps answer (confirm, authenticate): the card's error, else the intent's status. */
 export const testPaymentMessage = (answer: { status: string; error_message?: string | null }) =>

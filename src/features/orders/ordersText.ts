@@ -1,5 +1,5 @@
 // The texts of My orders (not in the spec: ours, docs/mail.md).
-import { paymentStatusMessage } from '@/contract/messages';
+import { paymentStatusMessage } from '@/contract/payment-status';
 
 export const ORDERS_TEXT = {
   title: 'My orders',
