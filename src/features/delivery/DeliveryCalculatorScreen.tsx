@@ -123,7 +123,7 @@ function QuoteOutcomeView({ state }: { state: DeliveryQuoteState }) {
       return (
         <Stack gap="sm" align="flex-start">
           {quote.reason === 'no-route' || quote.reason === 'routing-unavailable' ? (
-            <CouldNotCalculate />
+            <QuoteAlert title={DELIVERY_MESSAGES.noRoadDistance} />
           ) : null}
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconPhoneCall size={22} aria-hidden className={classes.callIcon} />
@@ -148,41 +148,30 @@ function QuoteOutcomeView({ state }: { state: DeliveryQuoteState }) {
     case 'failed':
       return (
         <Stack gap="sm" align="flex-start">
-          {state.failedStep === 'routing' ? (
-            <CouldNotCalculate />
-          ) : (
-            <Alert color="red" variant="light" role="alert" title={quote.message} className={classes.alert} />
-          )}
+          <QuoteAlert
+            title={state.failedStep === 'routing' ? DELIVERY_MESSAGES.noRoadDistance : quote.message}
+          />
           <Button variant="default" onClick={state.retry}>
             Try again
           </Button>
         </Stack>
       );
     case 'invalid':
-      return (
-        <Alert color="red" variant="light" role="alert" title={quote.message} className={classes.alert} />
-      );
+      return <QuoteAlert title={quote.message} />;
     case 'unavailable':
-      return (
-        <Alert
-          color="gray"
-          variant="light"
-          role="alert"
-          icon={<IconPhoneCall size={18} aria-hidden />}
-          title={quote.message}
-          className={classes.alert}
-        />
-      );
+      return <QuoteAlert title={quote.message} callUs />;
   }
 }
 
-function CouldNotCalculate() {
+/** What stands in the way of a price: in red, or in grey with a phone where the shop prices by phone. */
+function QuoteAlert({ title, callUs = false }: { title: string; callUs?: boolean }) {
   return (
     <Alert
-      color="red"
+      color={callUs ? 'gray' : 'red'}
       variant="light"
       role="alert"
-      title={DELIVERY_MESSAGES.noRoadDistance}
+      icon={callUs ? <IconPhoneCall size={18} aria-hidden /> : undefined}
+      title={title}
       className={classes.alert}
     />
   );
