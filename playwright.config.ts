@@ -34,8 +34,12 @@ const buildForServers = [
   `NODE_ENV=production npx vite build --ssr src/entry-server.tsx --outDir ${e2eBuild}/server --logLevel warn`,
 ];
 
+// The reference server as `npm start` runs it: bundled as plain JavaScript (rebuilt when its sources are
+// newer), not through the TypeScript loader, which spent seconds of each server's start compiling.
+const serverBundle = ['node scripts/build-server.mjs', 'node build/server/main.mjs'];
+
 /**
- * The reference server (server/main.ts) of the `server` or `stripe` project on `port`: a fresh database in
+ * The reference server (server/main.ts, bundled) of the `server` or `stripe` project on `port`: a fresh database in
  * `dataDir` (demo shoppers seeded), the shared build, road routing from the local OSRM stand-in. `build`:
  * this entry makes the build first. Without Stripe keys in `env` it runs in test-payment mode.
  */
@@ -46,7 +50,7 @@ function referenceServer(options: {
   build?: boolean;
   env?: Record<string, string>;
 }) {
-  const steps = [rm(options.dataDir), ...(options.build ? buildForServers : []), 'npx tsx server/main.ts'];
+  const steps = [rm(options.dataDir), ...(options.build ? buildForServers : []), ...serverBundle];
   return {
     name: options.project,
     command: steps.join(' && '),
