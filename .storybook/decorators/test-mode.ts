@@ -2,7 +2,9 @@
 // any WebDriver): no CSS transitions or animations, no smooth scrolling, caret hidden, toasts that
 // stay, and third-party
 // frames (the footer's map) hidden: their hosts are blocked offline, so a frame would show a browser
-// error page, sooner or later; the box they sit in keeps its size and look.
+// error page, sooner or later; the box they sit in keeps its size and look. A frame whose whole document
+// a story writes itself (srcdoc, nothing from another host) and waits for is shown: it says so with
+// `data-story-frame` (the mail stories).
 // Both runners also emulate `prefers-reduced-motion: reduce`, which the theme honours
 // (respectReducedMotion) and which carousels must honour by turning autoplay off.
 import { notifications, notificationsStore } from '@mantine/notifications';
@@ -21,7 +23,7 @@ if (underAutomation && typeof document !== 'undefined') {
       scroll-behavior: auto !important;
       caret-color: transparent !important;
     }
-    iframe { visibility: hidden !important; }
+    iframe:not([data-story-frame]) { visibility: hidden !important; }
   `;
   document.head.appendChild(style);
 

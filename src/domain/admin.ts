@@ -8,6 +8,8 @@ export interface TierRange {
 export interface TierProblem {
   /** The tier (as given) the message is about. */
   index: number;
+  /** Its field at fault: the one a form puts the message under and the focus in. */
+  field: keyof TierRange;
   message: string;
 }
 
@@ -40,17 +42,26 @@ export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[]
   const problems: TierProblem[] = [];
   tiers.forEach((t, index) => {
     if (!twoDecimals(t.min_mile) || !twoDecimals(t.max_mile))
-      problems.push({ index, message: 'Miles have at most 2 decimals' });
+      problems.push({
+        index,
+        field: twoDecimals(t.min_mile) ? 'max_mile' : 'min_mile',
+        message: 'Miles have at most 2 decimals',
+      });
     else if (t.min_mile > MAX_TIER_MILES || t.max_mile > MAX_TIER_MILES)
-      problems.push({ index, message: 'Miles must be at most 10,000' });
-    else if (t.max_mile < t.min_mile) problems.push({ index, message: 'To must not be less than From' });
+      problems.push({
+        index,
+        field: t.min_mile > MAX_TIER_MILES ? 'min_mile' : 'max_mile',
+        message: 'Miles must be at most 10,000',
+      });
+    else if (t.max_mile < t.min_mile)
+      problems.push({ index, field: 'max_mile', message: 'To must not be less than From' });
   });
   if (problems.length > 0) return problems;
   const order = tiers.map((t, index) => ({ ...t, index })).sort((a, b) => a.min_mile - b.min_mile);
   order.forEach((t, i) => {
     if (i === 0) {
       if (hundredths(t.min_mile) !== 0)
-        problems.push({ index: t.index, message: 'The first tier must start at 0 miles' });
+        problems.push({ index: t.index, field: 'min_mile', message: 'The first tier must start at 0 miles' });
       return;
     }
     const prev = order[i - 1]!;
@@ -59,11 +70,13 @@ export function deliveryTierProblems(tiers: readonly TierRange[]): TierProblem[]
     if (start < expected)
       problems.push({
         index: t.index,
+        field: 'min_mile',
         message: `Overlaps the tier ending at ${formatMiles(prev.max_mile)} mi`,
       });
     else if (start > expected)
       problems.push({
         index: t.index,
+        field: 'min_mile',
         message: `Leaves a gap after ${formatMiles(prev.max_mile)} mi: start at ${formatMiles(expected / 100)}`,
       });
   });

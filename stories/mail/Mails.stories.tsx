@@ -2,11 +2,12 @@
 // React Email) to the HTML a mail client receives, shown in a frame at a desktop and a phone width.
 import type { StoryObj } from '@storybook/react-vite';
 import preview from '../../.storybook/preview';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { render } from '@react-email/render';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import interUrl from '@/ui/fonts/inter-latin-wght-400-800.woff2?url';
 import { ContactMessage } from '../../server/mail/templates/ContactMessage';
-import type { ShopInfo } from '../../server/mail/templates/Layout';
+import { font, type ShopInfo } from '../../server/mail/templates/Layout';
 import { NewOrderNotice } from '../../server/mail/templates/NewOrderNotice';
 import { OrderConfirmation } from '../../server/mail/templates/OrderConfirmation';
 import type { MailOrder } from '../../server/mail/templates/OrderSummary';
@@ -50,17 +51,50 @@ const delivered = order({
   address: houston,
 });
 
+/**
+ * The mail's font stack starts with Inter, which a mail client may have; the stack's next fonts are the
+ * host's own, different on every machine. So the story, and only the story, gives the frame the
+ * storefront's own Inter subset (the file the shop serves) under the stack's first name: every host draws
+ * the mail alike, and as a designer would see it with Inter. The file's Latin subset has every character
+ * the mails say.
+ */
+function withShopFont(html: string): string {
+  const family = font.split(',')[0]!.trim();
+  const src = new URL(interUrl, document.baseURI).href;
+  const face = `@font-face { font-family: ${family}; src: url('${src}') format('woff2-variations'); font-weight: 400 800; font-style: normal; }`;
+  return html.replace(/<head[^>]*>/, (head) => `${head}<style>${face}</style>`);
+}
+
+/**
+ * The mail in a frame as tall as the mail, once its font and pictures are in: `data-settled` then says
+ * the frame will not change any more (what the play and the picture wait for).
+ */
 function MailFrame({ html, title }: { html: string; title: string }) {
-  return <iframe title={title} srcDoc={html} style={{ width: '100%', height: 1000, border: 0 }} />;
+  const [height, setHeight] = useState<number | null>(null);
+  const settle = async (frame: HTMLIFrameElement) => {
+    const doc = frame.contentDocument;
+    if (!doc || doc.URL !== 'about:srcdoc') return;
+    await doc.fonts.load(`16px ${font.split(',')[0]}`);
+    await doc.fonts.ready;
+    await Promise.all([...doc.images].map((image) => image.decode().catch(() => undefined)));
+    // The body's own height: the document's is at least the frame's.
+    setHeight(Math.ceil(doc.body.getBoundingClientRect().height));
+  };
+  return (
+    <iframe
+      title={title}
+      srcDoc={withShopFont(html)}
+      data-story-frame=""
+      data-settled={height === null ? undefined : ''}
+      onLoad={(event) => void settle(event.currentTarget)}
+      style={{ display: 'block', width: '100%', height: height ?? 1000, border: 0 }}
+    />
+  );
 }
 
 const meta = preview.meta({
   title: 'Mail/Transactional mails',
   component: MailFrame,
-  // Played (each mail rendered, its text checked), not photographed: under automation every frame is
-  // hidden (.storybook/decorators/test-mode.ts), so these pictures were blank; shown, a mail is drawn in
-  // the machine's own fonts (its stack ends in Arial, sans-serif), which differ from host to host.
-  tags: ['no-visual'],
   parameters: { layout: 'fullscreen' },
   args: { html: '', title: '' },
 });
@@ -71,7 +105,11 @@ const mail = (title: string, element: ReactElement, mustSay: string) =>
     render: (_args, { loaded }) => <MailFrame html={(loaded as { html: string }).html} title={title} />,
     play: async ({ canvas }) => {
       const frame = canvas.getByTitle(title) as HTMLIFrameElement;
-      await expect(frame.getAttribute('srcdoc')).toContain(mustSay);
+      await waitFor(() => expect(frame).toHaveAttribute('data-settled'), { timeout: 10_000 });
+      const doc = frame.contentDocument!;
+      await expect(doc.body).toHaveTextContent(mustSay);
+      // Drawn in the shop's Inter, not in whatever the host has.
+      await expect(doc.fonts.check(`16px ${font.split(',')[0]}`)).toBe(true);
     },
   }) satisfies StoryObj<typeof MailFrame>;
 

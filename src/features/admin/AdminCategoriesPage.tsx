@@ -2,16 +2,16 @@
 // (move up or down: the keyboard's focus follows the row; hide or show) and its edit form (title, image,
 // description, on the home page, hidden); a new category at the top. The form for a new category is keyed
 // on nothing that changes while the list loads, so what the owner types is never lost.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CategoryFields, type AdminData, type AdminRequest } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
-import { adminCall, useAdmin } from './api';
+import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
 import { AdminFrame } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
-import { errorsOf, focusFirstInvalid, FormFailure, useSave } from './forms';
+import { errorsOf, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
 import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
 import { MediaField } from './media/MediaField';
 
@@ -36,7 +36,7 @@ const valuesOf = (c: Category | null): CategoryValues => ({
 });
 
 function CategoryList() {
-  const categories = useAdmin('adminCategories', {});
+  const categories = useAdmin('adminCategories', {}, FOLLOW_CHANGES);
   const [editing, setEditing] = useState<number | null>(null);
   const { change, setFocus, controls } = useListChanges(() => categories.mutate());
   const move = (index: number, direction: MoveDirection) => {
@@ -138,6 +138,8 @@ function CategoryList() {
   );
 }
 
+const withoutHidden = ({ hidden: _hidden, ...values }: CategoryValues) => values;
+
 function CategoryForm({ category, onSaved }: { category: Category | null; onSaved: () => void }) {
   const save = useSave();
   const form = useForm<CategoryValues>({
@@ -153,6 +155,9 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
     if (form.getValues().hidden === seenHidden.current) form.setFieldValue('hidden', category.hidden);
     seenHidden.current = category.hidden;
   }, [category, form]);
+  // The rest of the category changed elsewhere (another owner, another tab); `hidden` follows above.
+  const fresh = useMemo(() => (category ? valuesOf(category) : null), [category]);
+  const latest = useLatestValues(form, fresh, withoutHidden);
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
@@ -174,6 +179,7 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
     <form onSubmit={submit} noValidate aria-label={category ? `Edit ${name}` : name}>
       <Stack gap="xs" mt="sm">
         <FormFailure failure={save.failure} />
+        {latest.notice}
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <MediaField
           label="Image"

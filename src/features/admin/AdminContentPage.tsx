@@ -4,7 +4,15 @@
 // and saved as a whole list in their order; the About page with its HTML description. Each part is a form
 // of its own with its own Save, checked with the contract's messages; the server sanitizes the HTML, and
 // each HTML text previews as shoppers see it (HtmlField, as the product description does).
-import { useCallback, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
@@ -19,9 +27,9 @@ import {
 import { z } from '@/contract/zod';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton } from '@/ui';
-import { adminCall, useAdmin } from './api';
+import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
 import { AdminFrame, whenLoaded } from './AdminFrame';
-import { errorsOf, focusFirstInvalid, FormFailure, useSave } from './forms';
+import { errorsOf, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
 import { HtmlField } from './HtmlField';
 import { ADMIN_TEXT } from './adminText';
 import { ListItemControls, type MoveDirection } from './ListItemControls';
@@ -37,7 +45,7 @@ type Row<T> = T & { key: string };
 
 export default function AdminContentScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.contentTitle, robots: 'noindex' });
-  const content = useAdmin('adminContent', {});
+  const content = useAdmin('adminContent', {}, FOLLOW_CHANGES);
   // A part saved goes into the cached read too: the page opened again (from another section) shows it at
   // once, not what was loaded before the save, which a save of another part would then have written back.
   const keep = (part: Partial<Content>) =>
@@ -65,11 +73,14 @@ export default function AdminContentScreen() {
 function Section({
   title,
   failure,
+  notice,
   onSubmit,
   children,
 }: {
   title: string;
   failure: string | null;
+  /** Changed elsewhere since opened (useLatestValues). */
+  notice: ReactNode;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
@@ -80,6 +91,7 @@ function Section({
           {title}
         </Title>
         <FormFailure failure={failure} />
+        {notice}
         {children}
       </Stack>
     </Paper>
@@ -108,17 +120,18 @@ function HomeForm({ initial, onSaved }: PartProps<Home>) {
     initialValues: initial,
     validate: (values) => errorsOf(HomeContentFields, values),
   });
+  const latest = useLatestValues(form, initial);
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
         const saved = await adminCall('adminSaveHome', HomeContentFields.parse(values));
-        form.setValues(saved);
+        latest.saved(saved);
         onSaved(saved);
       }, ADMIN_TEXT.homeSaved),
     focusFirstInvalid,
   );
   return (
-    <Section title={ADMIN_TEXT.homeTitle} failure={save.failure} onSubmit={submit}>
+    <Section title={ADMIN_TEXT.homeTitle} failure={save.failure} notice={latest.notice} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {HOME_TITLES.map(([key, label, required]) => (
           <TextInput key={key} label={label} required={required} {...form.getInputProps(key)} />
@@ -147,6 +160,8 @@ function HomeForm({ initial, onSaved }: PartProps<Home>) {
 
 const withKeys = <T extends object>(list: readonly T[]): Row<T>[] =>
   list.map((item) => ({ ...item, key: randomId() }));
+const withoutKeys = <T extends object>({ rows }: { rows: Row<T>[] }): T[] =>
+  rows.map(({ key: _key, ...item }) => item as unknown as T);
 
 /**
  * A list saved as a whole: its rows' order, moves with the focus following the row, removal (the focus
@@ -226,20 +241,23 @@ function ListForm<T extends object>({
     initialValues: { rows: withKeys(initial) },
     validate: (values) => errorsOf(schema, values),
   });
+  // Compared without the rows' keys, which are the form's own.
+  const fresh = useMemo(() => ({ rows: withKeys(initial) }), [initial]);
+  const latest = useLatestValues(form, fresh, withoutKeys);
   const rows = useRows<T>(form);
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
         const saved = await send(schema.parse(values).rows);
         // The same rows in the same order: each keeps its key (and so its inputs and focus).
-        form.setValues({ rows: saved.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() })) });
+        latest.saved({ rows: saved.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() })) });
         onSaved(saved);
       }, text.saved),
     focusFirstInvalid,
   );
   const list = form.getValues().rows;
   return (
-    <Section title={text.title} failure={save.failure} onSubmit={submit}>
+    <Section title={text.title} failure={save.failure} notice={latest.notice} onSubmit={submit}>
       {list.length === 0 ? (
         <Text c="dimmed">{text.empty}</Text>
       ) : (
@@ -440,17 +458,18 @@ function AboutForm({ initial, onSaved }: PartProps<About>) {
     initialValues: initial,
     validate: (values) => errorsOf(AboutContentFields, values),
   });
+  const latest = useLatestValues(form, initial);
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
         const saved = await adminCall('adminSaveAbout', AboutContentFields.parse(values));
-        form.setValues(saved);
+        latest.saved(saved);
         onSaved(saved);
       }, ADMIN_TEXT.aboutSaved),
     focusFirstInvalid,
   );
   return (
-    <Section title={ADMIN_TEXT.aboutTitle} failure={save.failure} onSubmit={submit}>
+    <Section title={ADMIN_TEXT.aboutTitle} failure={save.failure} notice={latest.notice} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {ABOUT_FIELDS.map(([key, label]) =>
           key === 'image' ? (

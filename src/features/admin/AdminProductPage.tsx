@@ -19,16 +19,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import type { AdminData } from '@/contract/admin';
 import { centsToDecimal, formatDecimal, formatUsd } from '@/domain/money';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView } from '@/ui';
-import { adminCall, useAdmin } from './api';
+import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
 import { AdminItemFrame, whenLoaded } from './AdminFrame';
-import { focusFirstInvalid, FormFailure, useSave } from './forms';
+import { focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
 import { HtmlField } from './HtmlField';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
@@ -58,7 +58,7 @@ export default function AdminProductScreen() {
 }
 
 function ProductLoader({ id }: { id: number }) {
-  const product = useAdmin('adminProduct', { id });
+  const product = useAdmin('adminProduct', { id }, FOLLOW_CHANGES);
   const categories = useAdmin('adminCategories', {});
   const error = product.error ?? categories.error;
   if (error)
@@ -93,6 +93,12 @@ function NewProduct() {
   ));
 }
 
+/** The gallery rows' keys are the form's own (a row's identity while dragged), not the product's. */
+const withoutMediaKeys = (values: ProductFormValues) => ({
+  ...values,
+  media: values.media.map(({ key: _key, ...item }) => item),
+});
+
 function ProductForm({
   product,
   categories,
@@ -110,14 +116,15 @@ function ProductForm({
     initialValues: product ? formOf(product) : emptyForm(categories[0]?.id),
     validate: (values) => fieldsOf(values, product?.id).errors ?? {},
   });
+  const fresh = useMemo(() => (product ? formOf(product) : null), [product]);
+  const latest = useLatestValues(form, fresh, withoutMediaKeys);
   const submit = form.onSubmit(async (values) => {
     const { fields } = fieldsOf(values, product?.id);
     if (!fields) return;
     await save.run(async () => {
       const saved = await adminCall('adminSaveProduct', fields);
+      latest.saved(formOf(saved));
       onSaved(saved);
-      form.setInitialValues(formOf(saved));
-      form.setValues(formOf(saved));
     }, 'Product saved');
   }, focusFirstInvalid);
   const values = form.getValues();
@@ -157,6 +164,7 @@ function ProductForm({
           </Group>
         </Group>
         <FormFailure failure={save.failure} />
+        {latest.notice}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Title" required {...form.getInputProps('title')} />
           <TextInput

@@ -6,11 +6,11 @@ import { useForm } from '@mantine/form';
 import { ShopSettingsFields, type AdminData } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
 
-import { adminCall, useAdmin } from './api';
+import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
 import { AdminFrame, whenLoaded } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
 import { DeliveryTiersForm } from './DeliveryTiersForm';
-import { errorsOfIssues, focusFirstInvalid, FormFailure, useSave } from './forms';
+import { errorsOfIssues, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
 
 type Settings = AdminData<'adminSettings'>['settings'];
 type Values = Record<keyof Settings, string>;
@@ -50,7 +50,7 @@ export function settingsOf(v: Values): { settings: Settings | null; errors: Reco
 
 export default function AdminSettingsScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.settingsTitle, robots: 'noindex' });
-  const settings = useAdmin('adminSettings', {});
+  const settings = useAdmin('adminSettings', {}, FOLLOW_CHANGES);
   // What a form saved goes into the cached read too: the page opened again (from another section) shows
   // it at once, not what was loaded before the save, which the next save would have written back.
   const keep = (part: Partial<AdminData<'adminSettings'>>) =>
@@ -74,12 +74,13 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (saved
     initialValues: valuesOf(initial),
     validate: (v) => settingsOf(v).errors,
   });
+  const latest = useLatestValues(form, valuesOf(initial));
   const submit = form.onSubmit(async (v) => {
     const { settings } = settingsOf(v);
     if (!settings) return;
     await save.run(async () => {
       const saved = await adminCall('adminSaveSettings', settings);
-      form.setValues(valuesOf(saved));
+      latest.saved(valuesOf(saved));
       onSaved(saved);
     }, 'Settings saved');
   }, focusFirstInvalid);
@@ -90,6 +91,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (saved
           {ADMIN_TEXT.settingsTitle}
         </Title>
         <FormFailure failure={save.failure} />
+        {latest.notice}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {TEXTS.map(([key, label]) => (
             <TextInput key={key} label={label} {...form.getInputProps(key)} />

@@ -1,7 +1,7 @@
 // The delivery tiers (§9): rows of From / To miles and a price per pallet, checked as the owner types with
 // the same pure rule the server applies (no overlap, no gap, from 0), and a preview of the shopper's quote
 // for a distance and a box count with the tiers as typed.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminData } from '@/contract/admin';
 import { deliveryTierProblems } from '@/domain/admin';
@@ -43,19 +43,26 @@ const rowOf = (t: Tier): Row => ({
   price: centsToDecimal(t.price_per_pallet_cents),
 });
 
+/** A row's problem: the field at fault and what is wrong with it. */
+interface RowProblem {
+  key: keyof Row;
+  message: string;
+}
+const ROW_KEY = { min_mile: 'min', max_mile: 'max' } as const;
+
 /** The rows as tiers, with a message per row that is not a number or breaks the rule. */
-export function checkTiers(rows: readonly Row[]): { tiers: Tier[]; problems: Map<number, string> } {
-  const problems = new Map<number, string>();
+export function checkTiers(rows: readonly Row[]): { tiers: Tier[]; problems: Map<number, RowProblem> } {
+  const problems = new Map<number, RowProblem>();
   const tiers = rows.map((r, i) => {
     const min = Number(r.min);
     const max = Number(r.max);
     const priceText = r.price.trim().replace(/^\$/, '');
     if (r.min.trim() === '' || !Number.isFinite(min) || min < 0)
-      problems.set(i, 'From must be a number of miles');
+      problems.set(i, { key: 'min', message: 'From must be a number of miles' });
     else if (r.max.trim() === '' || !Number.isFinite(max) || max < 0)
-      problems.set(i, 'To must be a number of miles');
+      problems.set(i, { key: 'max', message: 'To must be a number of miles' });
     else if (!isMoney(priceText) || !/^\d+(\.\d{0,2})?$/.test(priceText))
-      problems.set(i, 'Price per pallet: an amount in dollars, like 150.00');
+      problems.set(i, { key: 'price', message: 'Price per pallet: an amount in dollars, like 150.00' });
     return {
       min_mile: min,
       max_mile: max,
@@ -63,7 +70,8 @@ export function checkTiers(rows: readonly Row[]): { tiers: Tier[]; problems: Map
     };
   });
   if (problems.size === 0)
-    for (const p of deliveryTierProblems(tiers)) if (!problems.has(p.index)) problems.set(p.index, p.message);
+    for (const p of deliveryTierProblems(tiers))
+      if (!problems.has(p.index)) problems.set(p.index, { key: ROW_KEY[p.field], message: p.message });
   return { tiers, problems };
 }
 
@@ -76,6 +84,13 @@ export function DeliveryTiersForm({
 }) {
   const [rows, setRows] = useState<Row[]>(initial.map(rowOf));
   const [shown, setShown] = useState(false);
+  // A refused save puts the focus in the first field at fault, once its message is drawn: as the other
+  // back-office forms do (focusFirstInvalid), so the save that did nothing in view says why.
+  const [focusAt, setFocusAt] = useState<{ row: number; key: keyof Row } | null>(null);
+  const fields = useRef(new Map<string, HTMLInputElement>());
+  useEffect(() => {
+    if (focusAt) fields.current.get(`${focusAt.row}.${focusAt.key}`)?.focus();
+  }, [focusAt]);
   const saving = useSave();
   const [preview, setPreview] = useState({ miles: '25', boxes: '40' });
   const { miles, boxes } = preview;
@@ -84,7 +99,11 @@ export function DeliveryTiersForm({
     setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const save = async () => {
     setShown(true);
-    if (problems.size > 0) return;
+    const first = [...problems].sort(([a], [b]) => a - b)[0];
+    if (first) {
+      setFocusAt({ row: first[0], key: first[1].key });
+      return;
+    }
     await saving.run(async () => {
       const saved = await adminCall('adminSaveTiers', { tiers });
       setRows(saved.map(rowOf));
@@ -116,14 +135,20 @@ export function DeliveryTiersForm({
             {ROW_FIELDS.map((field) => (
               <TextInput
                 key={field.key}
+                ref={(input) => {
+                  const at = `${i}.${field.key}`;
+                  if (input) fields.current.set(at, input);
+                  else fields.current.delete(at);
+                }}
                 label={field.key === 'min' ? fieldName(i, field.label) : field.label}
                 aria-label={fieldName(i, field.label)}
                 value={r[field.key]}
                 onChange={(e) => set(i, { [field.key]: e.currentTarget.value })}
                 w={field.w}
                 inputMode="decimal"
-                // A row's problem is shown once, under its first field.
-                error={field.key === 'min' && shown && problems.get(i) ? problems.get(i) : undefined}
+                // A row's problem is shown once, under its field at fault (Mantine ties it to the field:
+                // aria-invalid and aria-describedby).
+                error={shown && problems.get(i)?.key === field.key ? problems.get(i)?.message : undefined}
               />
             ))}
             <ActionIcon

@@ -109,6 +109,14 @@ export function useAdmin<N extends AdminEndpointName>(
   );
 }
 
+/**
+ * For the reads a form is seeded from: asked again when the owner comes back to the window or the network
+ * comes back, so a change made meanwhile by another owner (or tab) reaches the open form
+ * (`useLatestValues`). The shopper's side never refetches on focus (§9); the back office is not the
+ * spec's, and there a stale form silently wrote an older version back.
+ */
+export const FOLLOW_CHANGES = { revalidateOnFocus: true, revalidateOnReconnect: true } as const;
+
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.httpStatus === 403;
 

@@ -1,11 +1,12 @@
 // What the back office's forms share: the contract's messages by field, the first refused field focused,
 // one save at a time with the server's message kept in the form, and that message shown above the fields.
-import { useState, type FormEvent } from 'react';
-import { Alert } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from '@/contract/zod';
 import { toast } from '@/ui';
 import { failureOf } from './api';
+import { ADMIN_TEXT } from './adminText';
 
 /** The schema's messages by field path (`banners.0.image`), as Mantine's form names its fields. */
 export function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -63,6 +64,62 @@ export function useSave() {
     }
   };
   return { busy, failure, setFailure, run };
+}
+
+/**
+ * A form seeded from a back-office read that can change underneath it (another owner, another tab: the read
+ * is revalidated on focus, on reconnect and when the page is opened again). `latest` is the read as the
+ * form holds its values (null: a new item, nothing to follow). When it changes and the form has no unsaved
+ * edits, the form takes it; with unsaved edits, nothing is overwritten either way: `notice` says so and
+ * offers "Load the latest" (the edits are dropped), and a save still writes the owner's version. `same`
+ * gives what is compared (a list without its rows' React keys; a field another control keeps in step
+ * left out). The form's own save goes through `saved`, so its own change is not news.
+ */
+export function useLatestValues<V>(
+  form: UseFormReturnType<V>,
+  latest: V | null,
+  same: (values: V) => unknown = (values) => values,
+): { notice: ReactNode; saved: (values: V) => void } {
+  const keyOf = (values: V) => JSON.stringify(same(values));
+  const latestKey = latest === null ? null : keyOf(latest);
+  const seen = useRef(latestKey);
+  const [newer, setNewer] = useState<V | null>(null);
+  const reseed = (values: V) => {
+    form.setInitialValues(values);
+    form.setValues(values);
+    setNewer(null);
+  };
+  useEffect(() => {
+    if (latest === null || latestKey === seen.current) return;
+    seen.current = latestKey;
+    // Unsaved edits that already say what the read now says are no conflict. The read is an outside
+    // system (SWR) the form follows: what it shows is settled here, once per change of the read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!form.isDirty() || keyOf(form.getValues()) === latestKey) reseed(latest);
+    else setNewer(latest);
+    // Keyed on the read's content: `latest` itself is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [latestKey]);
+  return {
+    notice: newer ? <ChangedElsewhere onLoad={() => reseed(newer)} /> : null,
+    saved: (values) => {
+      seen.current = keyOf(values);
+      reseed(values);
+    },
+  };
+}
+
+function ChangedElsewhere({ onLoad }: { onLoad: () => void }) {
+  return (
+    <Alert color="blue" role="status" title={ADMIN_TEXT.changedElsewhere}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{ADMIN_TEXT.changedElsewhereHint}</Text>
+        <Button size="xs" variant="light" onClick={onLoad}>
+          {ADMIN_TEXT.loadLatest}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 /** A form's failure, above its fields. */
