@@ -45,9 +45,10 @@ export interface FacetFiltersProps {
   onChange: (query: CatalogueQuery) => void;
   /** Names the form apart when it is rendered twice (sidebar and phone drawer). */
   idPrefix: string;
-  /** In the phone's drawer: what follows the submit ("Show 5 results"): closing it; and whether the
-   *  listing shown is still the previous address's (its count is then not said). */
+  /** In the phone's drawer: what follows the submit ("Show 5 results"): closing it. */
   onDone?: () => void;
+  /** The listing shown is still the previous address's (its counts are then not said; the control just
+   *  used keeps its place until the new one is drawn). */
   pending?: boolean;
 }
 
@@ -74,7 +75,7 @@ export default function FacetFilters({
   // gets the focus back, where it had it, so a keyboard (and the drawer's focus trap) keeps its place.
   // So does the price box where Enter was pressed, or "Apply filters".
   const formKey = searchOf(query);
-  const rememberFocus = useRefocusAfterRedraw(formKey);
+  const rememberFocus = useRefocusAfterRedraw(formKey, pending);
   const [unreadable, setUnreadable] = useState<readonly string[]>([]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
