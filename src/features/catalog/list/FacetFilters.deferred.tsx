@@ -133,20 +133,34 @@ export default function FacetFilters({
         <nav aria-label="Filter by category">
           <Text className={classes.legend}>Category</Text>
           <ul className={classes.categoryList}>
-            {categories.map((c) => (
-              <li key={c.product_category_id}>
-                <Link
-                  href={`${paths.category(c.product_category_id)}${carried ? `?${carried}` : ''}`}
-                  aria-current={c.product_category_id === query.categoryId ? 'page' : undefined}
-                  className={classes.categoryLink}
-                >
-                  {c.title}
-                  {listing ? (
-                    <span className={classes.count}> ({counts.get(c.product_category_id) ?? 0})</span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
+            {categories.map((c) => {
+              const current = c.product_category_id === query.categoryId;
+              const count = listing ? (
+                <span className={classes.count}> ({counts.get(c.product_category_id) ?? 0})</span>
+              ) : null;
+              // A category nothing matches under the search and filters is drawn as a facet value
+              // with no matches is: there, but no way to go (no link, not focusable, said to be
+              // unavailable). The current one stays a link, the way back to it.
+              return (
+                <li key={c.product_category_id}>
+                  {listing && !counts.get(c.product_category_id) && !current ? (
+                    <a role="link" aria-disabled="true" className={classes.categoryLink}>
+                      {c.title}
+                      {count}
+                    </a>
+                  ) : (
+                    <Link
+                      href={`${paths.category(c.product_category_id)}${carried ? `?${carried}` : ''}`}
+                      aria-current={current ? 'page' : undefined}
+                      className={classes.categoryLink}
+                    >
+                      {c.title}
+                      {count}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
       ) : null}
