@@ -78,6 +78,7 @@ export const OrderPageEnd = meta.story({
 
 export const OrderPageEndMobile = OrderPageEnd.extend({
   name: 'Order page scrolled to its end (375)',
+  tags: ['no-visual'], // as above
   globals: mobile,
 });
 
