@@ -2,7 +2,8 @@
 // catalogue with the domain's own rules (src/domain/catalogue.ts), as the reference server answers.
 // `catalogueScenarios.specOnly()` is a server of the spec's contract: it ignores the browsing fields and
 // answers the whole list, so the storefront pages, sorts and filters in the browser; `threePages()`, a
-// listing of three pages.
+// listing of three pages; `nextAnswerHeld()`, the first address answered and the next one held (the
+// listing "Updating…" meanwhile).
 import type { HttpHandler } from 'msw';
 import { queryOfCatalogueInput } from '../../src/contract/catalogue';
 import { endpoints } from '../../src/contract/endpoints';
@@ -16,7 +17,7 @@ import {
 } from '../../src/domain/catalogue-search';
 import { toCents } from '../../src/domain/money';
 import { categories, products } from '../../fixtures';
-import { handle, ok } from './http';
+import { handle, neverAnswer, ok, on } from './http';
 
 const inCategory = (categoryId: number | undefined) =>
   categoryId === undefined ? products : products.filter((p) => Number(p.product_category_id) === categoryId);
@@ -115,4 +116,44 @@ function threePages(): HttpHandler[] {
   ];
 }
 
-export const catalogueScenarios = { specOnly, threePages };
+/** A listing request's fields, in order (the body's boundary left out): one address, one text. */
+async function fieldsOf(request: Request): Promise<string> {
+  const form = await request.clone().formData();
+  return JSON.stringify([...form].map(([key, value]) => [key, String(value)]));
+}
+
+export interface HeldAnswer {
+  /** Before the handlers that answer: it holds, then lets the request through to them. */
+  handlers: HttpHandler[];
+  /** Answers what is held (and what comes next). Without it, held for ever (`forever`). */
+  release: () => void;
+  /** The story's `beforeEach`: the first address is asked anew, the next one held again. */
+  reset: () => void;
+}
+
+/**
+ * The listing's first address answered at once, and every other address's answer held: until the play
+ * calls `release()`, or for ever with `forever` (`neverAnswer`, so the visual runner does not wait for
+ * it): the listing while its next answer loads (a filter ticked on a large catalogue).
+ */
+function nextAnswerHeld({ forever = false } = {}): HeldAnswer {
+  let first: string | null = null;
+  let release = () => {};
+  let released = Promise.resolve();
+  const reset = () => {
+    first = null;
+    released = new Promise((resolve) => (release = resolve));
+  };
+  reset();
+  const handler = on(endpoints.catalogue, async ({ request }) => {
+    const fields = await fieldsOf(request);
+    first ??= fields;
+    if (fields === first) return undefined;
+    if (forever) return neverAnswer(request);
+    await released;
+    return undefined; // let through: the next matching handler answers
+  });
+  return { handlers: [handler], release: () => release(), reset };
+}
+
+export const catalogueScenarios = { specOnly, threePages, nextAnswerHeld };

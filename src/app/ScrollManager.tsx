@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
+import { keepsPlace } from '@/state';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -10,7 +11,9 @@ const prefersReducedMotion = () =>
  * home page's product section once it has rendered (the home screen is lazy, so wait for it).
  * The page the app opens on is no change of route: where it is scrolled is the browser's (the top, an
  * `#anchor`, the place a reload or Back restores) or the shopper's, who may have scrolled a server-rendered
- * page before its code came; hydration does not send it back to the top.
+ * page before its code came; hydration does not send it back to the top. Nor is a change of a listing's
+ * filters, sort or price (`keepPlaceFor`, docs/catalogue.md "Where the page stays"): the shopper ticking
+ * several boxes low in the sidebar keeps their place.
  */
 export function ScrollManager() {
   const [location] = useLocation();
@@ -22,6 +25,7 @@ export function ScrollManager() {
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
     const firstPage = !opened.current;
     opened.current = true;
+    if (keepsPlace(search ? `${location}?${search}` : location)) return;
     if (!wantsProducts) {
       if (!firstPage) window.scrollTo({ top: 0, behavior });
       return;

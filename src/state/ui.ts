@@ -54,6 +54,20 @@ export const closeEnquiry = () => void (uiStore.enquiryOpen = false);
 export const showPlacedOrder = (order: PlacedOrder) => void (uiStore.placedOrder = order);
 export const closePlacedOrder = () => void (uiStore.placedOrder = null);
 
+/**
+ * The address of a navigation that leaves the page where it is (ScrollManager: not to the top): one the
+ * listing's own filters, sort or price make.
+ */
+let placeKeptFor: string | null = null;
+export const keepPlaceFor = (href: string) => void (placeKeptFor = href);
+/** Whether the page just arrived at `href` keeps its place (asked once per navigation). */
+export function keepsPlace(href: string): boolean {
+  const kept = placeKeptFor === href;
+  placeKeptFor = null;
+  return kept;
+}
+
 export function resetUiStore(): void {
   Object.assign(uiStore, closed);
+  placeKeptFor = null;
 }

@@ -8,4 +8,7 @@ export const RESET_TEXT = {
   noToken: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
   unavailable: 'Password reset links are not available on this store. Please contact us.',
   askAgain: 'Ask for a new link',
+  /** A signed-in shopper cannot ask for a link (forgot password sends them home, §2): the way on instead. */
+  continueShopping: 'Continue shopping',
+  signedIn: 'You are signed in already. To choose a new password, sign out and ask for a new link.',
 } as const;

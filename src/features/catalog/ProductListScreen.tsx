@@ -16,8 +16,9 @@ import {
   type CatalogueQuery,
   type SortKey,
 } from '@/domain/catalogue';
+import { keepPlaceFor } from '@/state';
 import { BREADCRUMBS_LOADING, deferHydration, PageBreadcrumbs, StatusView } from '@/ui';
-import { FILTERS_ID } from './list/anchors';
+import { countText, FILTERS_ID } from './list/anchors';
 import { CategoryNav } from './list/CategoryNav';
 import { CategoryNotFound, PastLastPage } from './list/ListingNotFound';
 import { ProductListBody } from './list/ProductListBody';
@@ -101,8 +102,16 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
     },
     [basePath],
   );
+  // The listing's own controls (filters, sort, price): the page stays where the shopper is (ScrollManager).
   // The phone's drawer stays open through its ticks; its "Show N results" closes it (docs/catalogue.md).
-  const go = useCallback((q: CatalogueQuery) => navigate(hrefOf(q)), [navigate, hrefOf]);
+  const go = useCallback(
+    (q: CatalogueQuery) => {
+      const href = hrefOf(q);
+      keepPlaceFor(href);
+      navigate(href);
+    },
+    [navigate, hrefOf],
+  );
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   // Boxes ticked or a sort chosen in the server's HTML before this code arrived: applied once hydrated
   // (the filters hydrate later still; their server HTML is read here). Prices wait for "Apply filters".
@@ -132,11 +141,14 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
   const narrowed = isNarrowed(query);
   // A page past the last (`?page=999`): "no such page", not "no products" (docs/catalogue.md).
   const pastLast = listing ? isPastLastPage(query.page, listing.total, listing.pageSize) : false;
+  // The next answer is on its way while the previous one is still shown (SWR keeps it): said, not its
+  // count (at 5,000 products that took 1–2 s; docs/catalogue.md "While the next answer loads").
+  const updating = isLoading && listing !== undefined;
   const activeFilters =
     Object.values(query.filters).reduce((n, values) => n + values.length, 0) +
     (query.priceMinCents !== null || query.priceMaxCents !== null ? 1 : 0);
 
-  const filters = (idPrefix: string, done?: { pending: boolean; onDone: () => void }) => (
+  const filters = (idPrefix: string, onDone?: () => void) => (
     <FacetFilters
       query={query}
       listing={listing}
@@ -144,7 +156,8 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
       action={basePath}
       onChange={onFilters}
       idPrefix={idPrefix}
-      {...done}
+      pending={isLoading}
+      onDone={onDone}
     />
   );
 
@@ -154,6 +167,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
         title={title}
         titleLoading={titleLoading}
         count={narrowed ? undefined : listing?.total}
+        updating={updating}
         categories={categories ?? []}
         currentId={categoryId}
       />
@@ -162,10 +176,11 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
           <aside className={listClasses.sidebar} aria-label="Filter products" id={FILTERS_ID}>
             {filters('side')}
           </aside>
-          <div>
+          <div aria-busy={updating}>
             <ListingToolbar
               query={query}
               total={listing?.total}
+              updating={updating}
               action={basePath}
               onSort={onSort}
               onOpenFilters={onOpenFilters}
@@ -211,7 +226,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
       {drawerLoaded ? (
         <Suspense fallback={null}>
           <FiltersDrawer opened={filtersOpen} onClose={closeFilters}>
-            {filters('drawer', { pending: isLoading, onDone: closeFilters })}
+            {filters('drawer', closeFilters)}
           </FiltersDrawer>
         </Suspense>
       ) : null}
@@ -223,11 +238,19 @@ interface ListingHeadProps {
   title: string;
   titleLoading?: boolean;
   count?: number;
+  updating: boolean;
   categories: Category[];
   currentId: number | null;
 }
 
-function ListingHead({ title, titleLoading = false, count, categories, currentId }: ListingHeadProps) {
+function ListingHead({
+  title,
+  titleLoading = false,
+  count,
+  updating,
+  categories,
+  currentId,
+}: ListingHeadProps) {
   const crumbs =
     currentId === null
       ? [{ label: 'Home', href: paths.home }, { label: ALL_TITLE }]
@@ -247,9 +270,10 @@ function ListingHead({ title, titleLoading = false, count, categories, currentId
             {title}
           </Title>
         )}
-        {count !== undefined && count > 0 ? (
-          <Text className={classes.count} mt={4}>
-            {count === 1 ? '1 product' : `${count} products`}
+        {/* A status: the count of each new answer is said where the page stays (a filter, the sort). */}
+        {count !== undefined && (count > 0 || updating) ? (
+          <Text role="status" className={classes.count} mt={4}>
+            {countText(count, updating)}
           </Text>
         ) : null}
         {categories.length > 0 ? <CategoryNav categories={categories} currentId={currentId} /> : null}

@@ -3,11 +3,13 @@
 // a link without a token, and success (signed in, home, toast).
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoSessions } from '@mocks/db';
 import { MOCK_RESET_TOKENS, orderScenarios } from '@mocks/handlers/orders';
 import { failureMessages, successMessages } from '@/contract';
 import ResetPasswordScreen from '@/features/account/ResetPasswordScreen';
 // The form is a deferred part of the screen (loaded after it): documented here with it.
 import ResetPasswordForm from '@/features/account/ResetPasswordForm.deferred';
+import { RESET_TEXT } from '@/features/account/resetText';
 import { sessionStore } from '@/state';
 import { expectNavigatedTo, mobile, routesAt, type Canvas } from '../../support';
 
@@ -80,6 +82,23 @@ export const Expired = meta.story({
   play: toldOnOpening(failureMessages.resetExpired),
 });
 
+/** Signed in, a new link cannot be asked for (forgot password sends a signed-in shopper home): the shop is
+ * offered instead, and how to get a new password. */
+export const ExpiredSignedIn = meta.story({
+  name: 'Expired link, signed in (the shop offered)',
+  parameters: { route: route(MOCK_RESET_TOKENS.expired), session: demoSessions.withCart },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('heading', { level: 1, name: 'This link cannot be used' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(failureMessages.resetExpired);
+    await expect(await canvas.findByText(RESET_TEXT.signedIn)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Ask for a new link' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expect(title).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveFocus();
+  },
+});
+
 export const UsedOrForged = meta.story({
   name: 'Used or forged link (told on opening)',
   parameters: { route: route('not-a-real-token') },
@@ -118,3 +137,8 @@ export const Success = meta.story({
 export const FormMobile = Form.extend({ name: 'Form (375)', globals: mobile });
 
 export const ExpiredMobile = Expired.extend({ name: 'Expired link (375)', globals: mobile });
+
+export const ExpiredSignedInMobile = ExpiredSignedIn.extend({
+  name: 'Expired link, signed in (375)',
+  globals: mobile,
+});

@@ -45,9 +45,10 @@ export interface FacetFiltersProps {
   onChange: (query: CatalogueQuery) => void;
   /** Names the form apart when it is rendered twice (sidebar and phone drawer). */
   idPrefix: string;
-  /** In the phone's drawer: what follows the submit ("Show 5 results"): closing it; and whether the
-   *  listing shown is still the previous address's (its count is then not said). */
+  /** In the phone's drawer: what follows the submit ("Show 5 results"): closing it. */
   onDone?: () => void;
+  /** The listing shown is still the previous address's (its counts are then not said; the control just
+   *  used keeps its place until the new one is drawn). */
   pending?: boolean;
 }
 
@@ -74,7 +75,7 @@ export default function FacetFilters({
   // gets the focus back, where it had it, so a keyboard (and the drawer's focus trap) keeps its place.
   // So does the price box where Enter was pressed, or "Apply filters".
   const formKey = searchOf(query);
-  const rememberFocus = useRefocusAfterRedraw(formKey);
+  const rememberFocus = useRefocusAfterRedraw(formKey, pending);
   const [unreadable, setUnreadable] = useState<readonly string[]>([]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,20 +133,34 @@ export default function FacetFilters({
         <nav aria-label="Filter by category">
           <Text className={classes.legend}>Category</Text>
           <ul className={classes.categoryList}>
-            {categories.map((c) => (
-              <li key={c.product_category_id}>
-                <Link
-                  href={`${paths.category(c.product_category_id)}${carried ? `?${carried}` : ''}`}
-                  aria-current={c.product_category_id === query.categoryId ? 'page' : undefined}
-                  className={classes.categoryLink}
-                >
-                  {c.title}
-                  {listing ? (
-                    <span className={classes.count}> ({counts.get(c.product_category_id) ?? 0})</span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
+            {categories.map((c) => {
+              const current = c.product_category_id === query.categoryId;
+              const count = listing ? (
+                <span className={classes.count}> ({counts.get(c.product_category_id) ?? 0})</span>
+              ) : null;
+              // A category nothing matches under the search and filters is drawn as a facet value
+              // with no matches is: there, but no way to go (no link, not focusable, said to be
+              // unavailable). The current one stays a link, the way back to it.
+              return (
+                <li key={c.product_category_id}>
+                  {listing && !counts.get(c.product_category_id) && !current ? (
+                    <a role="link" aria-disabled="true" className={classes.categoryLink}>
+                      {c.title}
+                      {count}
+                    </a>
+                  ) : (
+                    <Link
+                      href={`${paths.category(c.product_category_id)}${carried ? `?${carried}` : ''}`}
+                      aria-current={current ? 'page' : undefined}
+                      className={classes.categoryLink}
+                    >
+                      {c.title}
+                      {count}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
       ) : null}

@@ -2,13 +2,15 @@ import { Button, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useHydrated } from '@/ui';
 import { SORTS, effectiveSort, searchOf, type CatalogueQuery, type SortKey } from '@/domain/catalogue';
-import { FILTERS_ID, RESULTS_ID, SORT_ID } from './anchors';
+import { countText, FILTERS_ID, RESULTS_ID, SORT_ID } from './anchors';
 import { useRefocusAfterRedraw } from './useRefocusAfterRedraw';
 import classes from './Listing.module.css';
 
 export interface ListingToolbarProps {
   query: CatalogueQuery;
   total: number | undefined;
+  /** The next answer is loading (the previous one is still shown): its count is not said. */
+  updating: boolean;
   action: string;
   onSort: (sort: SortKey) => void;
   onOpenFilters: () => void;
@@ -20,6 +22,7 @@ export interface ListingToolbarProps {
 export function ListingToolbar({
   query,
   total,
+  updating,
   action,
   onSort,
   onOpenFilters,
@@ -37,7 +40,7 @@ export function ListingToolbar({
   // The sort form is drawn anew for each address (its key): a sort chosen from the keyboard (an arrow
   // key on the select applies it at once) keeps the focus on the select, as a ticked box does.
   const formKey = searchOf(query);
-  const rememberFocus = useRefocusAfterRedraw(formKey);
+  const rememberFocus = useRefocusAfterRedraw(formKey, updating);
   const openFromLink = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -56,7 +59,7 @@ export function ListingToolbar({
         {/* Without a search or filters the heading carries the count. */}
         {narrowed && total !== undefined ? (
           <Text component="p" role="status" m={0} c="dimmed" size="sm">
-            {total === 1 ? '1 product' : `${total} products`}
+            {countText(total, updating)}
           </Text>
         ) : null}
       </div>
