@@ -139,7 +139,7 @@ export default function FacetFilters({
                 <span className={classes.count}> ({counts.get(c.product_category_id) ?? 0})</span>
               ) : null;
               // A category nothing matches under the search and filters is drawn as a facet value
-              // with no matches is: there, but no way to go (no link, not focusable, said to be
+              // with no matches: there, but not a way to go (no link, not focusable, said to be
               // unavailable). The current one stays a link, the way back to it.
               return (
                 <li key={c.product_category_id}>
