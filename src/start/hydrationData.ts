@@ -7,19 +7,27 @@ import { yieldToBrowser } from '@/start/steps';
 /**
  * SWR configuration for hydrating a prerendered page: the answers as `fallback`, and no revalidation
  * on mount for those keys until `settle()` (the first navigation): the server's data is as fresh as the
- * page. Later mounts revalidate as usual.
+ * page. Later mounts revalidate as usual. Those keys never show another key's answer (`keepPreviousData`).
  */
 export function prerenderedSwr(fallback: Record<string, unknown>): {
   config: SWRConfiguration;
   settle(): void;
 } {
   const fresh = new Set(Object.keys(fallback));
-  const keepServerData: Middleware = (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(
+  // A key the page was rendered with always has data (its fallback), which SWR reads only while its cache
+  // holds none: `keepPreviousData` would show the previous key's answer in its place instead, for good
+  // (an immutable read does not fetch a key that has data). The listing's first address, left for a filter
+  // and come back to (Back, or the box unticked), showed the filtered products.
+  const keepServerData: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    const serialized = unstable_serialize(key);
+    return useSWRNext(
       key,
       fetcher,
-      fresh.has(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config,
+      serialized in fallback
+        ? { ...config, keepPreviousData: false, ...(fresh.has(serialized) && { revalidateOnMount: false }) }
+        : config,
     );
+  };
   return { config: { fallback, use: [keepServerData] }, settle: () => fresh.clear() };
 }
 

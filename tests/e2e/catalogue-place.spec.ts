@@ -34,3 +34,105 @@ test('a box ticked low in the sidebar keeps the place; a category goes to the to
   await expect(page.getByRole('heading', { level: 1, name: 'LVT Flooring' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Near `place` (a couple of px: the offset is kept as the browser gives it, a fraction at some zooms). */
+const near = (place: number) => async (y: number) => Math.abs(y - place) <= 2;
+
+/** Starts noting the page's offset in the first frame drawn after the next Back or Forward. */
+const noteFirstFrame = (page: Page) =>
+  page.evaluate(() => {
+    const noted = new Promise<number>((resolve) =>
+      addEventListener('popstate', () => requestAnimationFrame(() => resolve(window.scrollY)), {
+        once: true,
+      }),
+    );
+    (window as unknown as { firstFrame: Promise<number> }).firstFrame = noted;
+  });
+const firstFrame = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstFrame: Promise<number> }).firstFrame);
+
+test.describe('Back and Forward', () => {
+  // A shopper who has not asked for reduced motion: the page's smooth scrolling (global.css) is on, which is
+  // what made the browser's own restoring scroll through the whole listing from its top.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('put a scrolled listing, and a product page, back where they were left, from their first frame', async ({
+    page,
+  }) => {
+    // A listing with its state in the address (a sort), scrolled well down: a product opened from there.
+    await page.goto('/products?sort=price_asc');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const card = cards.nth(17);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
+    await expect(card).toBeInViewport();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    const left = await scrollY(page);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // A new page (not Back or Forward): its top. Then read part of the way down.
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect.poll(() => scrollY(page)).toBe(300);
+
+    await noteFirstFrame(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    // Drawn where it was left from its first frame (not at the top, then scrolled down).
+    expect(await near(left)(await firstFrame(page))).toBe(true);
+    await expect(cards).toHaveCount(24);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    await expect(card).toBeInViewport();
+    // And it stays there once the listing has settled.
+    await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
+
+    await noteFirstFrame(page);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await near(300)(await firstFrame(page))).toBe(true);
+    await expect.poll(async () => near(300)(await scrollY(page))).toBe(true);
+
+    // Back again: the listing's own place, not the product page's.
+    await noteFirstFrame(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    expect(await near(left)(await firstFrame(page))).toBe(true);
+    await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
+  });
+
+  test('Back after a box ticked low in the sidebar: the listing before the tick, where the box was ticked', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const filters = page.getByRole('complementary', { name: 'Filter products' });
+    const box = filters.getByRole('checkbox', { name: /^Click-lock floating/ });
+    await box.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 250, behavior: 'instant' }));
+    await expect(box).toBeInViewport();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const ticked = await scrollY(page);
+    await box.click();
+    await expect(page).toHaveURL(/\/products\?installation=Click-lock(\+|%20)floating$/);
+    await expect(productCount(page)).toHaveText('19 products');
+    // The ticked listing, scrolled further down: a product from there, then Back twice.
+    const card = page.getByRole('article').nth(14);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(ticked + 200);
+    const filtered = await scrollY(page);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.goBack();
+    await expect(productCount(page)).toHaveText('19 products');
+    await expect.poll(async () => near(filtered)(await scrollY(page))).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(productCount(page)).toHaveText('24 products');
+    await expect(box).not.toBeChecked();
+    await expect.poll(async () => near(ticked)(await scrollY(page))).toBe(true);
+  });
+});

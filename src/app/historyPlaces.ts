@@ -1,0 +1,110 @@
+// Where the page goes on each change of the app's address (ScrollManager), and where each page of this
+// tab's history was left, to put it back there on Back and Forward (docs/catalogue.md "Where the page
+// stays"). Loaded once the first page has hydrated: no first visit's code carries it.
+import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
+
+/** The field of `history.state` that names an entry (wouter's own navigations write `null` there). */
+const KEY = 'placeKey';
+/** The offset each entry of this document's history was left at, by its key. */
+const places = new Map<string, number>();
+/** The key of the entry on screen; its offset is recorded as the page scrolls, except while put back. */
+let shown: string | undefined;
+let puttingBack = false;
+let listening = false;
+
+const keyOf = () => (history.state as Record<string, unknown> | null)?.[KEY] as string | undefined;
+
+/** Records the offset of the entry on screen. Not once the address has changed: a scroll then (the
+ *  next page drawn shorter, the browser's own restoring) is not the shopper's on the page they left. */
+function record() {
+  if (!puttingBack && shown !== undefined && keyOf() === shown) places.set(shown, window.scrollY);
+}
+
+/** Input of the shopper's own: what they do comes before a scroll still waiting for the page to be drawn. */
+const SHOPPER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Runs `ready` now and after each change of the page (a node drawn, its height) until it answers true,
+ * the shopper scrolls or presses something, 10 s pass, or the returned stop is called (another address);
+ * then `after`, once.
+ */
+function until(ready: () => boolean, after: () => void): () => void {
+  let waiting = true;
+  const stop = () => {
+    if (!waiting) return;
+    waiting = false;
+    mutations.disconnect();
+    sizes.disconnect();
+    window.clearTimeout(giveUp);
+    for (const type of SHOPPER) removeEventListener(type, stop, true);
+    after();
+  };
+  const check = () => void (ready() && stop());
+  const mutations = new MutationObserver(check);
+  const sizes = new ResizeObserver(check);
+  const giveUp = window.setTimeout(stop, 10_000);
+  if (ready()) {
+    stop();
+    return stop;
+  }
+  mutations.observe(document.body, { childList: true, subtree: true });
+  sizes.observe(document.body);
+  for (const type of SHOPPER) addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * The page has arrived at `location?search`: a new entry (a link, the app's navigation), or one of this
+ * document's entries again (Back, Forward). Returns what stops a scroll still waiting when the address
+ * changes again.
+ * - Back or Forward to an entry left earlier: its offset, as soon as the page is tall enough for it
+ *   (drawn for that address: a screen whose code or answer is still coming is shorter), instantly (no
+ *   smooth scroll through the page). Every page, not only a listing.
+ * - `kept`: a listing's own filters, sort or price (`keepPlaceFor`): where it is.
+ * - `/?product`: the home page's products, once drawn.
+ * - Otherwise the top (§2), except on the first page, whose place is the browser's (the top, an anchor,
+ *   what a reload restores) or the shopper's, who may have scrolled it before the code came.
+ */
+export function arrive(location: string, search: string, firstPage: boolean, kept: boolean): () => void {
+  if (!listening) {
+    listening = true;
+    addEventListener('scroll', record, { passive: true });
+  }
+  const key = keyOf();
+  const saved = key !== undefined && key !== shown ? places.get(key) : undefined;
+  if (key === undefined) {
+    shown = Math.random().toString(36).slice(2);
+    history.replaceState({ ...(history.state as object | null), [KEY]: shown }, '');
+  } else {
+    shown = key;
+  }
+
+  if (saved !== undefined) {
+    puttingBack = true;
+    return until(
+      () => {
+        const page = document.documentElement;
+        if (page.scrollHeight - page.clientHeight < saved - 1) return false;
+        window.scrollTo({ top: saved, behavior: 'instant' });
+        return true;
+      },
+      () => {
+        puttingBack = false;
+        record();
+      },
+    );
+  }
+  const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? 'auto'
+    : 'smooth';
+  if (!kept && location === '/' && new URLSearchParams(search).has('product')) {
+    return until(() => {
+      const section = document.getElementById(HOME_PRODUCTS_ANCHOR);
+      section?.scrollIntoView({ behavior, block: 'start' });
+      return !!section;
+    }, record);
+  }
+  if (!kept && !firstPage) window.scrollTo({ top: 0, behavior });
+  record();
+  return () => {};
+}
