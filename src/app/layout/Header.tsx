@@ -6,8 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useCart } from '@/api';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { sessionStore, toggleCartDrawer, toggleMobileMenu, uiStore } from '@/state';
-import { useHydrated } from '@/ui';
+import { toggleCartDrawer, toggleMobileMenu, uiStore, useSignedIn } from '@/state';
 import { AccountButton } from './AccountButton';
 import { HeaderSearch } from './HeaderSearch';
 import { isOverlayRoute, navLinks } from './navLinks';
@@ -75,12 +74,6 @@ function MenuButton() {
       <span className={classes.burgerLines} data-opened={ui.mobileMenuOpen || undefined} />
     </button>
   );
-}
-
-/** Server HTML is the same for everyone (signed out); the shopper's own state shows once hydrated. */
-function useSignedIn(): { signedIn: boolean; firstName: string } {
-  const session = useSnapshot(sessionStore);
-  return { signedIn: useHydrated() && Boolean(session.authKey), firstName: session.firstName };
 }
 
 function CartButton() {
