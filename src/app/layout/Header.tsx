@@ -101,7 +101,7 @@ function AccountArea() {
   const { signedIn, firstName } = useSignedIn();
   // The account menu's code (Mantine's Menu brings floating-ui: ≈ 20 KB gzip) loads at the shopper's first
   // sign of using it — the pointer over the button, its focus or a press — not with every signed-in page,
-  // where its evaluation was a long task on a phone (issue 9: TBT). Until then the same button stands in.
+  // where its evaluation was a long task on a phone (TBT). Until then the same button stands in.
   const [menuCode, setMenuCode] = useState(false);
   // Pressed while the account menu's code was still loading: it opens once loaded.
   const [menuWanted, setMenuWanted] = useState(false);
