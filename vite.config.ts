@@ -23,7 +23,7 @@ export const alias = {
 /**
  * §5: the VITE_* variables are baked into the build, so the build validates them once and injects the
  * result (parsed variables or problems) as __APP_ENV__; the app reads it (src/config/env.ts) and shows
- * "Invalid env provided" on problems, without shipping the schema library (issue 9).
+ * "Invalid env provided" on problems, without shipping the schema library.
  */
 function appEnv(): Plugin {
   return {
@@ -36,7 +36,7 @@ function appEnv(): Plugin {
 }
 
 /**
- * Issue 9: the app's build writes each text asset (JS, CSS, SVG, the HTML shell) beside a Brotli and a
+ * The app's build writes each text asset (JS, CSS, SVG, the HTML shell) beside a Brotli and a
  * gzip copy at their highest levels, once, at build time; the reference server sends the copy the browser
  * accepts (server/create-app.ts, `precompressed`). On `/` the first visit's 32 scripts went from 147.4 KB
  * transferred (gzip made per request, headers included) to 127 KB (docs/performance.md). Only the app's client build:
@@ -61,7 +61,7 @@ function precompressedAssets(): Plugin {
 }
 
 /**
- * Issue 9 (TBT) and issue 23 (first-visit JS): the app never lets MantineProvider write the theme's CSS
+ * Blocking time and first-visit JS: the app never lets MantineProvider write the theme's CSS
  * variables (`withCssVariables={false}`, src/app/AppProviders.tsx): they are a stylesheet made once from
  * the theme (src/ui/themeVariables.ts). Yet MantineProvider imports the component that would write them,
  * and with it the resolver of a few hundred variables and its helpers (≈ 2 KB gzip of every first visit,
@@ -201,7 +201,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       target: 'es2022',
       sourcemap: !isSsrBuild,
       // The reference server reads the client manifest to preload a route's chunk and inline its CSS
-      // in server-rendered pages (issue 9; server/render/page.ts).
+      // in server-rendered pages (server/render/page.ts).
       manifest: !isSsrBuild,
       copyPublicDir: !isSsrBuild,
       modulePreload: { resolveDependencies: preload.resolveDependencies },
@@ -211,7 +211,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         input: isSsrBuild ? undefined : { index: 'index.html', boot: 'src/start/boot.ts' },
         output: {
           // Routes are split by React.lazy in src/app. The React group only pulls the framework that
-          // every route needs into a long-cacheable chunk. Mantine is left to the bundler (issue 9): a
+          // every route needs into a long-cacheable chunk. Mantine is left to the bundler: a
           // forced Mantine group put every component used anywhere into the first visit (87 KB gzip);
           // now the layout's components load first and each route's own ones with the route.
           codeSplitting: {

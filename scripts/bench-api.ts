@@ -1,6 +1,6 @@
 // npm run bench:api — throughput and tail latency of the reference API (server/main.ts in a child process,
 // embedded PGlite on a temporary DATA_DIR, or PostgreSQL when DATABASE_URL is set), measured with
-// autocannon at 50 connections, as ratios in one run (issue 9 item 4): every catalogue read (cached in
+// autocannon at 50 connections, as ratios in one run: every catalogue read (cached in
 // memory) and the signed-in cart read (getusercarts: authenticated, uncached) beside two references,
 // GET /api/health (no database) and a plain static file served by the same server (the same bytes as
 // the getproductdetails answer, from STATIC_DIR/assets/). Prints each case's ratio to both and whether
@@ -24,7 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 let xsrfHeaders: Record<string, string> = {};
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** Issue 9 item 4: what each kind of case must reach, as a share of the health route's requests/s. */
+/** What each kind of case must reach, as a share of the health route's requests/s. */
 const GOALS = {
   catalogue: { ofHealth: 0.8, p99Ms: 20 },
   cart: { ofHealth: 0.3, p99Ms: Infinity },

@@ -1,4 +1,4 @@
-// Bundle budgets (issue 9; docs/performance.md): builds the storefront with its Vite manifest into
+// Bundle budgets (docs/performance.md): builds the storefront with its Vite manifest into
 // node_modules/.cache/bench-bundle and reports, per route, the gzip size of the JS and CSS a first visit
 // needs before the route can hydrate: the entry and its static imports, plus the route's screen chunk and
 // its static imports (the server preloads exactly these). Deterministic (same sources → same bytes), so it

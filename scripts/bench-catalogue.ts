@@ -1,4 +1,4 @@
-// npm run bench:catalogue [-- N]: the store at a catalogue of N products (default 5,000; issue 26).
+// npm run bench:catalogue [-- N]: the store at a catalogue of N products (default 5,000).
 // Builds the store when dist/ is missing, writes N products with varied, realistic specifications into a
 // fresh PGlite data directory, starts the server on it as npm start does (scripts/start.mjs) and measures,
 // for home, /products, page 3 of a category, a search and a filtered list: the first HTML's size (raw and

@@ -1,4 +1,4 @@
-// npm run bench — the speed benchmark of issue 9 (a benchmark, not a test: timings depend on the machine).
+// npm run bench — the speed benchmark (a benchmark, not a test: timings depend on the machine).
 //
 // 1. Builds the store (`npm run build`: client + server-rendering bundle).
 // 2. Starts the production server (server/main.ts) on a free port with a fresh PGlite data dir (demo

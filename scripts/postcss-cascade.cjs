@@ -1,4 +1,4 @@
-// Used by ../postcss.config.cjs: our CSS wins over Mantine's without cascade layers (issue 9).
+// Used by ../postcss.config.cjs: our CSS wins over Mantine's without cascade layers.
 //
 // Mantine's stylesheets come in an `@layer mantine` build so that our own, unlayered CSS always wins,
 // whatever order a bundler loads the files in (Storybook loads our modules before Mantine's core CSS,

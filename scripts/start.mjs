@@ -20,7 +20,7 @@ const sourcesAt = Math.max(
 
 if (builtAt === 0 || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? '[start] no build yet: building…' : '[start] sources changed: rebuilding…');
-  // npm run build: the client and the server-rendering bundle (issue 9).
+  // npm run build: the client and the server-rendering bundle.
   // Always the production build, whatever mode the shop runs in (NODE_ENV=development would make Vite
   // compile for development React, which the server below does not load).
   const code = await run('npm', ['run', '--silent', 'build'], {

@@ -1,5 +1,5 @@
 // npm run generate:font — writes the store's one web font, src/ui/fonts/inter-latin-wght-400-800.woff2,
-// from @fontsource-variable/inter's Latin file (issue 9: fonts self-hosted, subset, preloaded).
+// from @fontsource-variable/inter's Latin file (fonts self-hosted, subset, preloaded).
 //
 // Same characters as fontsource's Latin subset (UNICODE_RANGE, also the @font-face unicode-range in
 // src/ui/fonts.css: characters outside it are drawn by the fallback), but the weight axis cut to the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnv, workerCount } from './config';
 import { configuredHosts } from './http/host';
 
-describe('server environment (issue 28)', () => {
+describe('server environment', () => {
   it("the shop's mode is the NODE_ENV npm start was given (SHOP_NODE_ENV), not the production React runs in", () => {
     expect(readEnv({}).NODE_ENV).toBe('development');
     expect(readEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');

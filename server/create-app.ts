@@ -163,7 +163,7 @@ export interface AppOptions {
   /** Zero bits a login proof of work must have (LOGIN_PROOF_BITS); each one more doubles the work. */
   loginProofBits?: number;
   /**
-   * Render pages on the server when the build has the SSR bundle (issue 9; default true). False: the
+   * Render pages on the server when the build has the SSR bundle (default true). False: the
    * SPA shell only, as any static file server would send it.
    */
   serverRender?: boolean;
@@ -308,7 +308,7 @@ export function createShop(options: AppOptions): ShopApp {
   );
   app.use(hostCheck({ allowed: options.allowedHosts ?? [], trustProxy }));
   app.use(compress());
-  // Stripe's webhook (issue 12 item 4) is a server-to-server call authenticated by its signature, not by the
+  // Stripe's webhook is a server-to-server call authenticated by its signature, not by the
   // anti-forgery cookie: it is routed BEFORE the XSRF middleware, on the raw body.
   app.post(
     STRIPE_WEBHOOK_PATH,
@@ -504,7 +504,7 @@ export function createShop(options: AppOptions): ShopApp {
     // dozen of these, and over HTTP/1.1 every answer carries its headers in full (Lighthouse counts them).
     app.use('/assets/*', cacheFor('public, max-age=31536000, immutable', ['Last-Modified', 'X-Request-Id']));
     // The build wrote a Brotli and a gzip copy beside each text file (vite.config.ts): sent as they are
-    // when the browser accepts them, instead of compressing per request (issue 9).
+    // when the browser accepts them, instead of compressing per request.
     app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true }));
     app.use('*', serveStatic({ root: staticDir, index: '__no_index__', precompressed: true }));
   }

@@ -1,4 +1,4 @@
-// Server rendering entry (issue 9), built with `vite build --ssr` into dist/server/ and loaded by the
+// Server rendering entry, built with `vite build --ssr` into dist/server/ and loaded by the
 // reference server at run time (server/ never imports the browser app). Renders one request's page with
 // React's streaming renderer. Per request: the SWR cache (a new Map), the route and the data; the valtio
 // stores (session, cart mode, overlays) are never written here, so every page is rendered signed out,

@@ -60,16 +60,35 @@ export interface Outage {
   handlers: HttpHandler[];
   begin: () => void;
   end: () => void;
+  /**
+   * From now on each failure waits to be answered until `release` is called: a retry that fails again is
+   * seen under way (its button busy) before its answer, which could otherwise come and go between two
+   * looks of the play on a loaded machine. `begin` answers at once again.
+   */
+  hold: () => { release: () => void };
 }
 export function outage(
-  handlers: (failure: () => Response | undefined) => HttpHandler[],
+  handlers: (failure: () => Promise<Response | undefined>) => HttpHandler[],
   failure: () => Response,
 ): Outage {
   let failing = true;
+  let held: Promise<void> | null = null;
   return {
-    handlers: handlers(() => (failing ? failure() : undefined)),
-    begin: () => void (failing = true),
+    handlers: handlers(async () => {
+      if (!failing) return undefined;
+      if (held) await held;
+      return failure();
+    }),
+    begin: () => {
+      failing = true;
+      held = null;
+    },
     end: () => void (failing = false),
+    hold: () => {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return { release: () => release() };
+    },
   };
 }
 

@@ -369,7 +369,7 @@ export interface PricedLine {
 }
 
 /**
- * Our record of a payment intent (issue 12 item 3): who made it, in which mode, and what it was priced for —
+ * Our record of a payment intent: who made it, in which mode, and what it was priced for —
  * the cart lines, the delivery and the server's figures. Checkout and the webhook make the order from it.
  */
 export const paymentIntents = pgTable(

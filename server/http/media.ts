@@ -1,5 +1,5 @@
 // /media/<file>?w=<width>: pictures scaled down through sharp, in the best format the browser accepts, kept in
-// an on-disk cache (issue 9; the contract is src/contract/media.ts, the decisions docs/performance.md "Images").
+// an on-disk cache (the contract is src/contract/media.ts, the decisions docs/performance.md "Images").
 // Without `w`, or for SVG and video, the original file is served as it is (by the static handler after this).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

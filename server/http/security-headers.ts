@@ -124,7 +124,7 @@ export function securityHeaders(options: {
     await next();
     // The policies that govern a document (CSP, Permissions-Policy, framing, opener) mean nothing on a
     // script, stylesheet, font or raster image — those can never be a document or a worker's own
-    // script here — and cost ≈ 1.7 KB per answer (issue 9: a first visit loads dozens of them).
+    // script here — and cost ≈ 1.7 KB per answer (a first visit loads dozens of them).
     if (!isPassiveSubresource(c.res.headers.get('Content-Type'))) {
       setAnswerHeader(c, 'Content-Security-Policy', csp);
       setAnswerHeader(c, 'Permissions-Policy', permissions);

@@ -1,4 +1,4 @@
-// Critical CSS for server-rendered pages (issue 9). A page inlines the CSS of its entry and screen so that
+// Critical CSS for server-rendered pages. A page inlines the CSS of its entry and screen so that
 // nothing is render-blocking, but the entry's sheet is Mantine's whole component library (≈ 137 KB, 21 KB
 // gzip): most of the first HTML's bytes, and rules the browser parses and matches before the first paint.
 // Here each sheet is parsed once (postcss) and, per page, only the rules that can match the rendered markup

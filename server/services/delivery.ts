@@ -1,4 +1,4 @@
-// The server's own delivery quote (issue 11 item 5, contract decisions 1–3): the same pure §9 function the
+// The server's own delivery quote (contract decisions 1–3): the same pure §9 function the
 // cart and /calculate use (`quoteDelivery`), from the warehouse saved in the back office's settings (else
 // WAREHOUSE_LAT/LNG), read again for every quote, over the server's routing client. The road distance is measured when an address is added ("Freight quote will follow") and stored
 // with the pair it was measured for; a moved warehouse or edited coordinates no longer match, so the next

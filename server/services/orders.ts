@@ -1,4 +1,4 @@
-// Payment intents and orders (§4 Payment, §9 money, issue 12 items 3–5). The server never trusts the client's
+// Payment intents and orders (§4 Payment, §9 money). The server never trusts the client's
 // money:
 // - createpaymentintent PRICES THE ORDER ITSELF (the cart's lines at current prices, tax, and for Delivery
 //   its own §9 quote for the address) and refuses a client amount that differs, with its figures, before

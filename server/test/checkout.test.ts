@@ -1,4 +1,4 @@
-// The money path in test-payment mode (issue 11 item 5, issue 12 items 2–5): the server prices the order
+// The money path in test-payment mode: the server prices the order
 // before any intent exists (its own delivery quote included), test intents follow Stripe's state machine,
 // checkout makes the order from what the intent was priced for, and every way to get money without an order
 // or an order without money ends with no order and no kept money.

@@ -1,4 +1,4 @@
-// The server's own road distance (issue 11 item 5, contract decision 3): measured when an address is added,
+// The server's own road distance (contract decision 3): measured when an address is added,
 // stored with the warehouse and coordinates it was measured for, never failing the save when routing is down,
 // measured again when the warehouse moves or the address changes. Routing is the local OSRM stand-in.
 import { eq } from 'drizzle-orm';

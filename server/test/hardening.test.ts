@@ -1,4 +1,4 @@
-// Issue 28 items 5–7 over real sockets where the connection matters: configured hosts only (421), proxies
+// The server's hardening over real sockets where the connection matters: configured hosts only (421), proxies
 // trusted by address, the server's timeouts, client-broken bodies logged as the client's fault, the 413
 // always delivered (lingering close), no-store on every /api answer, the anti-forgery cookie on
 // server-rendered pages.

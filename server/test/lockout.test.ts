@@ -1,4 +1,4 @@
-// No lockout of the rightful owner (issue 28 item 4). A stranger failing logins from many addresses fills the
+// No lockout of the rightful owner. A stranger failing logins from many addresses fills the
 // account-wide counter for clients without the owner's device cookie; the owner on a new device (a new phone,
 // a cleared browser) still gets in by proving work the server asks for — which costs the stranger for every
 // guess. A stranger's reset requests do not block the owner's own from a recognised browser. The limits that

@@ -1,4 +1,4 @@
-// Delivery is priced only from places the server has verified (issue 28 item 3): the address's text is
+// Delivery is priced only from places the server has verified: the address's text is
 // geocoded by the server (Photon, answered here by the local stand-in from the fixture places — never the
 // internet) and coordinates it does not confirm are never priced from.
 import { beforeEach, describe, expect, it } from 'vitest';

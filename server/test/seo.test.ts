@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt for crawlers (issue 24 item 5): both parsed as a crawler reads them. The
+// /sitemap.xml and /robots.txt for crawlers: both parsed as a crawler reads them. The
 // sitemap lists home, every category and every product of the database on the store's public origin;
 // robots.txt points to it and keeps crawlers off the shopper's own and the developer pages.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The settling job (issue 28 item 2): every paid intent ends as an order or a refund after the grace period,
+// The settling job: every paid intent ends as an order or a refund after the grace period,
 // in test-payment mode and in Stripe mode, once, whatever number of instances run it.
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';

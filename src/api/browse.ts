@@ -28,7 +28,7 @@ function serverPage(answer: CataloguePage): Listing {
 }
 
 /**
- * A listing's page (issue 26), fetched once per query (the key holds every field asked). The server's
+ * A listing's page, fetched once per query (the key holds every field asked). The server's
  * first HTML hands its answer over as the key's data (an answer, not yet a Listing).
  */
 export function useCatalogue(query: CatalogueQuery) {

@@ -3,7 +3,7 @@
 // parsing, and one retry after a token refresh on 401 (§4).
 //
 // Callers name the endpoint ('products'); its definition and schemas (src/contract, with zod) load with
-// the first call, not with the page (issue 9: a server-rendered page hydrates with data the server
+// the first call, not with the page (a server-rendered page hydrates with data the server
 // already parsed, so the first visit needs no schema at all).
 import type * as ContractModule from '@/contract';
 import type { DataOf, Endpoint, Endpoints, Envelope, RequestOf, WireFields as Fields } from '@/contract';
@@ -20,7 +20,7 @@ let contractModule: Promise<Contract> | null = null;
 /** The contract's code, loaded once (call it early to have it ready for the first call). */
 export function loadContract(): Promise<Contract> {
   contractModule ??= (async () => {
-    // Issue 9 (TBT): building the contract's zod schemas takes a phone's CPU about 100 ms; module by
+    // Building the contract's zod schemas takes a phone's CPU about 100 ms; module by
     // module (primitives, entities, then the endpoints), one task each, none of them is a long task.
     // The first step too: importing a chunk adds its preload links (≈ 1–6 ms each), which made the
     // caller's task long (the cart's start, a first touch's event). A page that calls the API as it opens

@@ -15,7 +15,7 @@ const Notifications = lazy(() => loadToasts().then((m) => ({ default: m.Notifica
 
 /**
  * §9 toasts: top-right, 3000 ms. The toast container (and its transitions) loads with the first toast
- * (issue 9: no first visit shows one); toasts asked for meanwhile appear once it has loaded (src/ui/toast.ts).
+ * (no first visit shows one); toasts asked for meanwhile appear once it has loaded (src/ui/toast.ts).
  */
 function Toasts() {
   return useToastsLoaded() ? (

@@ -1,6 +1,6 @@
 // §5 environment: the schema of the VITE_* variables. Vite bakes those variables into the build, so the
 // build validates them (vite.config.ts, plugin `app-env`) and the app reads the result (src/config/env.ts)
-// without carrying this schema (issue 9). Tests and stories validate their own variables with setEnv.
+// without carrying this schema. Tests and stories validate their own variables with setEnv.
 import { z } from 'zod';
 import { InvalidEnvError, replaceEnv } from './env.ts';
 

@@ -1,7 +1,7 @@
 // §5 environment: validated once. An invalid environment stops the app with "Invalid env provided" and
 // the list of missing or invalid variables (shown by main.tsx). The VITE_* variables are baked into the
 // build, so the build validates them (vite.config.ts, with src/config/env-schema.ts) and injects the
-// result as __APP_ENV__: the app reads it without carrying the schema library (issue 9).
+// result as __APP_ENV__: the app reads it without carrying the schema library.
 import type { AppEnvResult, Env } from './env-schema';
 
 export type { Env };

@@ -170,12 +170,12 @@ const firstProductImage = (
 
 /**
  * Both listings (all products, one category) open ProductListScreen: one first visit, one budget.
- * +5 (issue 26; was 128, 132.8 measured): a listing now hydrates its address's state, so its first
+ * +5 (was 128, 132.8 measured): a listing now hydrates its address's state, so its first
  * visit carries the query rules (src/domain/catalogue.ts 1.3 KB gzip, the wire fields 0.6, the page
  * hook 0.5) and the deferred-hydration runtime (1.1) that keeps the filters (Mantine's checkbox and
  * input), the sort and the pager out of it, plus the header search in the entry (0.3). Moved out
  * already: filters, sort, pager, phone drawer, search rules, the browser's own paging.
- * CSS +1 (issue 26; 26.2 measured): the header search's phone layout (a magnifier that opens across
+ * CSS +1 (26.2 measured): the header search's phone layout (a magnifier that opens across
  * the header, CSS only, 0.3 KB gzip) is in every page's CSS; this route had none left.
  * JS 134: the start as named steps (src/start/start.tsx, +0.3 KB in the shared entry); back to 130
  * once the layout's own Mantine components (menu and cart buttons, badge, launcher, footer grid)

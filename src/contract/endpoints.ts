@@ -87,7 +87,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Data extends z.ZodT
 
 /**
  * An endpoint's definition. Its request schema is built the first time it is read: only the server and
- * the mocks validate requests, so the browser never builds them (issue 9: evaluating the contract for
+ * the mocks validate requests, so the browser never builds them (evaluating the contract for
  * the first call was one long task, and the request schemas were about half of it).
  */
 function define<Req extends z.ZodType, Data extends z.ZodType>(

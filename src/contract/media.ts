@@ -1,4 +1,4 @@
-// Images under /media (issue 9): `GET /media/<file>?w=<width>` answers the picture scaled down to that
+// Images under /media: `GET /media/<file>?w=<width>` answers the picture scaled down to that
 // width (never enlarged), in the best format the request's Accept allows (AVIF, WebP, else JPEG). Only
 // these widths are made (a bounded cache); any other `w` is refused with 400. A server that ignores `w`
 // answers the original, which the storefront shows just the same.

@@ -121,7 +121,7 @@ export function totalChangedMessage(pricing: OrderPricing): string {
   return `Your total has changed to ${formatUsd(pricing.totalCents)} (${parts.join(', ')}). Please review your cart.`;
 }
 
-/** A paid intent whose cart changed before it became an order: refunded (issue 12 item 4). */
+/** A paid intent whose cart changed before it became an order: refunded. */
 export function refundedMessage(amountCents: number): string {
   return `Your cart changed after you paid, so we refunded the payment of ${formatUsd(amountCents)}. Please review your cart and pay again.`;
 }

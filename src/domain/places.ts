@@ -1,4 +1,4 @@
-// A place picked from an address search (issue 11 item 3): what the Add Address form and /calculate
+// A place picked from an address search: what the Add Address form and /calculate
 // fill in — address line 1, postal code, city, state code, country and the coordinates (§2, §3 Address).
 // The types live here, beside RoadDistance, because both are injected: the screens and the AddressSearch
 // component talk to "a places provider" (Google Places, Photon or a fake), never to one service.

@@ -1,4 +1,4 @@
-// Proof of work for a login the account-wide throttle would refuse (issue 28 item 4): the server hands out
+// Proof of work for a login the account-wide throttle would refuse: the server hands out
 // a signed challenge; the browser finds a nonce such that SHA-256(challenge + ":" + nonce) starts with the
 // challenge's number of zero bits, and sends it with the retried login. A person's browser pays a second or
 // two once; a stranger guessing passwords pays it for every guess. Pure: Web Crypto (browsers and Node).

@@ -1,4 +1,4 @@
-// Road distance through OSRM (integrations guide; issue 11 item 4, browser side):
+// Road distance through OSRM (integrations guide; the browser's side):
 //   GET {VITE_ROUTING_URL}/route/v1/driving/{lon1},{lat1};{lon2},{lat2}?overview=false   (longitude FIRST)
 //   → { code: "Ok", routes: [{ distance /* metres */, duration }] }; failures answer 400 with a `code`.
 // Implements RoadDistance of src/domain/delivery.ts, which quoteDelivery takes: metres, or null when

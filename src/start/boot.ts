@@ -1,4 +1,4 @@
-// The first script of a page the reference server rendered (server/render/page.ts; issue 9). Such a page is
+// The first script of a page the reference server rendered (server/render/page.ts). Such a page is
 // readable and its links work before any of the app's code runs, so the app's scripts (≈ 130 KB gzip)
 // are not requested with the page: on a phone's slow network they would share its bandwidth with the
 // first screen's picture (the LCP image) and delay it. This tiny module starts them once that picture
@@ -37,7 +37,7 @@ function firstPaintReported(win: Window & typeof globalThis): Promise<void> {
  *  loaded or failed, the first paint has been reported, and a frame has been drawn since.
  *  Waiting for the report matters on a busy device: a frame is drawn on the main thread well before it is
  *  on screen, and scripts started in between (at the default rAF + task) shared the network with the
- *  first screen (issue 9: Lighthouse counts every request that ended before the first paint into LCP). */
+ *  first screen (Lighthouse counts every request that ended before the first paint into LCP). */
 function firstScreenPainted(doc: Document, win: Window & typeof globalThis): Promise<void> {
   const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const loaded =
@@ -71,7 +71,7 @@ function moduleRequest<K extends 'script' | 'link'>(doc: Document, tag: K): HTML
   const element = doc.createElement(tag);
   element.crossOrigin = '';
   // Low, as the server marks its own: the page is readable without them, and a request at the default
-  // (high) priority would compete with the first screen's picture and font (issue 9: FCP, LCP).
+  // (high) priority would compete with the first screen's picture and font (FCP, LCP).
   element.setAttribute('fetchpriority', 'low');
   return element;
 }

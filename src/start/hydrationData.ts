@@ -1,4 +1,4 @@
-// Pages rendered by a server (issue 9): the catalogue answers a page was rendered with travel in the
+// Pages rendered by a server: the catalogue answers a page was rendered with travel in the
 // HTML (a JSON data block), so the browser hydrates with the same data and does not fetch it again.
 // Only public catalogue reads (the same for every shopper) are ever prerendered; nothing a shopper owns.
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
@@ -46,7 +46,7 @@ export function scriptSafeJson(json: string): string {
  * The SWR fallback a prerendered page carries (serialised key → data, parsed by the app's own schemas
  * where the server rendered it: src/entry-server.tsx), or null for a page the browser renders alone.
  * Not parsed again here: it is the data the page's HTML was rendered from, and reading it needs no
- * schema code in the first visit (issue 9).
+ * schema code in the first visit.
  */
 export function readPrerenderedFallback(doc: Document = document): Record<string, unknown> | null {
   const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
@@ -63,7 +63,7 @@ export function readPrerenderedFallback(doc: Document = document): Record<string
 
 /** Links added per task: inserting a `<link rel="stylesheet">` costs about 1 ms of main thread on our
  *  bench host before throttling (its request starts synchronously), and a product page has eight
- *  sheets: all in one task made it a long one on a phone (issue 9: TBT). */
+ *  sheets: all in one task made it a long one on a phone (TBT). */
 export const STYLESHEET_LINKS_PER_TASK = 2;
 
 /** A media query no device matches: the sheet is fetched but applies to nothing until it is changed. */
@@ -81,7 +81,7 @@ const NOT_YET = 'not all';
  * competition with the first paint. A few links per task (`STYLESHEET_LINKS_PER_TASK`). The full sheets
  * arrive one by one, and each sheet applied makes the browser restyle the whole page (≈ 15 ms before
  * throttling on a product page): they are fetched under a media query that matches nothing and applied
- * together once all have arrived, one restyle in all (issue 9: TBT).
+ * together once all have arrived, one restyle in all (TBT).
  * Resolves when the full sheets have loaded (or failed: the page stays as the server styled it).
  */
 export async function linkInlinedStylesheets(

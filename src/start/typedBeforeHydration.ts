@@ -1,4 +1,4 @@
-// Issue 9: a page the reference server rendered can be typed into before React has hydrated it (the
+// A page the reference server rendered can be typed into before React has hydrated it (the
 // app's scripts start at the first key or touch, and a phone takes a moment to run them). React keeps
 // what the DOM holds while it hydrates (a field's value, a box's tick), but the components' state still
 // holds the server's values, so the first re-render of a controlled field (or a formatting input's mount

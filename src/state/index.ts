@@ -2,6 +2,7 @@
 export * from './session';
 export * from './cartMode';
 export * from './ui';
+export { useSignedIn } from './useSignedIn';
 import { resetSessionStore } from './session';
 import { resetCartModeStore } from './cartMode';
 import { resetUiStore } from './ui';

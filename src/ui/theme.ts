@@ -102,7 +102,7 @@ const green: MantineColorsTuple = [
 
 /**
  * Component default props. Plain objects rather than `Button.extend()`: `.extend` would import every
- * themed component into the first visit (issue 9: NumberInput alone brought react-number-format).
+ * themed component into the first visit (NumberInput alone brought react-number-format).
  */
 const withDefaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
 

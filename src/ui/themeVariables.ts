@@ -1,6 +1,6 @@
 // The theme's CSS variables as Mantine's provider would write them. MantineProvider computes them (a few
 // hundred variables from the theme) while rendering, on every page load, and puts them in a <style> in the
-// page (issue 9: ≈ 35 ms of main thread on a 2-core host before throttling, 13 KB of every first HTML).
+// page (≈ 35 ms of main thread on a 2-core host before throttling, 13 KB of every first HTML).
 // They depend on the theme alone, so they are computed once, here, and kept in ./theme-variables.css, which
 // ./styles.ts imports; the provider is told not to write them (withCssVariables={false}, AppProviders).
 // `npm run generate:theme-css` rewrites the file; tests/unit/theme-variables.test.ts fails when it is stale.

@@ -1,5 +1,5 @@
 // §9 toasts: success, error, loading, info; 3000 ms; top-right.
-// Mantine's notifications load with the first toast (issue 9: no first visit shows one): toast() returns
+// Mantine's notifications load with the first toast (no first visit shows one): toast() returns
 // its id at once and shows it when the module is there (calls keep their order); AppProviders mounts
 // the container once toasts are loaded (useToastsLoaded).
 import { randomId } from '@mantine/hooks';

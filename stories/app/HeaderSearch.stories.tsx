@@ -1,4 +1,4 @@
-// The header's search box (issue 26; src/app/layout/HeaderSearch.tsx, SearchSuggestions.tsx): on every
+// The header's search box (src/app/layout/HeaderSearch.tsx, SearchSuggestions.tsx): on every
 // page, a GET form to /products?q=…; suggestions (categories and products from the mocks, the domain's
 // search rules) load at the first focus or keystroke. The results page: Screens/Product list/Browsing.
 import preview from '../../.storybook/preview';

@@ -56,7 +56,7 @@ export const SignedInWithThreeLines = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     const account = () => canvas.getByRole('button', { name: new RegExp(demoSessions.withCart.firstName) });
-    // The menu's own code loads when the pointer comes over the button (issue 9); wait until its button
+    // The menu's own code loads when the pointer comes over the button; wait until its button
     // (Mantine gives it an id) has replaced the stand-in: one path to the picture.
     await userEvent.hover(account());
     await waitFor(() => expect(account()).toHaveAttribute('id'));
@@ -155,7 +155,7 @@ export const EnquiryValidation = meta.story({
     await userEvent.click(screen.getByRole('button', { name: 'Open enquiry form' }));
     const form = within(await screen.findByRole('dialog', { name: 'Enquiry Form' }));
     // The popover moves focus to its first field on a timer of its own: wait for it before typing,
-    // or under load it lands after the click below and the picture's focus ring moves (issue 10 §9).
+    // or under load it lands after the click below and the picture's focus ring moves.
     await waitFor(() => expect(form.getByLabelText('Your Name')).toHaveFocus());
     await userEvent.type(form.getByLabelText('Your Name'), 'Ada');
     await userEvent.click(form.getByRole('button', { name: 'Chat on WhatsApp' }));

@@ -14,7 +14,7 @@ import {
   type MantineSize,
   type TitleOrder,
 } from '@mantine/core';
-// Mantine's Table styles are not in the app's stylesheet (the store has no Mantine Table; issue 9).
+// Mantine's Table styles are not in the app's stylesheet (the store has no Mantine Table).
 import '@mantine/core/styles/Table.css';
 import { theme } from '@/ui/theme';
 

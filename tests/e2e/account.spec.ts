@@ -1,4 +1,4 @@
-// Accounts end to end in Chromium (issue 5), against the reference API (server/main.ts serving the
+// Accounts end to end in Chromium, against the reference API (server/main.ts serving the
 // built storefront and /api on one origin): sign up → the header shows the first name → logout →
 // login again with ?redirect honoured; a wrong password shows the server's message.
 // Also runs against the mock build (MSW in the page): the flows only rely on the §7 contract.

@@ -1,4 +1,4 @@
-// /calculate end to end in Chromium, signed out (§2, §6, §9; issue 11 item 6), in both projects: the mock
+// /calculate end to end in Chromium, signed out (§2, §6, §9), in both projects: the mock
 // build and the reference server (tiers and warehouse from the shop). Places and road routing are answered
 // by request interception (tests/e2e/external-services.ts): no network.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// /my-cart end to end against the reference server (issue 11 "Done when"), at 1280 and 375 px: sign in → add
+// /my-cart end to end against the reference server, at 1280 and 375 px: sign in → add
 // two products → the header's badge and drawer agree → change a quantity → delete a line → Delivery → add an
 // address through the search → select it → the quote → Pickup and back (the quote again, from the routing
 // cache). That the quote shown is the server's own is proved by the server accepting the payment intent

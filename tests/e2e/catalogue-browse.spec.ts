@@ -1,4 +1,4 @@
-// Catalogue browsing end to end in Chromium (issue 4): home → a category → a product card → the product
+// Catalogue browsing end to end in Chromium: home → a category → a product card → the product
 // page, at desktop and phone widths, plus the hero's motion rules and per-page meta. Runs against the
 // mock build (the whole shop API answered by MSW in the page) or the real server: the demo catalogue
 // is the same seed in both.

@@ -1,5 +1,5 @@
 // Against a server of the spec's contract (the mock build told so by the tab's session: it ignores the
-// browsing fields and answers the whole list), the same filters and sort work in the browser (issue 26).
+// browsing fields and answers the whole list), the same filters and sort work in the browser.
 import { expect, test } from './fixtures';
 import { filterThinByPrice } from './listing';
 

@@ -1,4 +1,4 @@
-// Search, filters and sort of the catalogue (issue 26, docs/catalogue.md), in the mock build and on the
+// Search, filters and sort of the catalogue (docs/catalogue.md), in the mock build and on the
 // reference server; there, the filtered page's address also reopens the same page without JavaScript.
 import { expect, holdAsset, test, tick } from './fixtures';
 import { cardTitles, filterThinByPrice, THIN_BY_PRICE } from './listing';

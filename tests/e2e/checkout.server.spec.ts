@@ -1,4 +1,4 @@
-// The part that takes money, end to end against the reference server in test-payment mode (issue 11, 12):
+// The part that takes money, end to end against the reference server in test-payment mode:
 // a fresh shopper fills a cart, chooses Pickup or Delivery (address search, the address book, the delivery
 // quote), opens the checkout modal, agrees to the delivery terms and pays with Stripe's test cards; the
 // server prices the intent itself, confirms the card, stores the order and empties the cart. Server only:

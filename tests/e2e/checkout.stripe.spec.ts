@@ -1,4 +1,4 @@
-// Checkout in Stripe mode end to end, no network (issue 12, "Done when" c): the reference server runs with a
+// Checkout in Stripe mode end to end, no network ("Done when" c): the reference server runs with a
 // Stripe secret key and reaches the stand-in Stripe API (scripts/stripe-stand-in.ts) through the SDK's host
 // setting; that stand-in sends the server its signed webhooks. In the browser, https://js.stripe.com is
 // answered with the fake Stripe.js (mocks/stripe.ts) and https://api.stripe.com is routed to the same

@@ -1,4 +1,4 @@
-// What a review against the spec found in the layout and session (issue 10 item 8), in Chromium on
+// What a review against the spec found in the layout and session, in Chromium on
 // both builds: the home page's meta description, the cart drawer and the header's cart button, the
 // footer's embedded map, and "Remember me" unticked keeping the session for the tab only.
 import { demoUser, settings } from '../../fixtures';
@@ -34,7 +34,7 @@ for (const viewport of [
 test('the footer shows the settings’ map_url as an embedded map, without a click', async ({ page }) => {
   await page.goto('/products');
   const map = page.getByTitle(`Map of ${settings.address}`);
-  // Its frame is added as the footer nears the viewport (tests/unit/layout.test.tsx; issue 9).
+  // Its frame is added as the footer nears the viewport (tests/unit/layout.test.tsx).
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('src', settings.map_url);
   await expect(map).toHaveAttribute('loading', 'lazy');

@@ -1,4 +1,4 @@
-// A shopper's steps on the catalogue listing (issue 26), shared by catalogue-search.spec.ts (the mock
+// A shopper's steps on the catalogue listing, shared by catalogue-search.spec.ts (the mock
 // build and the reference server) and catalogue-search.mock.spec.ts (the mock as a server of the spec's
 // contract, where the browser pages, sorts and filters the whole list).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Product page end to end in Chromium (issue 4, part B): a product → 250 sqft with wastage → the box
+// Product page end to end in Chromium (part B): a product → 250 sqft with wastage → the box
 // count of the §5 rules → Add to Cart while signed out → /login?redirect=… → sign in → back on the
 // product with the coverage kept → Add to Cart succeeds. Runs against the mock build (the shop API
 // answered by MSW in the page) or the real server: the demo catalogue and users are the same seed.

@@ -1,4 +1,4 @@
-// Issue 9: the reference server renders public pages. A shopper without JavaScript (or before it has
+// The reference server renders public pages. A shopper without JavaScript (or before it has
 // run, on a slow phone) sees the product grid and its prices; with JavaScript the page then hydrates
 // without a mismatch, without refetching what the HTML carried, and without a layout shift.
 import { holdAsset, test, expect } from './fixtures';

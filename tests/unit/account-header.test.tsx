@@ -1,4 +1,4 @@
-// Issue 5: logout from the header menu (§2 "a login button which, once signed in, shows the first
+// Logout from the header menu (§2 "a login button which, once signed in, shows the first
 // name with a Logout menu"; §4 logout clears state and stored values, calls the logout endpoint, goes
 // to /login and reloads). The real Header and logout(), fetch stubbed.
 import { MantineProvider } from '@mantine/core';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await loadFirstUseModules(); // not the account menu's module: its load is what the first test counts
 });
 
-// Issue 9: the account menu's module (Mantine's Menu and floating-ui) loads at the shopper's first sign of
+// The account menu's module (Mantine's Menu and floating-ui) loads at the shopper's first sign of
 // using it, not with the page: count its loads.
 const menuModule = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('@/app/layout/AccountMenu', async (importOriginal) => {

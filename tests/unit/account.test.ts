@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Account forms (issue 5): the §5 rules of each form, and exactly what each form posts (§7 field
+// Account forms: the §5 rules of each form, and exactly what each form posts (§7 field
 // names and values), with fetch stubbed. Logout: the §4 order of events.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, signUp } from '@/api/auth';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The client's side of the login proof of work (issue 28 item 4): a login refused with a challenge is solved
+// The client's side of the login proof of work: a login refused with a challenge is solved
 // and retried once with the proof; a refusal without one is the error it always was.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/api/client';

@@ -1,4 +1,4 @@
-// The store's web font is a committed subset (scripts/subset-font.mjs, issue 9). It must be what the
+// The store's web font is a committed subset (scripts/subset-font.mjs). It must be what the
 // script makes, declared in src/ui/fonts.css with the same characters and weights, and hold every weight
 // the store's code asks for (a weight outside the axis would be drawn with the nearest one).
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The header's search suggestions (issue 26, src/app/layout/SearchSuggestions.tsx): a search sent while
+// The header's search suggestions (src/app/layout/SearchSuggestions.tsx): a search sent while
 // the suggestions are on their way keeps them closed, even when it was sent by the form alone, before the
 // suggestions' part had handed its Enter handling to the box (a busy phone; the e2e search test met it).
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

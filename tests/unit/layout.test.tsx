@@ -1,4 +1,4 @@
-// What a review of the layout against the spec found (issue 10 item 8): the footer's embedded map is the
+// What a review of the layout against the spec found: the footer's embedded map is the
 // settings' map_url, shown without a click; the footer's WhatsApp link is the contact number prefixed
 // with 1; the enquiry widget chats with its own fixed number, or the shop's contact number without one.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

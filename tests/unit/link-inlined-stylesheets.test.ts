@@ -2,7 +2,7 @@
 // src/start/hydrationData.ts linkInlinedStylesheets: before hydrating a server-rendered page, each inlined sheet
 // gets its <link>: the full sheets (of the cut-down critical copies) fetched under a media query that
 // matches nothing, a few per task, and applied together once all have arrived (one restyle of the page,
-// issue 9: TBT); the complete ones as disabled links, never fetched.
+// TBT); the complete ones as disabled links, never fetched.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { linkInlinedStylesheets, STYLESHEET_LINKS_PER_TASK } from '@/start/hydrationData';
 

@@ -1,4 +1,4 @@
-// src/ui/mantine.css loads Mantine's stylesheets one component at a time (issue 9: the whole of Mantine core
+// src/ui/mantine.css loads Mantine's stylesheets one component at a time (the whole of Mantine core
 // is ≈41 KB gzip). A component imported from @mantine/core whose stylesheet is missing there renders
 // unstyled in the app and in Storybook alike; this test names it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

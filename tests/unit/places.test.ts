@@ -1,4 +1,4 @@
-// Address search providers (issue 11 item 3): the pure mappings from Photon's and Google's answers to our
+// Address search providers: the pure mappings from Photon's and Google's answers to our
 // place, the Photon client against a fake fetch (URL, errors), the fake provider, and the choice by env.
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '@/config/env-schema';

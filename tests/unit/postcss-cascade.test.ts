@@ -1,5 +1,5 @@
 // scripts/postcss-cascade.cjs: Mantine's rules leave their layer untouched otherwise; ours get an ID's worth
-// of specificity on their subject, matching the same elements (issue 9: a late stylesheet that declares a
+// of specificity on their subject, matching the same elements (a late stylesheet that declares a
 // cascade layer costs a whole relayout).
 import { createRequire } from 'node:module';
 import postcss, { type Root } from 'postcss';

@@ -1,4 +1,4 @@
-// The product page's coverage calculator against the spec (issue 10 item 8): it shows the area with the
+// The product page's coverage calculator against the spec: it shows the area with the
 // 10% wastage (§5 "Wastage adds 10% to sqft"), and Add to Cart's failure toast is the server's message,
 // else §8's "An error occurred".
 import { fireEvent, screen } from '@testing-library/react';

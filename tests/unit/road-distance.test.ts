@@ -1,4 +1,4 @@
-// The browser's OSRM client (issue 11 item 4): URL (longitude first, 5 decimals), metres or null for no
+// The browser's OSRM client: URL (longitude first, 5 decimals), metres or null for no
 // route, errors thrown for network and bad answers, a cache per coordinate pair (failures not cached) and
 // at most one request per second to the public demo, queued in call order. Fake timers, no sleeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

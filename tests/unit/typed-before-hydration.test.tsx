@@ -1,4 +1,4 @@
-// Issue 9: what a shopper types into server-rendered HTML before React hydrates it reaches the
+// What a shopper types into server-rendered HTML before React hydrates it reaches the
 // components' state once hydrated (src/start/typedBeforeHydration.ts). Real React hydration in jsdom.
 import { act, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

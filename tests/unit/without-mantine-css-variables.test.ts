@@ -1,6 +1,6 @@
 // vite.config.ts withoutMantineCssVariables: the app never lets MantineProvider write the theme's CSS
 // variables (a stylesheet holds them), so a build replaces the component that would, and drops its
-// resolver from every first visit (issue 23). Fails when a Mantine upgrade changes the module (then the
+// resolver from every first visit. Fails when a Mantine upgrade changes the module (then the
 // plugin throws in the build, by design).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -207,7 +207,7 @@ async function settle(page: Page): Promise<void> {
 /**
  * A full-page picture of a page taller than the window makes Chromium resize the window inside the
  * capture (captureBeyondViewport), and that resize can change the page while it is photographed: the
- * enquiry popover hid itself and dropped the focus of "Chat on WhatsApp" (issue 10 §9). So grow the window
+ * enquiry popover hid itself and dropped the focus of "Chat on WhatsApp". So grow the window
  * to the page's height first and let the page settle at that size: the capture then needs no resize.
  * (Pages whose height follows the window's, e.g. a hero in vh, take a second step.)
  */

@@ -1,4 +1,4 @@
-// The delivery quote for screens (§9; issue 11 item 4): the cart's Shipping line and /calculate.
+// The delivery quote for screens (§9): the cart's Shipping line and /calculate.
 // One pure rule (quoteDelivery in src/domain/delivery.ts) fed with the shop's tiers, the warehouse and the
 // browser's OSRM client (src/services/roadDistance.ts, cached per coordinate pair, 1 request/s to the demo).
 //

@@ -35,7 +35,7 @@ const MAP_MARGIN = '300px 0px';
  * §2 the embedded map: the settings' map_url, in a box of fixed size (nothing shifts when it loads, or if
  * it cannot). Its frame (a whole third-party page) is added only once the shopper scrolls within
  * MAP_MARGIN of it: on short pages (a loading cart, a category) the browser's own lazy loading started it
- * with the page, where it took the network and main thread from the first screen (issue 9: Lighthouse
+ * with the page, where it took the network and main thread from the first screen (Lighthouse
  * counted its document into the first paint). Until then, and without JavaScript, the box links to the map.
  */
 function FooterMap({ url, title }: { url: string; title: string }) {

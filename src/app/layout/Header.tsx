@@ -6,8 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { useCart } from '@/api';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { sessionStore, toggleCartDrawer, toggleMobileMenu, uiStore } from '@/state';
-import { useHydrated } from '@/ui';
+import { toggleCartDrawer, toggleMobileMenu, uiStore, useSignedIn } from '@/state';
 import { AccountButton } from './AccountButton';
 import { HeaderSearch } from './HeaderSearch';
 import { isOverlayRoute, navLinks } from './navLinks';
@@ -77,12 +76,6 @@ function MenuButton() {
   );
 }
 
-/** Server HTML is the same for everyone (signed out); the shopper's own state shows once hydrated. */
-function useSignedIn(): { signedIn: boolean; firstName: string } {
-  const session = useSnapshot(sessionStore);
-  return { signedIn: useHydrated() && Boolean(session.authKey), firstName: session.firstName };
-}
-
 function CartButton() {
   const ui = useSnapshot(uiStore);
   const { signedIn } = useSignedIn();
@@ -108,7 +101,7 @@ function AccountArea() {
   const { signedIn, firstName } = useSignedIn();
   // The account menu's code (Mantine's Menu brings floating-ui: ≈ 20 KB gzip) loads at the shopper's first
   // sign of using it — the pointer over the button, its focus or a press — not with every signed-in page,
-  // where its evaluation was a long task on a phone (issue 9: TBT). Until then the same button stands in.
+  // where its evaluation was a long task on a phone (TBT). Until then the same button stands in.
   const [menuCode, setMenuCode] = useState(false);
   // Pressed while the account menu's code was still loading: it opens once loaded.
   const [menuWanted, setMenuWanted] = useState(false);

@@ -7,7 +7,7 @@ import classes from './HeaderSearch.module.css';
 const SearchAssist = lazy(() => import('./SearchSuggestions'));
 
 /**
- * The header's search box (issue 26): a GET form to /products?q=…, so Enter works before and without
+ * The header's search box: a GET form to /products?q=…, so Enter works before and without
  * JavaScript. This part is in every page's first visit, so it is only the form; suggestions (products
  * and categories) and arrow-key navigation load at the first focus or keystroke.
  */

@@ -9,7 +9,7 @@ import headerClasses from './Header.module.css';
 import enquiryClasses from './EnquiryWidget.module.css';
 import classes from './Layout.module.css';
 
-// Issue 9: overlays load when first wanted, not before the first paint (their code is not on the
+// Overlays load when first wanted, not before the first paint (their code is not on the
 // first screen): the cart drawer and the mobile menu when opened, the enquiry form when the shopper
 // points at, focuses or presses its button.
 const CartDrawer = lazy(() => import('./CartDrawer').then((m) => ({ default: m.CartDrawer })));

@@ -5,12 +5,11 @@
 // the reset call, says the link cannot be used here. A signed-in shopper is offered the shop instead of a
 // new link (/forgot-password is for visitors: it would send them home, a dead end).
 import { Anchor, Skeleton, Text } from '@mantine/core';
-import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { useResetLink } from '@/api/auth';
 import { paths } from '@/config/paths';
-import { sessionStore } from '@/state';
-import { deferHydration, useHydrated } from '@/ui';
+import { useSignedIn } from '@/state';
+import { deferHydration } from '@/ui';
 import { AccountCard } from './AccountCard';
 import { FORM_DEFER } from './formDefer';
 import { RESET_TEXT } from './resetText';
@@ -19,12 +18,6 @@ const ResetPasswordForm = deferHydration(() => import('./ResetPasswordForm.defer
   ...FORM_DEFER,
   fallback: <Skeleton height={196} aria-hidden />,
 });
-
-/** A signed-in shopper, once the page is the browser's (the server renders it as a visitor sees it). */
-function useSignedIn() {
-  const { authKey } = useSnapshot(sessionStore);
-  return useHydrated() && Boolean(authKey);
-}
 
 /** The way on: a new link, or, for a signed-in shopper (whom /forgot-password sends home), the shop. */
 function AskAgain({ signedIn }: { signedIn: boolean }) {
@@ -40,7 +33,7 @@ export default function ResetPasswordScreen() {
   // The server renders the form (it does not ask: the token is the shopper's); a dead link replaces it
   // once the shop has said so, with the focus on the title (the field the shopper was in is gone).
   const link = useResetLink(token).data;
-  const signedIn = useSignedIn();
+  const { signedIn } = useSignedIn();
 
   if (!token || link?.state === 'dead')
     return (

@@ -26,7 +26,7 @@ import classes from './MyCart.module.css';
 // while the cart's own request runs (started by src/start/start.tsx): the first visit carries the frame only.
 const loadFilledCart = () => import('./FilledCart');
 const FilledCart = lazy(loadFilledCart);
-// The address modals (list, form, address search) load when the shopper first opens them (issue 9: they
+// The address modals (list, form, address search) load when the shopper first opens them (they
 // were a third of the cart's first-visit code and main-thread time).
 const AddressSelectModal = lazy(() =>
   import('./AddressSelectModal').then((m) => ({ default: m.AddressSelectModal })),
@@ -41,7 +41,7 @@ export default function MyCartScreen() {
 
 /**
  * `hydrated` false: a server renders this page, or the browser is taking that HTML over. Nothing a
- * shopper owns is known then (issue 9), so both render the cart's frame (heading, the pickup/delivery
+ * shopper owns is known then, so both render the cart's frame (heading, the pickup/delivery
  * panel at its default, the lines loading): the first paint comes with the HTML, and the shopper's own
  * state (empty, lines, delivery) follows once hydrated (docs/cart-and-checkout.md).
  */
@@ -50,7 +50,7 @@ function SignedInCart({ hydrated }: { hydrated: boolean }) {
   const lines = hydrated ? cart.data : undefined;
   // The lines and the bill are the page's one large render, and SWR's answer (like the end of hydration)
   // renders synchronously: one long task on a slow phone. Deferred, React renders them in slices that
-  // let the browser respond in between (issue 9, TBT), then commits them at once.
+  // let the browser respond in between (TBT), then commits them at once.
   const shownLines = useDeferredValue(lines);
   useEffect(() => {
     if (hydrated) void loadFilledCart();

@@ -20,7 +20,7 @@ import classes from './details/ProductDetails.module.css';
  * renders itself. */
 const CALCULATOR_HEIGHT = 347;
 
-// Issue 9: the gallery (carousel), the description (HTML sanitiser) and the related products are server
+// The gallery (carousel), the description (HTML sanitiser) and the related products are server
 // HTML first; their code loads at the first touch of the gallery or when scrolled near.
 const MediaGallery = deferHydration(() => import('./details/MediaGallery.deferred'), {
   until: { interactionOr: { ms: 6000 } },

@@ -58,7 +58,7 @@ function parseCategoryId(raw: string | undefined): number | null | 'invalid' {
  * route id against the category list ("All Products" without an id; "Products" while an id cannot be
  * matched because the list failed to load). An id the list does not hold, or not a number, is the
  * store's not-found page (404 on a first visit; a real category without products is its empty state).
- * One page at a time, sorted and filtered by the query string (issue 26, docs/catalogue.md): each
+ * One page at a time, sorted and filtered by the query string (docs/catalogue.md): each
  * page is fetched once (immutable SWR key per query).
  */
 export default function ProductListScreen() {

@@ -5,7 +5,7 @@ import { HeroFallback, HeroSkeleton } from './home/HeroFrame';
 import { HomeProducts } from './home/HomeProducts';
 import classes from './home/Home.module.css';
 
-// Issue 9: the slider and the sections under the product list are server HTML first; their code (the
+// The slider and the sections under the product list are server HTML first; their code (the
 // carousel, the HTML sanitiser) loads after the first paint. The hero hydrates at the first touch,
 // pointer or focus, or when its first banner has had its time (the slideshow's delay), whichever
 // comes first; the sections below when they scroll near.

@@ -1,4 +1,4 @@
-// §2 Delivery charge calculator (/calculate; issue 11 item 6): address search (src/ui/AddressSearch with
+// §2 Delivery charge calculator (/calculate): address search (src/ui/AddressSearch with
 // the configured places provider), read-only Zipcode, City, State and Country, number of boxes and
 // Calculate Delivery. The quote is §9's, through useDeliveryQuote — the same hook and pure rule as the cart.
 // Messages: "❌ Please select a valid address." without a picked place (§5), "⚠️ Could not calculate road

@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
-import { LoadingView, TableHead, useHydrated } from '@/ui';
+import { LoadingView, StatusView, TableHead, useHydrated } from '@/ui';
 import stackedRows from '@/ui/TableHead/stackedRows.module.css';
-import { BackToShop, useOrderRead, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
+import { useOrderRead, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { ORDERS_TEXT } from './ordersText';
 
@@ -52,8 +52,19 @@ function OrdersList() {
   if (orders.error && isFeatureMissing(orders.error)) return <OrdersUnavailable />;
   if (shown.data === undefined) return shown.view;
   const { orders: list, page_count } = shown.data;
+  // No orders yet: under the page's heading, which the loading state showed (the page does not jump).
   if (list.length === 0 && page === 1)
-    return <BackToShop kind="empty" title={ORDERS_TEXT.emptyTitle} message={ORDERS_TEXT.emptyMessage} />;
+    return (
+      <OrdersPage>
+        <StatusView
+          kind="empty"
+          title={ORDERS_TEXT.emptyTitle}
+          message={ORDERS_TEXT.emptyMessage}
+          actionLabel={ORDERS_TEXT.shop}
+          actionHref={paths.home}
+        />
+      </OrdersPage>
+    );
   return (
     <OrdersPage>
       <div className={classes.scroll} role="region" aria-label={ORDERS_TEXT.title} tabIndex={0}>

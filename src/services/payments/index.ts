@@ -1,4 +1,4 @@
-// Card payments (§4 Payment, §7 createpaymentintent, issue 12): one interface, two implementations chosen
+// Card payments (§4 Payment, §7 createpaymentintent): one interface, two implementations chosen
 // at run time — Stripe Elements, or the reference server's test-payment mode — and a "not configured" state.
 // Both confirm a payment intent's client secret and answer in the shape of Stripe's confirmCardPayment.
 import { paymentStatusMessage } from '@/contract/messages';

@@ -1,4 +1,4 @@
-// The places provider the screens use (issue 11 item 3), chosen by configuration:
+// The places provider the screens use, chosen by configuration:
 // - VITE_GOOGLE_MAPS_API_KEY set → Google Places (new), its module and script loaded on the first search;
 // - otherwise Photon at VITE_PHOTON_URL (default https://photon.komoot.io), keyless, so a fresh install
 //   has a working address search.

@@ -42,7 +42,7 @@ type Status =
   | { kind: 'resolving' };
 
 /**
- * Address autocomplete (issue 11 item 3): typing is debounced, the suggestions are a listbox navigated with
+ * Address autocomplete: typing is debounced, the suggestions are a listbox navigated with
  * the arrow keys and Enter (Mantine Combobox), "no results" is said, and a failed search says so under the
  * field without blocking it. Picking a suggestion resolves it to a full place (line 1, postal code, city,
  * state, country, coordinates) and hands it to `onPlaceSelect`.

@@ -8,7 +8,7 @@ import { createContext, startTransition, useContext, useEffect, useState, type R
  * It turns true in a transition, after the hydration has committed: React renders what the shopper owns
  * in slices then, yielding to the browser every few ms. (It was a `useSyncExternalStore` whose server
  * snapshot differed from the browser's: React then re-renders every such component synchronously right
- * after hydrating, one long task with the cart's whole screen in it: issue 9, TBT.)
+ * after hydrating, one long task with the cart's whole screen in it, counted as blocking time.)
  */
 export function useHydrated(): boolean {
   const hydratingPart = useContext(HydratingDeferredPart);

@@ -136,7 +136,7 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
 }
 
 /**
- * A part of a server-rendered page whose code is not needed for the first paint (issue 9: below-the-fold
+ * A part of a server-rendered page whose code is not needed for the first paint (below-the-fold
  * sections, carousels). On the server it renders in full (the server waits for React.lazy). In the
  * browser, when hydrating that HTML, the server's markup stays on screen as it is — a dehydrated Suspense
  * boundary — and the part's code loads and hydrates only when `until` happens; a click on one of its buttons or

@@ -13,7 +13,7 @@ export function loadedSanitizer(): Sanitize | null {
 
 /**
  * DOMPurify on demand: it is not in a first visit, whose API HTML the server has already sanitised
- * (issue 23). HtmlContent loads it at the shopper's first touch, key or scroll when it hydrates server HTML,
+ *. HtmlContent loads it at the shopper's first touch, key or scroll when it hydrates server HTML,
  * and at once in a page the browser renders itself, where it shows API HTML only once sanitised.
  */
 export function loadSanitizer(): Promise<Sanitize> {

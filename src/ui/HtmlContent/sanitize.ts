@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 let domWindow: Window | null = typeof window === 'undefined' ? null : window;
 
-/** Server rendering (issue 9): DOMPurify needs a DOM; the server hands in one (jsdom's window). */
+/** Server rendering: DOMPurify needs a DOM; the server hands in one (jsdom's window). */
 export function configureSanitizer(win: Window): void {
   if (domWindow === win) return;
   domWindow = win;

@@ -113,7 +113,7 @@ export interface LoadingViewProps extends StackProps {
 /**
  * The height of a whole screen's loading state: the first screen. A shorter one lets the footer show at
  * the bottom of the window, and the content that replaces it pushes the footer away: a layout shift of
- * about a quarter of a phone's screen (issue 9, measured on /my-cart: CLS 0.26).
+ * about a quarter of a phone's screen (measured on /my-cart: CLS 0.26).
  */
 export const SCREEN_LOADING_HEIGHT = '100svh';
 

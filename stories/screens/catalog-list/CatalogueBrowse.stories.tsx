@@ -1,4 +1,4 @@
-// Browsing a large catalogue (issue 26): search results, no results, filters with counts, sorting,
+// Browsing a large catalogue: search results, no results, filters with counts, sorting,
 // pages, the phone's filter drawer, a failed search, and a server of the spec's contract (the browser
 // pages and filters). Parts shown: ProductListScreen, FacetFilters, ListingToolbar, ListingPager.
 import preview from '../../../.storybook/preview';

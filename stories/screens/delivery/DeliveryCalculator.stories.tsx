@@ -1,4 +1,4 @@
-// /calculate (issue 11 item 6), through the app's own route table, signed out. Places come from the real
+// /calculate, through the app's own route table, signed out. Places come from the real
 // Photon client answered by MSW (fixtures/places.ts); road distances from MSW's OSRM (straight line ×
 // 1.25); tiers from the shop's getshippingcharge ($150 a pallet to 100 miles, $200 to 200, then "we will
 // call you"), with the warehouse in the same answer (contract decision 1). What fails:

@@ -37,7 +37,9 @@ export const Loading = meta.story({
 
 export const Empty = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await heading(canvasElement, 'No orders yet');
+    // Under the page's heading, which the loading state showed: the page does not jump.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'No orders yet' })).toBeVisible();
+    await expect(await heading(canvasElement, 'My orders')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Shop floors' })).toBeVisible();
   },
 });
@@ -84,7 +86,8 @@ export const Failed = meta.story({
     // By keyboard: the button goes with the failure, its focus to the page's heading (not the document).
     canvas.getByRole('button', { name: 'Try again' }).focus();
     await userEvent.keyboard('{Enter}');
-    const title = await heading(canvasElement, 'No orders yet');
+    await canvas.findByRole('heading', { level: 2, name: 'No orders yet' }, { timeout: 8000 });
+    const title = await heading(canvasElement, 'My orders');
     await waitFor(() => expect(title).toHaveFocus());
   },
 });
@@ -116,9 +119,11 @@ export const FailedAgain = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement, 'We couldn’t load your orders');
     const retry = canvas.getByRole('button', { name: 'Try again' });
+    const answer = againOutage.hold();
     retry.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(retry).toBeDisabled());
+    answer.release();
     await waitFor(() => expect(retry).toBeEnabled());
     await expect(retry).toHaveFocus();
   },

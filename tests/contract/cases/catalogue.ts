@@ -60,7 +60,7 @@ export const catalogueCases: ContractCase[] = [
     expect: fails(/product_category_id/, 400),
   },
   {
-    title: 'getproduct with browsing fields answers one page, its total and facet counts (issue 26)',
+    title: 'getproduct with browsing fields answers one page, its total and facet counts',
     endpoint: 'catalogue',
     fields: { thickness: '6.5 mm', sort: 'price_asc', page: 1, page_size: 3 },
     expect: ok((d) => {

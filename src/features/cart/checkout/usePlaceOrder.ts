@@ -1,4 +1,4 @@
-// §4 Payment, §5 Checkout, §8 Payment texts, issue 12: from Pay to a stored order.
+// §4 Payment, §5 Checkout, §8 Payment texts: from Pay to a stored order.
 //   idle → processing (create or reuse the payment intent, confirm the card) → succeeded ("payment succeeded
 //   and order is being processed") → POST checkout with the Userorder fields → cart refetched, toast
 //   "🎉 Order placed successfully!" naming the order, go to /, modal closed;

@@ -1,3 +1,3 @@
-// The gallery as its own chunk (issue 9): ProductDetailsScreen hydrates it at the first touch, pointer
+// The gallery as its own chunk: ProductDetailsScreen hydrates it at the first touch, pointer
 // or focus (or after a few seconds); the server renders it in full.
 export { MediaGallery as default } from './MediaGallery';

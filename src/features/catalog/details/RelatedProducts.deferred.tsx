@@ -1,2 +1,2 @@
-// Related products as their own chunk (issue 9): hydrated when scrolled near; the server renders them.
+// Related products as their own chunk: hydrated when scrolled near; the server renders them.
 export { RelatedProducts as default } from './RelatedProducts';

@@ -8,7 +8,7 @@ import { storage } from '@/state/storage';
 const PREFIX = 'coverageDraft:';
 
 /** A stored draft as this module wrote it (three plain fields; checked by hand so the product page's
- * first visit carries no schema library — issue 9). */
+ * first visit carries no schema library). */
 function asDraft(value: unknown): CoverageState | null {
   if (!value || typeof value !== 'object') return null;
   const { sqft, boxes, wastage } = value as Record<string, unknown>;

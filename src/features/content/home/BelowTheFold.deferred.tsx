@@ -9,7 +9,7 @@ export interface BelowTheFoldProps {
 
 /**
  * The home page's sections under the product list — category carousel, testimonials, pickup &
- * delivery — as one chunk (issue 9): they bring the carousel and the HTML sanitiser, which the first
+ * delivery — as one chunk: they bring the carousel and the HTML sanitiser, which the first
  * screen does not need. HomeScreen hydrates them when they scroll near (deferHydration).
  */
 export default function BelowTheFold({ content }: BelowTheFoldProps) {

@@ -4,7 +4,7 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import classes from './HeroSlider.module.css';
 
-// The hero's frame without the slider (issue 9: the slider's code loads after the first paint, see
+// The hero's frame without the slider (the slider's code loads after the first paint, see
 // Hero.deferred.tsx): the loading and fallback states and the calls to action every banner shows.
 
 export function HeroActions() {

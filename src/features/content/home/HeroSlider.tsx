@@ -42,7 +42,7 @@ export function HeroSlider({ banners }: HeroSliderProps) {
   const [active, setActive] = useState(0);
   // The banners whose pictures may load: the first (the LCP, in the server HTML), then, once the slider
   // works, the one showing and its neighbours. The others would compete with the first for a phone's
-  // bandwidth while nobody can see them (issue 9).
+  // bandwidth while nobody can see them.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reach = (index: number) => {
     const near = [index - 1, index, index + 1].map((i) => (i + banners.length) % banners.length);

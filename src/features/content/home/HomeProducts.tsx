@@ -31,7 +31,7 @@ export interface HomeProductsProps {
 
 /**
  * §2 home: the product list with a category filter (ALL + the categories). ALL sends an empty body,
- * a category sends product_category_id (§7), each asking for the first page only (issue 26) — one
+ * a category sends product_category_id (§7), each asking for the first page only — one
  * request per choice.
  * The section is the /?product scroll target (id = HOME_PRODUCTS_ANCHOR).
  */
