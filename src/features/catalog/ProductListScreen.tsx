@@ -166,7 +166,7 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
       <ListingHead
         title={title}
         titleLoading={titleLoading}
-        count={narrowed ? undefined : listing?.total}
+        count={listing?.total}
         updating={updating}
         categories={categories ?? []}
         currentId={categoryId}
@@ -179,13 +179,11 @@ function Listing({ categoryId, categories, categoriesLoading }: ListingProps) {
           <div aria-busy={updating}>
             <ListingToolbar
               query={query}
-              total={listing?.total}
               updating={updating}
               action={basePath}
               onSort={onSort}
               onOpenFilters={onOpenFilters}
               activeFilters={activeFilters}
-              narrowed={narrowed}
             />
             {pastLast && listing && !error ? (
               <PastLastPage
@@ -270,7 +268,9 @@ function ListingHead({
             {title}
           </Title>
         )}
-        {/* A status: the count of each new answer is said where the page stays (a filter, the sort). */}
+        {/* A status: the count of each new answer is said where the page stays (a filter, the sort). The
+            same line under a search or filters: the results below do not move when the first box is
+            ticked (docs/catalogue.md "Where the page stays"). */}
         {count !== undefined && (count > 0 || updating) ? (
           <Text role="status" className={classes.count} mt={4}>
             {countText(count, updating)}

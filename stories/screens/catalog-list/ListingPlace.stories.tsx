@@ -90,3 +90,18 @@ export const NextPageGoesToTheTop = meta.story({
     await waitFor(() => expect(canvasElement.querySelector('#listing-results')).toHaveFocus());
   },
 });
+
+export const FirstTickMovesNothing = meta.story({
+  name: 'The first box ticked: the results do not move',
+  play: async ({ canvas, loaded }) => {
+    const filters = await sidebar(canvas);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('24 products'));
+    const results = () => canvas.getByRole('status').ownerDocument.getElementById('listing-results')!;
+    const top = () => results().getBoundingClientRect().top + window.scrollY;
+    const before = top();
+    await userEvent.click(within(filters).getByRole('checkbox', { name: /^6\.5 mm/ }));
+    await expectNavigatedTo(loaded, '/products?thickness=6.5+mm');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('5 products'));
+    await expect(Math.abs(top() - before)).toBeLessThanOrEqual(1);
+  },
+});

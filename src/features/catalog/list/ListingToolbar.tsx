@@ -2,32 +2,28 @@ import { Button, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useHydrated } from '@/ui';
 import { SORTS, effectiveSort, searchOf, type CatalogueQuery, type SortKey } from '@/domain/catalogue';
-import { countText, FILTERS_ID, RESULTS_ID, SORT_ID } from './anchors';
+import { FILTERS_ID, RESULTS_ID, SORT_ID } from './anchors';
 import { useRefocusAfterRedraw } from './useRefocusAfterRedraw';
 import classes from './Listing.module.css';
 
 export interface ListingToolbarProps {
   query: CatalogueQuery;
-  total: number | undefined;
-  /** The next answer is loading (the previous one is still shown): its count is not said. */
+  /** The next answer is loading (the previous one is still shown). */
   updating: boolean;
   action: string;
   onSort: (sort: SortKey) => void;
   onOpenFilters: () => void;
   activeFilters: number;
-  narrowed: boolean;
 }
 
-/** The count, the sort (a GET form of its own, so it works without JavaScript) and the phone's Filters button. */
+/** The search's words, the sort (a GET form of its own, so it works without JavaScript) and the phone's Filters button. */
 export function ListingToolbar({
   query,
-  total,
   updating,
   action,
   onSort,
   onOpenFilters,
   activeFilters,
-  narrowed,
 }: ListingToolbarProps) {
   const sorts = SORTS.filter((s) => s.key !== 'relevance' || query.q);
   // What the sort form carries besides the sort: the listing's filters, from page 1.
@@ -54,12 +50,6 @@ export function ListingToolbar({
         {query.q ? (
           <Text component="p" fw={600} m={0}>
             Results for “{query.q}”
-          </Text>
-        ) : null}
-        {/* Without a search or filters the heading carries the count. */}
-        {narrowed && total !== undefined ? (
-          <Text component="p" role="status" m={0} c="dimmed" size="sm">
-            {countText(total, updating)}
           </Text>
         ) : null}
       </div>

@@ -6,7 +6,7 @@ export const RESULTS_ID = 'listing-results';
 // The sort's select: its form is drawn anew for each address, and the focus is given back by id.
 export const SORT_ID = 'listing-sort';
 
-/** The listing's count (the heading's, or the toolbar's under a search or filters), or, while the next
+/** The listing's count (under its heading), or, while the next
  *  answer loads and the previous one is still shown, that it is being updated. */
 export const countText = (total: number, updating: boolean) =>
   updating ? 'Updating…' : total === 1 ? '1 product' : `${total} products`;
