@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 're
 import { Badge, Box } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { orderStatusLabel, orderStatusTone } from '@/domain/order-status';
-import { PageStatus, SCREEN_LOADING_HEIGHT, type PageStatusProps } from '@/ui';
+import { PageStatus, SCREEN_LOADING_HEIGHT, StatusView, type PageStatusProps } from '@/ui';
 import { ORDERS_TEXT } from './ordersText';
 
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -15,17 +15,18 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** A state with the way back to the shop (no orders, or no My orders on this server). */
-export function BackToShop({ kind, title, message }: Pick<PageStatusProps, 'kind' | 'title' | 'message'>) {
-  return (
-    <PageStatus
-      kind={kind}
-      title={title}
-      message={message}
-      actionLabel={ORDERS_TEXT.shop}
-      actionHref={paths.home}
-    />
-  );
+/**
+ * A state with the way back to the shop: the whole page (no My orders on this server), or, `underHeading`,
+ * under the page's own heading (no orders yet: the heading the loading state showed stays).
+ */
+export function BackToShop({
+  kind,
+  title,
+  message,
+  underHeading = false,
+}: Pick<PageStatusProps, 'kind' | 'title' | 'message'> & { underHeading?: boolean }) {
+  const status = { kind, title, message, actionLabel: ORDERS_TEXT.shop, actionHref: paths.home };
+  return underHeading ? <StatusView {...status} /> : <PageStatus {...status} />;
 }
 
 /** The server has no My orders (a server of the plain §7 contract). */

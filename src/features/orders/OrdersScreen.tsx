@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/dates';
 import { formatUsd } from '@/domain/money';
 import { deliveryCallRequired } from '@/domain/order-status';
-import { LoadingView, StatusView, TableHead, useHydrated } from '@/ui';
+import { LoadingView, TableHead, useHydrated } from '@/ui';
 import stackedRows from '@/ui/TableHead/stackedRows.module.css';
-import { useOrderRead, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
+import { BackToShop, useOrderRead, OrdersUnavailable, OrderStatusBadge, ScreenFrame } from './OrderParts';
 import classes from './OrderTables.module.css';
 import { ORDERS_TEXT } from './ordersText';
 
@@ -56,12 +56,11 @@ function OrdersList() {
   if (list.length === 0 && page === 1)
     return (
       <OrdersPage>
-        <StatusView
+        <BackToShop
+          underHeading
           kind="empty"
           title={ORDERS_TEXT.emptyTitle}
           message={ORDERS_TEXT.emptyMessage}
-          actionLabel={ORDERS_TEXT.shop}
-          actionHref={paths.home}
         />
       </OrdersPage>
     );
