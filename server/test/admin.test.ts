@@ -598,7 +598,7 @@ describe('settings and delivery tiers', () => {
       { min_mile: 0, max_mile: 50, price_per_pallet_cents: 10000 },
       { min_mile: 50.01, max_mile: 300, price_per_pallet_cents: 25000 },
     ];
-    expect((await admin.call('adminSaveTiers', { tiers })).body.data).toEqual(tiers);
+    expect((await admin.call('adminSaveTiers', { tiers })).body.data.tiers).toEqual(tiers);
     const answer = await shop.client().ok('shippingCharge');
     expect(answer.tiers.map((t) => t.pricePerPalletCents)).toEqual([10000, 25000]);
     const { settings } = (await admin.call('adminSettings')).body.data;
