@@ -282,9 +282,12 @@ function versionOf(key: string, record: unknown): number {
   return version;
 }
 
-/** A save of the record: refused when it was opened at another version; else the version moves on. */
+/**
+ * A save of the record (undefined: a new one, at version 1 once saved): refused when it was opened at
+ * another version; else the version moves on.
+ */
 function claim(key: string, record: unknown, opened: number | undefined): { version: number } | Refused {
-  const now = versionOf(key, record);
+  const now = record === undefined ? 0 : versionOf(key, record);
   if (opened !== undefined && opened !== now) return { fail: STALE_SAVE_MESSAGE, status: 409 };
   return { version: now + 1 };
 }

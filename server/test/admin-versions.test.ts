@@ -116,7 +116,7 @@ const CASES: Case[] = [
       return { record, version: record.version };
     },
     save: 'adminSaveCategory',
-    body: ({ id, title, description, image, on_home, hidden }: Rec, n) => ({
+    body: ({ id, title, image, on_home, hidden }: Rec, n) => ({
       id,
       title,
       description: `Rigid core ${n}`,
