@@ -4,13 +4,11 @@
 // save without a version (an older client) is not checked.
 import { describe, expect, it } from 'vitest';
 import { STALE_SAVE_MESSAGE } from '../../src/contract/admin';
-import { demoCatalogue, seedCatalogue } from '../db/seed';
-import { ownerShop, type AdminClient } from './admin-support';
+import { ownerShop, restoreCatalogue, type AdminClient } from './admin-support';
 
-// Other test files read the catalogue, the settings and the home and About pages as the fixtures have them.
-const ctx = ownerShop((s) =>
-  seedCatalogue(s.database.db, demoCatalogue, { force: true, catalog: s.shop.catalog }),
-);
+// Other test files read the catalogue (a product hidden here, and its order), the settings and the home
+// and About pages as the fixtures have them.
+const ctx = ownerShop(restoreCatalogue);
 
 type Call = Parameters<AdminClient['call']>[0];
 
