@@ -297,6 +297,25 @@ function keep(key: string, record: unknown, version: number) {
 }
 type Refused = { fail: string; status: number };
 
+/**
+ * A save of a record as a whole (the settings, the tiers, a content part): refused when stale, else audited,
+ * stored and kept at its new version.
+ */
+function saveWhole<T>(
+  entity: string,
+  before: T,
+  after: T,
+  opened: number | undefined,
+  store: (record: T) => void,
+): { version: number } | Refused {
+  const claimed = claim(entity, before, opened);
+  if ('fail' in claimed) return claimed;
+  audit('update', entity, '', before, after);
+  store(after);
+  keep(entity, after, claimed.version);
+  return claimed;
+}
+
 /** A category or product as versioned: what its form edits (its place in the list is not). */
 const editable = <T extends { position: number }>({ position: _position, ...fields }: T) => fields;
 const categoryKey = (id: number) => `category:${id}`;
@@ -596,20 +615,14 @@ export const adminHandlers: HttpHandler[] = [
     };
   }),
   handle('adminSaveSettings', ({ version: opened, ...input }) => {
-    const claimed = claim('settings', adminMock().settings, opened);
-    if ('fail' in claimed) return claimed;
-    audit('update', 'settings', '', adminMock().settings, input);
-    adminMock().settings = input;
-    keep('settings', input, claimed.version);
-    return { data: { ...input, version: claimed.version }, message: 'Settings saved' };
+    const s = adminMock();
+    const saved = saveWhole('settings', s.settings, input, opened, (v) => (s.settings = v));
+    return 'fail' in saved ? saved : { data: { ...input, ...saved }, message: 'Settings saved' };
   }),
   handle('adminSaveTiers', ({ tiers, version: opened }) => {
-    const claimed = claim('delivery_tiers', adminMock().tiers, opened);
-    if ('fail' in claimed) return claimed;
-    audit('update', 'delivery_tiers', '', adminMock().tiers, tiers);
-    adminMock().tiers = tiers;
-    keep('delivery_tiers', tiers, claimed.version);
-    return { data: { tiers, version: claimed.version }, message: 'Delivery tiers saved' };
+    const s = adminMock();
+    const saved = saveWhole('delivery_tiers', s.tiers, tiers, opened, (v) => (s.tiers = v));
+    return 'fail' in saved ? saved : { data: { tiers, ...saved }, message: 'Delivery tiers saved' };
   }),
   // Home page and About page: saved as given (the server also sanitizes the HTML).
   handle('adminContent', () => {
@@ -626,39 +639,29 @@ export const adminHandlers: HttpHandler[] = [
   }),
   handle('adminSaveHome', ({ version: opened, ...input }) => {
     const c = adminMock().content;
-    const claimed = claim('home', c.home, opened);
-    if ('fail' in claimed) return claimed;
-    audit('update', 'home', '', c.home, input);
-    c.home = input;
-    keep('home', input, claimed.version);
-    return { data: { ...input, version: claimed.version }, message: 'Home page saved' };
+    const saved = saveWhole('home', c.home, input, opened, (v) => (c.home = v));
+    return 'fail' in saved ? saved : { data: { ...input, ...saved }, message: 'Home page saved' };
   }),
   handle('adminSaveBanners', ({ banners, version: opened }) => {
     const c = adminMock().content;
-    const claimed = claim('home_banners', c.banners, opened);
-    if ('fail' in claimed) return claimed;
-    audit('update', 'home_banners', '', c.banners, banners);
-    c.banners = banners;
-    keep('home_banners', banners, claimed.version);
-    return { data: { banners, version: claimed.version }, message: 'Banners saved' };
+    const saved = saveWhole('home_banners', c.banners, banners, opened, (v) => (c.banners = v));
+    return 'fail' in saved ? saved : { data: { banners, ...saved }, message: 'Banners saved' };
   }),
   handle('adminSaveTestimonials', ({ testimonials, version: opened }) => {
     const c = adminMock().content;
-    const claimed = claim('testimonials', c.testimonials, opened);
-    if ('fail' in claimed) return claimed;
-    audit('update', 'testimonials', '', c.testimonials, testimonials);
-    c.testimonials = testimonials;
-    keep('testimonials', testimonials, claimed.version);
-    return { data: { testimonials, version: claimed.version }, message: 'Testimonials saved' };
+    const saved = saveWhole(
+      'testimonials',
+      c.testimonials,
+      testimonials,
+      opened,
+      (v) => (c.testimonials = v),
+    );
+    return 'fail' in saved ? saved : { data: { testimonials, ...saved }, message: 'Testimonials saved' };
   }),
   handle('adminSaveAbout', ({ version: opened, ...input }) => {
     const c = adminMock().content;
-    const claimed = claim('about', c.about, opened);
-    if ('fail' in claimed) return claimed;
-    audit('update', 'about', '', c.about, input);
-    c.about = input;
-    keep('about', input, claimed.version);
-    return { data: { ...input, version: claimed.version }, message: 'About page saved' };
+    const saved = saveWhole('about', c.about, input, opened, (v) => (c.about = v));
+    return 'fail' in saved ? saved : { data: { ...input, ...saved }, message: 'About page saved' };
   }),
   handle('adminOrders', (input) => ({ data: listOrders(input) })),
   handle('adminOrder', (input) => {
