@@ -121,7 +121,8 @@ export function useFollowRead<R extends Versioned, V>(follow: Follow<R, V>) {
   const version = useRef(read?.version);
   /** A save was refused as stale: the next read is shown in the notice, edits or not. */
   const refused = useRef(false);
-  const [newer, setNewer] = useState<R | null>(null);
+  /** The newer record the notice offers; `refused`: shown for a refused save, so it takes the focus. */
+  const [newer, setNewer] = useState<{ record: R; refused: boolean } | null>(null);
   const take = (record: R, values = follow.valuesOf(record)) => {
     follow.take(values);
     takenFrom.current = record;
@@ -140,18 +141,18 @@ export function useFollowRead<R extends Versioned, V>(follow: Follow<R, V>) {
     const currentKey = keyOf(follow.current());
     // The read is an outside system (SWR) the form follows: what it shows is settled here, once per
     // change of the read. Unsaved edits that already say what the read now says are no conflict.
-    if (wasRefused) setNewer(read);
+    if (wasRefused) setNewer({ record: read, refused: true });
     else if (readKey === takenKey) {
       // Nothing the form holds changed (another control's field, the same values saved again).
       takenFrom.current = read;
       setNewer(null);
     } else if (!(follow.isDirty?.() ?? currentKey !== takenKey) || currentKey === readKey) take(read);
-    else setNewer(read);
+    else setNewer({ record: read, refused: false });
     // Keyed on the record: the callbacks are new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read]);
   return {
-    notice: newer ? <ChangedElsewhere onLoad={() => take(newer)} /> : null,
+    notice: newer ? <ChangedElsewhere onLoad={() => take(newer.record)} focus={newer.refused} /> : null,
     /** The form's own save: its answer is what the form holds now. */
     saved: (record: R, values = follow.valuesOf(record)) => take(record, values),
     /** Runs a save with the version to send; a stale one is refused quietly (`useSave` shows no failure). */
@@ -187,12 +188,20 @@ export function useLatestValues<R extends Versioned, V>(
   });
 }
 
-function ChangedElsewhere({ onLoad }: { onLoad: () => void }) {
+/**
+ * The notice; after a refused save its Load the latest takes the focus, so it is in view: a long form's Save
+ * sits far below the notice (the product's, on a phone, 4,000 px), as for a refused field (focusFirstInvalid).
+ */
+function ChangedElsewhere({ onLoad, focus }: { onLoad: () => void; focus: boolean }) {
+  const load = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) load.current?.focus();
+  }, [focus]);
   return (
     <Alert color="blue" role="status" title={ADMIN_TEXT.changedElsewhere}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{ADMIN_TEXT.changedElsewhereHint}</Text>
-        <Button size="xs" variant="light" onClick={onLoad}>
+        <Button ref={load} size="xs" variant="light" onClick={onLoad}>
           {ADMIN_TEXT.loadLatest}
         </Button>
       </Group>
