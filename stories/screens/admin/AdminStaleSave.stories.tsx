@@ -64,6 +64,7 @@ export const SettingsRefused = meta.story({
 
 export const SettingsRefusedMobile = SettingsRefused.extend({
   name: 'Settings: a save opened before another owner’s, refused (mobile)',
+  tags: ['no-visual'], // ends as the settings do, with the save's notification
   globals: mobile,
 });
 
