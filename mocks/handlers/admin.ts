@@ -1,7 +1,8 @@
 // The back office (/api/admin/*, src/contract/admin.ts) answered as the reference server answers it: an
 // owner signed in (`adminScenarios.signedOut()` for the sign-in screen), 45 orders newest first with the
 // server's filters, search and pages, status moves by the order-status rule, a refund once, products and
-// settings from the fixtures with saves kept until the next reset, the audit log of what was done.
+// settings from the fixtures with saves kept until the next reset, the audit log of what was done, and the
+// records' versions: a save opened before a change is refused with 409, as the server refuses it.
 // State lives beside the mock db and is rebuilt whenever resetDb() is (every story starts fresh).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import {
   type AdminData,
   type AdminEndpointName,
   type AdminRequest,
+  STALE_SAVE_MESSAGE,
 } from '../../src/contract/admin';
 import {
   lineMessage,
@@ -41,7 +43,9 @@ import { db } from '../db';
 import { neverAnswer, outage, type Outage } from './http';
 
 type Order = AdminData<'adminOrder'>;
-type Product = AdminData<'adminProduct'>;
+/** As the mock keeps them: the version is answered beside (`versionOf`), never stored. */
+type Product = Omit<AdminData<'adminProduct'>, 'version'>;
+type Content = AdminData<'adminContent'>;
 type Audit = AdminData<'adminAudit'>['entries'][number];
 
 export const MOCK_OWNER = { email: 'owner@floorshop.test', first_name: 'Olive', last_name: 'Owner' };
@@ -192,7 +196,7 @@ function fresh() {
       warehouse_lng: -95.5173,
       privacy_policy: str(settings.privacy_policy),
       terms_conditions: str(settings.terms_conditions),
-    } as AdminData<'adminSettings'>['settings'],
+    } as Omit<AdminData<'adminSettings'>['settings'], 'version'>,
     tiers: deliveryTiers.map((t) => ({
       min_mile: Number(t.min_mile),
       max_mile: Number(t.max_mile),
@@ -230,8 +234,15 @@ function fresh() {
         sub_title: str(about.sub_title),
         description: str(about.description),
       },
-    } as AdminData<'adminContent'>,
+    } as {
+      home: Omit<Content['home'], 'version'>;
+      banners: Content['banners'];
+      testimonials: Content['testimonials'];
+      about: Omit<Content['about'], 'version'>;
+    },
     audit: [] as Audit[],
+    /** Each record's version and what it held then, by `entity:id`. */
+    versions: new Map<string, { held: string; version: number }>(),
   };
 }
 
@@ -256,6 +267,63 @@ function audit(action: string, entity: string, id: number | string, before: unkn
     after,
   });
 }
+
+/**
+ * A record's version, as the server answers it: moved on whenever what the record holds changed, here by a
+ * save or by a story's change "elsewhere" (a story edits the mock's data as another owner's save would).
+ */
+function versionOf(key: string, record: unknown): number {
+  const { versions } = adminMock();
+  const held = JSON.stringify(record);
+  const seen = versions.get(key);
+  if (seen?.held === held) return seen.version;
+  const version = seen ? seen.version + 1 : 0;
+  versions.set(key, { held, version });
+  return version;
+}
+
+/**
+ * A save of the record (undefined: a new one, at version 1 once saved): refused when it was opened at
+ * another version; else the version moves on.
+ */
+function claim(key: string, record: unknown, opened: number | undefined): { version: number } | Refused {
+  const now = record === undefined ? 0 : versionOf(key, record);
+  if (opened !== undefined && opened !== now) return { fail: STALE_SAVE_MESSAGE, status: 409 };
+  return { version: now + 1 };
+}
+/** The record as saved, at the version its save claimed. */
+function keep(key: string, record: unknown, version: number) {
+  adminMock().versions.set(key, { held: JSON.stringify(record), version });
+}
+type Refused = { fail: string; status: number };
+
+/**
+ * A save of a record as a whole (the settings, the tiers, a content part): refused when stale, else audited,
+ * stored and kept at its new version.
+ */
+function saveWhole<T>(
+  entity: string,
+  before: T,
+  after: T,
+  opened: number | undefined,
+  store: (record: T) => void,
+): { version: number } | Refused {
+  const claimed = claim(entity, before, opened);
+  if ('fail' in claimed) return claimed;
+  audit('update', entity, '', before, after);
+  store(after);
+  keep(entity, after, claimed.version);
+  return claimed;
+}
+
+/** A category or product as versioned: what its form edits (its place in the list is not). */
+const editable = <T extends { position: number }>({ position: _position, ...fields }: T) => fields;
+const categoryKey = (id: number) => `category:${id}`;
+const productKey = (id: number) => `product:${id}`;
+const withVersion = <T extends { id: number; position: number }>(key: (id: number) => string, r: T) => ({
+  ...r,
+  version: versionOf(key(r.id), editable(r)),
+});
 
 type Answer<N extends AdminEndpointName> =
   { data: z.input<(typeof adminEndpoints)[N]['data']>; message?: string } | { fail: string; status: number };
@@ -380,16 +448,18 @@ export const adminHandlers: HttpHandler[] = [
   }),
   handle('adminCategories', () => ({
     data: adminMock().categories.map((c) => ({
-      ...c,
+      ...withVersion(categoryKey, c),
       product_count: adminMock().products.filter((p) => p.category_id === c.id).length,
     })),
   })),
   handle('adminSaveCategory', (input) => {
     const s = adminMock();
-    const { id: _id, ...fields } = input;
+    const { id: _id, version: opened, ...fields } = input;
     const index = input.id === undefined ? -1 : s.categories.findIndex((c) => c.id === input.id);
     if (input.id !== undefined && index < 0) return notFound('Category');
     const before = s.categories[index];
+    const claimed = claim(categoryKey(before?.id ?? 0), before && editable(before), opened);
+    if ('fail' in claimed) return claimed;
     const saved = before
       ? { ...before, ...fields }
       : {
@@ -400,8 +470,12 @@ export const adminHandlers: HttpHandler[] = [
     if (before) s.categories[index] = saved;
     else s.categories.push(saved);
     audit(before ? 'update' : 'create', 'category', saved.id, before ?? null, saved);
+    keep(categoryKey(saved.id), editable(saved), claimed.version);
     const count = s.products.filter((p) => p.category_id === saved.id).length;
-    return { data: { ...saved, product_count: count }, message: 'Category saved' };
+    return {
+      data: { ...saved, product_count: count, version: claimed.version },
+      message: 'Category saved',
+    };
   }),
   handle('adminOrderCategories', (input) => {
     const s = adminMock();
@@ -425,10 +499,14 @@ export const adminHandlers: HttpHandler[] = [
   }),
   handle('adminProduct', (input) => {
     const p = adminMock().products.find((x) => x.id === input.id);
-    return p ? { data: p } : notFound('Product');
+    return p ? { data: withVersion(productKey, p) } : notFound('Product');
   }),
-  handle('adminSaveProduct', (input) => {
+  handle('adminSaveProduct', ({ version: opened, ...input }) => {
     const s = adminMock();
+    const current = s.products.find((x) => x.id === input.id);
+    // As the server: an update opened before another write is refused first.
+    const claimed = claim(productKey(input.id ?? 0), current && editable(current), opened);
+    if ('fail' in claimed) return claimed;
     const taken = s.products.find((x) => x.slug === input.slug && x.id !== input.id);
     if (taken) return { fail: `This slug is already used by “${taken.title}”`, status: 409 };
     if (input.id === undefined) {
@@ -442,7 +520,8 @@ export const adminHandlers: HttpHandler[] = [
       };
       s.products.push(created);
       audit('create', 'product', created.id, null, created);
-      return { data: created, message: 'Product saved' };
+      keep(productKey(created.id), editable(created), 1);
+      return { data: { ...created, version: 1 }, message: 'Product saved' };
     }
     const index = s.products.findIndex((x) => x.id === input.id);
     if (index < 0) return notFound('Product');
@@ -462,7 +541,8 @@ export const adminHandlers: HttpHandler[] = [
       { price_per_box_cents: before.price_per_box_cents },
       { price_per_box_cents: saved.price_per_box_cents },
     );
-    return { data: saved, message: 'Product saved' };
+    keep(productKey(saved.id), editable(saved), claimed.version);
+    return { data: { ...saved, version: claimed.version }, message: 'Product saved' };
   }),
   handle('adminOrderProducts', (input) => {
     const s = adminMock();
@@ -524,42 +604,64 @@ export const adminHandlers: HttpHandler[] = [
       message: `Import applied: ${counts.new} new, ${counts.changed} changed`,
     };
   }),
-  handle('adminSettings', () => ({ data: { settings: adminMock().settings, tiers: adminMock().tiers } })),
-  handle('adminSaveSettings', (input) => {
-    audit('update', 'settings', '', adminMock().settings, input);
-    adminMock().settings = input;
-    return { data: input, message: 'Settings saved' };
+  handle('adminSettings', () => {
+    const { settings, tiers } = adminMock();
+    return {
+      data: {
+        settings: { ...settings, version: versionOf('settings', settings) },
+        tiers,
+        tiers_version: versionOf('delivery_tiers', tiers),
+      },
+    };
   }),
-  handle('adminSaveTiers', (input) => {
-    audit('update', 'delivery_tiers', '', adminMock().tiers, input.tiers);
-    adminMock().tiers = input.tiers;
-    return { data: input.tiers, message: 'Delivery tiers saved' };
+  handle('adminSaveSettings', ({ version: opened, ...input }) => {
+    const s = adminMock();
+    const saved = saveWhole('settings', s.settings, input, opened, (v) => (s.settings = v));
+    return 'fail' in saved ? saved : { data: { ...input, ...saved }, message: 'Settings saved' };
+  }),
+  handle('adminSaveTiers', ({ tiers, version: opened }) => {
+    const s = adminMock();
+    const saved = saveWhole('delivery_tiers', s.tiers, tiers, opened, (v) => (s.tiers = v));
+    return 'fail' in saved ? saved : { data: { tiers, ...saved }, message: 'Delivery tiers saved' };
   }),
   // Home page and About page: saved as given (the server also sanitizes the HTML).
-  handle('adminContent', () => ({ data: adminMock().content })),
-  handle('adminSaveHome', (input) => {
+  handle('adminContent', () => {
     const c = adminMock().content;
-    audit('update', 'home', '', c.home, input);
-    c.home = input;
-    return { data: input, message: 'Home page saved' };
+    return {
+      data: {
+        ...c,
+        home: { ...c.home, version: versionOf('home', c.home) },
+        about: { ...c.about, version: versionOf('about', c.about) },
+        banners_version: versionOf('home_banners', c.banners),
+        testimonials_version: versionOf('testimonials', c.testimonials),
+      },
+    };
   }),
-  handle('adminSaveBanners', (input) => {
+  handle('adminSaveHome', ({ version: opened, ...input }) => {
     const c = adminMock().content;
-    audit('update', 'home_banners', '', c.banners, input.banners);
-    c.banners = input.banners;
-    return { data: input.banners, message: 'Banners saved' };
+    const saved = saveWhole('home', c.home, input, opened, (v) => (c.home = v));
+    return 'fail' in saved ? saved : { data: { ...input, ...saved }, message: 'Home page saved' };
   }),
-  handle('adminSaveTestimonials', (input) => {
+  handle('adminSaveBanners', ({ banners, version: opened }) => {
     const c = adminMock().content;
-    audit('update', 'testimonials', '', c.testimonials, input.testimonials);
-    c.testimonials = input.testimonials;
-    return { data: input.testimonials, message: 'Testimonials saved' };
+    const saved = saveWhole('home_banners', c.banners, banners, opened, (v) => (c.banners = v));
+    return 'fail' in saved ? saved : { data: { banners, ...saved }, message: 'Banners saved' };
   }),
-  handle('adminSaveAbout', (input) => {
+  handle('adminSaveTestimonials', ({ testimonials, version: opened }) => {
     const c = adminMock().content;
-    audit('update', 'about', '', c.about, input);
-    c.about = input;
-    return { data: input, message: 'About page saved' };
+    const saved = saveWhole(
+      'testimonials',
+      c.testimonials,
+      testimonials,
+      opened,
+      (v) => (c.testimonials = v),
+    );
+    return 'fail' in saved ? saved : { data: { testimonials, ...saved }, message: 'Testimonials saved' };
+  }),
+  handle('adminSaveAbout', ({ version: opened, ...input }) => {
+    const c = adminMock().content;
+    const saved = saveWhole('about', c.about, input, opened, (v) => (c.about = v));
+    return 'fail' in saved ? saved : { data: { ...input, ...saved }, message: 'About page saved' };
   }),
   handle('adminOrders', (input) => ({ data: listOrders(input) })),
   handle('adminOrder', (input) => {

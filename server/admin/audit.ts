@@ -6,6 +6,7 @@ import type { AUDIT_ENTITIES, AuditEntry } from '../../src/contract/admin';
 import type { Db, Queryable } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { OwnerUser } from '../services/accounts';
+import { claimVersion, type VersionedEntity } from './versions';
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -65,17 +66,23 @@ export async function readAudit(
   };
 }
 
-/** An update of one entity as a whole: `change` between two reads of it, audited with both; returns the new. */
+/**
+ * An update of one record as a whole (the settings, a content part, a whole list): its version claimed first
+ * (refused when `opened` is given and the record was written since: ./versions.ts), then `change` between
+ * two reads of it, audited with both; answers the record as it is now and its new version.
+ */
 export async function auditedUpdate<T>(
   tx: Queryable,
   actor: Actor,
-  entity: AuditEntity,
+  entity: VersionedEntity,
   read: (q: Queryable) => Promise<T>,
   change: () => Promise<unknown>,
-): Promise<T> {
+  opened?: number,
+): Promise<{ after: T; version: number }> {
+  const version = await claimVersion(tx, entity, '', opened);
   const before = await read(tx);
   await change();
   const after = await read(tx);
   await recordAudit(tx, actor, { action: 'update', entity, before, after });
-  return after;
+  return { after, version };
 }

@@ -1,6 +1,7 @@
 // The back office's catalogue: categories and products as the owner edits them (hidden ones included).
 // Every write runs in one transaction with its audit entry and the catalogue's version bump (NOTIFY), then
-// clears this instance's cache at once, so the shopper's next request reads the change.
+// clears this instance's cache at once, so the shopper's next request reads the change. A product's and a
+// category's version (./versions.ts) moves on with each write of it: a save opened before another is refused.
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -34,6 +35,7 @@ import {
 import { ApiError } from '../http/errors';
 import { CatalogueWriter } from '../services/catalogue-changes';
 import { recordAudit, type Actor } from './audit';
+import { claimVersion, versionOf, versionsOf } from './versions';
 import { sanitizeHtml } from './html';
 
 type CategoryOut = z.input<typeof AdminCategory>;
@@ -42,8 +44,10 @@ type ProductOut = z.input<typeof AdminProduct>;
 type ProductIn = Omit<z.output<typeof ProductFields>, 'media'> & {
   id?: number;
   media?: z.output<typeof ProductFields>['media'];
+  /** The version the form was opened with (an update): refused if the product was written since. */
+  version?: number;
 };
-type CategoryIn = z.output<typeof CategoryFields> & { id?: number };
+type CategoryIn = z.output<typeof CategoryFields> & { id?: number; version?: number };
 
 export const CATALOGUE_MESSAGES = {
   categoryNotFound: 'Category not found',
@@ -54,6 +58,8 @@ export const CATALOGUE_MESSAGES = {
 
 export class AdminCatalogue extends CatalogueWriter {
   async categories(q: Db | Tx = this.db): Promise<CategoryOut[]> {
+    // Versions before the rows: a write in between makes a category look older, never newer, than it is.
+    const versions = await versionsOf(q, 'category');
     const rows = await q
       .select({ c: productCategories, products: count(products.id) })
       .from(productCategories)
@@ -69,6 +75,7 @@ export class AdminCatalogue extends CatalogueWriter {
       hidden: c.hidden,
       position: c.position,
       product_count: Number(n),
+      version: versions.get(c.id) ?? 0,
     }));
   }
 
@@ -86,6 +93,7 @@ export class AdminCatalogue extends CatalogueWriter {
       if (id !== undefined) {
         before = (await this.categories(tx)).find((c) => c.id === id);
         if (!before) throw new ApiError(404, CATALOGUE_MESSAGES.categoryNotFound);
+        await claimVersion(tx, 'category', id, input.version);
         await tx.update(productCategories).set(values).where(eq(productCategories.id, id));
       } else {
         const [{ next } = { next: 0 }] = await tx
@@ -96,6 +104,7 @@ export class AdminCatalogue extends CatalogueWriter {
           .values({ ...values, position: Number(next) })
           .returning({ id: productCategories.id });
         id = row!.id;
+        await claimVersion(tx, 'category', id);
       }
       const after = (await this.categories(tx)).find((c) => c.id === id)!;
       await recordAudit(tx, actor, {
@@ -129,6 +138,7 @@ export class AdminCatalogue extends CatalogueWriter {
       const [before] = await tx.select({ hidden: products.hidden }).from(products).where(eq(products.id, id));
       if (!before) throw new ApiError(404, CATALOGUE_MESSAGES.productNotFound);
       if (before.hidden !== hidden) {
+        await claimVersion(tx, 'product', id);
         await tx.update(products).set({ hidden }).where(eq(products.id, id));
         await recordAudit(tx, actor, {
           action: hidden ? 'hide' : 'show',
@@ -162,6 +172,8 @@ export class AdminCatalogue extends CatalogueWriter {
   }
 
   async product(id: number, q: Db | Tx = this.db): Promise<ProductOut | null> {
+    // The version before the rows: a write in between makes the product look older, never newer.
+    const version = await versionOf(q, 'product', id);
     const [p] = await q.select().from(products).where(eq(products.id, id)).limit(1);
     if (!p) return null;
     const groups = await arrangedRows(q, productSpecifications, eq(productSpecifications.productId, id));
@@ -193,6 +205,7 @@ export class AdminCatalogue extends CatalogueWriter {
       })),
       media: media.map((m) => ({ type: m.type, file: m.file, video: m.video, video_url: m.videoUrl })),
       old_slugs: redirects.map((r) => r.slug),
+      version,
     };
   }
 
@@ -213,6 +226,9 @@ export class AdminCatalogue extends CatalogueWriter {
     };
     try {
       return await this.write(async (tx) => {
+        // An update opened before another write of the product is refused first, whatever else it says
+        // (an unknown id: the 404 below rolls its version back).
+        if (input.id !== undefined) await claimVersion(tx, 'product', input.id, input.version);
         const [category] = await tx
           .select({ id: productCategories.id })
           .from(productCategories)
@@ -250,6 +266,7 @@ export class AdminCatalogue extends CatalogueWriter {
             .values({ ...values, position: Number(next) })
             .returning({ id: products.id });
           id = row!.id;
+          await claimVersion(tx, 'product', id);
         }
         // A slug in use is a product's own, never a redirect any more.
         await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.oldSlug, input.slug));
@@ -397,6 +414,8 @@ export class AdminCatalogue extends CatalogueWriter {
               .returning({ id: products.id });
             id = row!.id;
           } else await tx.update(products).set(values).where(eq(products.id, id));
+          // Not checked (a file has no versions), but moved on: a form opened before the import is refused.
+          await claimVersion(tx, 'product', id);
           // A file with the specifications column replaces them; one without leaves them as they are.
           if (r.fields.specifications) {
             if (old) await tx.delete(productSpecifications).where(eq(productSpecifications.productId, id));

@@ -2,7 +2,8 @@
 // and testimonials (each list saved as a whole, in the shop's order) and the About page. Same write path as
 // the catalogue and settings: one transaction with the audit entry and the catalogue's version bump, then
 // this instance's cache cleared, so the shopper's next home or About read has the change. HTML is
-// sanitized on save with the storefront's policy.
+// sanitized on save with the storefront's policy. Each part has its version (./versions.ts): a save opened
+// before another one's is refused.
 import type { z } from 'zod';
 import type {
   AboutContentFields,
@@ -28,12 +29,15 @@ import {
 import { aboutContent, homeBanners, homeContent, testimonials } from '../db/schema';
 import { CatalogueWriter } from '../services/catalogue-changes';
 import { auditedUpdate, type Actor } from './audit';
+import { versionOf } from './versions';
 import { sanitizeHtml } from './html';
 
-type Home = z.output<typeof AdminHomeContent>;
+type Home = Omit<z.output<typeof AdminHomeContent>, 'version'>;
 type Banner = z.output<typeof AdminHomeBanner>;
 type Testimonial = z.output<typeof AdminTestimonial>;
-type About = z.output<typeof AdminAboutContent>;
+type About = Omit<z.output<typeof AdminAboutContent>, 'version'>;
+/** What a save may send besides the part: the version it was opened with. */
+type Opened = { version?: number };
 
 export async function readHomeContent(q: Queryable): Promise<Home> {
   return homeFields(await readSingleton(q, homeContent));
@@ -45,50 +49,81 @@ export async function readAboutContent(q: Queryable): Promise<About> {
 
 export class AdminContent extends CatalogueWriter {
   async read() {
+    // Versions before the parts: a write in between makes the read look older, never newer, than it is.
+    const [home, banners, testimonials, about] = await Promise.all(
+      (['home', 'home_banners', 'testimonials', 'about'] as const).map((part) => versionOf(this.db, part)),
+    );
     return {
-      home: await readHomeContent(this.db),
+      home: { ...(await readHomeContent(this.db)), version: home! },
       banners: await readBanners(this.db),
       testimonials: await readTestimonials(this.db),
-      about: await readAboutContent(this.db),
+      about: { ...(await readAboutContent(this.db)), version: about! },
+      banners_version: banners!,
+      testimonials_version: testimonials!,
     };
   }
 
-  async saveHome(actor: Actor, input: z.output<typeof HomeContentFields>): Promise<Home> {
+  async saveHome(actor: Actor, { version: opened, ...input }: z.output<typeof HomeContentFields> & Opened) {
     const pickUp = await sanitizeHtml(input.pick_up_delivery);
     const agree = await sanitizeHtml(input.agree_delivery);
     const row = homeRow({ ...input, pick_up_delivery: pickUp, agree_delivery: agree });
-    return this.write((tx) =>
-      auditedUpdate(tx, actor, 'home', readHomeContent, () => upsertSingleton(tx, homeContent, row)),
+    const { after, version } = await this.write((tx) =>
+      auditedUpdate(tx, actor, 'home', readHomeContent, () => upsertSingleton(tx, homeContent, row), opened),
     );
+    return { ...after, version };
   }
 
   /** Replaces every banner with the list, in its order. */
-  async saveBanners(actor: Actor, banners: z.output<typeof HomeBannerFields>[]): Promise<Banner[]> {
-    return this.write((tx) =>
-      auditedUpdate(tx, actor, 'home_banners', readBanners, async () => {
-        await tx.delete(homeBanners);
-        if (banners.length > 0)
-          await tx.insert(homeBanners).values(banners.map((b, position) => ({ position, ...b })));
-      }),
+  async saveBanners(actor: Actor, banners: z.output<typeof HomeBannerFields>[], opened?: number) {
+    const { after, version } = await this.write((tx) =>
+      auditedUpdate(
+        tx,
+        actor,
+        'home_banners',
+        readBanners,
+        async () => {
+          await tx.delete(homeBanners);
+          if (banners.length > 0)
+            await tx.insert(homeBanners).values(banners.map((b, position) => ({ position, ...b })));
+        },
+        opened,
+      ),
     );
+    return { banners: after satisfies Banner[], version };
   }
 
   /** Replaces every testimonial with the list, in its order. */
-  async saveTestimonials(actor: Actor, list: z.output<typeof TestimonialFields>[]): Promise<Testimonial[]> {
-    return this.write((tx) =>
-      auditedUpdate(tx, actor, 'testimonials', readTestimonials, async () => {
-        await tx.delete(testimonials);
-        if (list.length > 0)
-          await tx.insert(testimonials).values(list.map((t, position) => ({ position, ...t })));
-      }),
+  async saveTestimonials(actor: Actor, list: z.output<typeof TestimonialFields>[], opened?: number) {
+    const { after, version } = await this.write((tx) =>
+      auditedUpdate(
+        tx,
+        actor,
+        'testimonials',
+        readTestimonials,
+        async () => {
+          await tx.delete(testimonials);
+          if (list.length > 0)
+            await tx.insert(testimonials).values(list.map((t, position) => ({ position, ...t })));
+        },
+        opened,
+      ),
     );
+    return { testimonials: after satisfies Testimonial[], version };
   }
 
-  async saveAbout(actor: Actor, input: z.output<typeof AboutContentFields>): Promise<About> {
+  async saveAbout(actor: Actor, { version: opened, ...input }: z.output<typeof AboutContentFields> & Opened) {
     const description = await sanitizeHtml(input.description);
     const row = aboutRow({ ...input, description });
-    return this.write((tx) =>
-      auditedUpdate(tx, actor, 'about', readAboutContent, () => upsertSingleton(tx, aboutContent, row)),
+    const { after, version } = await this.write((tx) =>
+      auditedUpdate(
+        tx,
+        actor,
+        'about',
+        readAboutContent,
+        () => upsertSingleton(tx, aboutContent, row),
+        opened,
+      ),
     );
+    return { ...after, version };
   }
 }

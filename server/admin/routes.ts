@@ -151,7 +151,7 @@ export function adminHandlers(d: AdminDeps): AdminHandlerTable {
       message: 'Settings saved',
     }),
     adminSaveTiers: async ({ input, owner }) => ({
-      data: await settings.saveTiers(owner, input.tiers),
+      data: await settings.saveTiers(owner, input.tiers, input.version),
       message: 'Delivery tiers saved',
     }),
     adminContent: async () => ({ data: await content.read() }),
@@ -160,11 +160,11 @@ export function adminHandlers(d: AdminDeps): AdminHandlerTable {
       message: 'Home page saved',
     }),
     adminSaveBanners: async ({ input, owner }) => ({
-      data: await content.saveBanners(owner, input.banners),
+      data: await content.saveBanners(owner, input.banners, input.version),
       message: 'Banners saved',
     }),
     adminSaveTestimonials: async ({ input, owner }) => ({
-      data: await content.saveTestimonials(owner, input.testimonials),
+      data: await content.saveTestimonials(owner, input.testimonials, input.version),
       message: 'Testimonials saved',
     }),
     adminSaveAbout: async ({ input, owner }) => ({

@@ -645,6 +645,22 @@ export const auditLog = pgTable(
 );
 
 /**
+ * The version of each record the back office edits (docs/admin.md "Changed elsewhere"), keyed as the audit
+ * log names it (entity, and the id; '' for the settings, a content part or a whole list). Bumped in the
+ * transaction of every write of the record, which it locks until commit; a save that sends the version it
+ * was opened with is refused once another write has bumped it. No row: version 0 (never written since).
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    entity: text('entity').notNull(),
+    entityId: textDefault('entity_id'),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId] })],
+);
+
+/**
  * The mail outbox (server/mail/outbox.ts): each mail is written here in the transaction of what caused it,
  * already rendered, and a worker sends it with retries. `locked_until` is a sending lease: a server that dies
  * mid-send leaves it to expire, and the mail is sent again then (docs/mail.md says what can repeat).

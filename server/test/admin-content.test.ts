@@ -51,7 +51,7 @@ describe('home page content', () => {
     ];
     const saved = await ctx.admin.call('adminSaveBanners', { banners: next });
     expect(saved.status, saved.body.message).toBe(200);
-    expect(saved.body.data).toEqual(next);
+    expect(saved.body.data.banners).toEqual(next);
     const fresh = await shopper.ok('homeScreen');
     expect(fresh.banner.map((b) => b.title)).toEqual(next.map((b) => b.title));
     const entry = await auditTop();

@@ -1,9 +1,11 @@
 // What the back office's server tests share: an owner, a client that talks to /api/admin as the admin app
 // does (JSON, anti-forgery token, the session cookie), and a shopper's paid order to work on.
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ADMIN_SESSION_COOKIE, adminEndpoints, type AdminEndpointName } from '../../src/contract/admin';
 import { MEDIA_UPLOAD_PATH } from '../../src/contract/admin-media';
 import { API_BASE } from '../create-app';
+import { demoCatalogue, seedCatalogue } from '../db/seed';
 import { newXsrfSession, newXsrfToken, SESSION_COOKIE } from '../http/xsrf';
 import { testShop, TEST_SECRET, type TestShop } from './support';
 
@@ -69,6 +71,23 @@ export class AdminClient {
     expect(result.status, result.body.message).toBe(200);
     return result;
   }
+}
+
+/** Puts the shared catalogue back as the fixtures have it (other test files read it). */
+export async function restoreCatalogue(shop: TestShop) {
+  const db = shop.database.db;
+  const productIds = demoCatalogue.products.map((p) => Number(p.product_id));
+  const categoryIds = demoCatalogue.categories.map((c) => Number(c.product_category_id));
+  await db.execute(sql`DELETE FROM product_slug_redirects`);
+  await db.execute(
+    sql`DELETE FROM products WHERE NOT (id = ANY(${sql.raw(`ARRAY[${productIds.join(',')}]`)}))`,
+  );
+  await db.execute(
+    sql`DELETE FROM product_categories WHERE NOT (id = ANY(${sql.raw(`ARRAY[${categoryIds.join(',')}]`)}))`,
+  );
+  await db.execute(sql`UPDATE products SET hidden = false, slug = 'restoring-' || id`); // slugs may have swapped
+  await db.execute(sql`UPDATE product_categories SET hidden = false`);
+  await seedCatalogue(db, demoCatalogue, { force: true });
 }
 
 /**

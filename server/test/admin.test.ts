@@ -5,30 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE, adminEndpointList, type AdminEndpointName } from '../../src/contract/admin';
 import { API_BASE } from '../create-app';
 import { auditLog } from '../db/schema';
-import { demoCatalogue, seedCatalogue } from '../db/seed';
+import { demoCatalogue } from '../db/seed';
 import { readCsv, writeCsv } from '../../src/domain/csv';
 import { PRODUCT_CSV_COLUMNS } from '../../src/contract/product-csv';
-import { AdminClient, OWNER } from './admin-support';
+import { AdminClient, OWNER, restoreCatalogue } from './admin-support';
 import { testShop, type TestShop } from './support';
 
 const fixtureProduct = demoCatalogue.products[0]!;
-
-/** Puts the shared catalogue back as the fixtures have it (other test files read it). */
-async function restoreCatalogue(shop: TestShop) {
-  const db = shop.database.db;
-  const productIds = demoCatalogue.products.map((p) => Number(p.product_id));
-  const categoryIds = demoCatalogue.categories.map((c) => Number(c.product_category_id));
-  await db.execute(sql`DELETE FROM product_slug_redirects`);
-  await db.execute(
-    sql`DELETE FROM products WHERE NOT (id = ANY(${sql.raw(`ARRAY[${productIds.join(',')}]`)}))`,
-  );
-  await db.execute(
-    sql`DELETE FROM product_categories WHERE NOT (id = ANY(${sql.raw(`ARRAY[${categoryIds.join(',')}]`)}))`,
-  );
-  await db.execute(sql`UPDATE products SET hidden = false, slug = 'restoring-' || id`); // slugs may have swapped
-  await db.execute(sql`UPDATE product_categories SET hidden = false`);
-  await seedCatalogue(db, demoCatalogue, { force: true });
-}
 
 let shop: TestShop;
 let admin: AdminClient;
@@ -598,7 +581,7 @@ describe('settings and delivery tiers', () => {
       { min_mile: 0, max_mile: 50, price_per_pallet_cents: 10000 },
       { min_mile: 50.01, max_mile: 300, price_per_pallet_cents: 25000 },
     ];
-    expect((await admin.call('adminSaveTiers', { tiers })).body.data).toEqual(tiers);
+    expect((await admin.call('adminSaveTiers', { tiers })).body.data.tiers).toEqual(tiers);
     const answer = await shop.client().ok('shippingCharge');
     expect(answer.tiers.map((t) => t.pricePerPalletCents)).toEqual([10000, 25000]);
     const { settings } = (await admin.call('adminSettings')).body.data;

@@ -90,6 +90,23 @@ export const SqftPerBox = z
   // What its column (numeric(10, 3)) keeps: 0.0004 was stored as 0, a box that covers nothing for $0.00.
   .refine((v) => hasAtMostDecimals(v, 3), 'Sqft per box has at most 3 decimals');
 
+/**
+ * A record's version (docs/admin.md "Changed elsewhere"): every back-office read of an editable record
+ * answers it, every write of the record moves it on, and a save may send the version it was opened with:
+ * refused (409, STALE_SAVE_MESSAGE) when the record was written since. A save without it is not checked.
+ */
+export const RecordVersion = z
+  .number({ error: 'version must be a whole number' })
+  .int('version must be a whole number')
+  .min(0, 'version cannot be negative')
+  .max(2_147_483_647, 'version is too large');
+/** What a save may add: the version it was opened with. */
+const opened = { version: RecordVersion.optional() };
+/** What a read or a save's answer adds: the version the record has now. */
+const versioned = { version: RecordVersion };
+export const STALE_SAVE_MESSAGE =
+  'This was changed elsewhere since you opened it: load the latest, then save again.';
+
 /** Lower-case words joined by hyphens: the product's URL. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = () =>
@@ -121,6 +138,7 @@ export const AdminCategory = z.object({
   hidden: z.boolean(),
   position: z.number(),
   product_count: z.number(),
+  ...versioned,
 });
 
 export const AdminProductSummary = z.object({
@@ -239,6 +257,7 @@ export const AdminProduct = ProductFields.extend({
   position: z.number(),
   /** Former slugs that redirect here. */
   old_slugs: z.array(z.string()),
+  ...versioned,
 });
 
 export const CategoryFields = z.object({
@@ -307,7 +326,7 @@ const shopSettingsShape = {
 };
 
 /** The settings as the back office reads them: a link saved before the rule below still loads. */
-export const AdminShopSettings = z.object(shopSettingsShape);
+export const AdminShopSettings = z.object({ ...shopSettingsShape, ...versioned });
 
 /**
  * Empty, or a link the shop can put in a link or the footer's map frame: "https://…" (or "http://"). A
@@ -416,7 +435,7 @@ export const AboutContentFields = z.object({
 const texts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodString>);
 
-export const AdminHomeContent = texts(HomeContentFields.keyof().options);
+export const AdminHomeContent = texts(HomeContentFields.keyof().options).extend(versioned);
 export const AdminHomeBanner = z.object({
   type: z.enum(BANNER_TYPES),
   image: z.string(),
@@ -425,7 +444,7 @@ export const AdminHomeBanner = z.object({
   subtitle: z.string(),
 });
 export const AdminTestimonial = texts(TestimonialFields.keyof().options);
-export const AdminAboutContent = texts(AboutContentFields.keyof().options);
+export const AdminAboutContent = texts(AboutContentFields.keyof().options).extend(versioned);
 
 // ---- orders ----
 
@@ -565,7 +584,7 @@ export const adminEndpoints = {
     name: 'adminSaveCategory',
     path: '/admin/categories/save',
     access: 'owner',
-    request: CategoryFields.extend({ id: rowId('id').optional() }),
+    request: CategoryFields.extend({ id: rowId('id').optional(), ...opened }),
     data: AdminCategory,
   }),
   adminOrderCategories: define({
@@ -597,6 +616,7 @@ export const adminEndpoints = {
     request: ProductFields.extend({
       id: rowId('id').optional(),
       media: ProductMediaList.optional(),
+      ...opened,
     }).superRefine(checkBoxPrice),
     data: AdminProduct,
   }),
@@ -644,21 +664,22 @@ export const adminEndpoints = {
     data: z.object({
       settings: AdminShopSettings,
       tiers: z.array(DeliveryTierFields),
+      tiers_version: RecordVersion,
     }),
   }),
   adminSaveSettings: define({
     name: 'adminSaveSettings',
     path: '/admin/settings/save',
     access: 'owner',
-    request: ShopSettingsFields,
-    data: ShopSettingsFields,
+    request: ShopSettingsFields.safeExtend(opened),
+    data: AdminShopSettings,
   }),
   adminSaveTiers: define({
     name: 'adminSaveTiers',
     path: '/admin/delivery-tiers/save',
     access: 'owner',
-    request: z.object({ tiers: DeliveryTiersFields }),
-    data: z.array(DeliveryTierFields),
+    request: z.object({ tiers: DeliveryTiersFields, ...opened }),
+    data: z.object({ tiers: z.array(DeliveryTierFields), ...versioned }),
   }),
   // Home page and About page
   adminContent: define({
@@ -671,13 +692,15 @@ export const adminEndpoints = {
       banners: z.array(AdminHomeBanner),
       testimonials: z.array(AdminTestimonial),
       about: AdminAboutContent,
+      banners_version: RecordVersion,
+      testimonials_version: RecordVersion,
     }),
   }),
   adminSaveHome: define({
     name: 'adminSaveHome',
     path: '/admin/content/home/save',
     access: 'owner',
-    request: HomeContentFields,
+    request: HomeContentFields.extend(opened),
     data: AdminHomeContent,
   }),
   adminSaveBanners: define({
@@ -685,22 +708,22 @@ export const adminEndpoints = {
     path: '/admin/content/banners/save',
     access: 'owner',
     /** The whole list in the shop's order (replaced as a whole). */
-    request: z.object({ banners: HomeBannersFields }),
-    data: z.array(AdminHomeBanner),
+    request: z.object({ banners: HomeBannersFields, ...opened }),
+    data: z.object({ banners: z.array(AdminHomeBanner), ...versioned }),
   }),
   adminSaveTestimonials: define({
     name: 'adminSaveTestimonials',
     path: '/admin/content/testimonials/save',
     access: 'owner',
     /** The whole list in the shop's order (replaced as a whole). */
-    request: z.object({ testimonials: TestimonialsFields }),
-    data: z.array(AdminTestimonial),
+    request: z.object({ testimonials: TestimonialsFields, ...opened }),
+    data: z.object({ testimonials: z.array(AdminTestimonial), ...versioned }),
   }),
   adminSaveAbout: define({
     name: 'adminSaveAbout',
     path: '/admin/content/about/save',
     access: 'owner',
-    request: AboutContentFields,
+    request: AboutContentFields.extend(opened),
     data: AdminAboutContent,
   }),
   // Orders

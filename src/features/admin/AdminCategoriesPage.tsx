@@ -2,7 +2,7 @@
 // (move up or down: the keyboard's focus follows the row; hide or show) and its edit form (title, image,
 // description, on the home page, hidden); a new category at the top. The form for a new category is keyed
 // on nothing that changes while the list loads, so what the owner types is never lost.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CategoryFields, type AdminData, type AdminRequest } from '@/contract/admin';
@@ -116,6 +116,7 @@ function CategoryList() {
                   setEditing(null);
                   void categories.mutate();
                 }}
+                reload={() => categories.mutate()}
               />
             ) : null}
           </Paper>
@@ -131,7 +132,12 @@ function CategoryList() {
           {ADMIN_TEXT.newCategory}
         </Title>
         {/* Keyed on nothing that changes while the list loads: what the owner types stays. */}
-        <CategoryForm key="new" category={null} onSaved={() => void categories.mutate()} />
+        <CategoryForm
+          key="new"
+          category={null}
+          onSaved={() => void categories.mutate()}
+          reload={() => categories.mutate()}
+        />
       </Paper>
       {body}
     </Stack>
@@ -140,7 +146,16 @@ function CategoryList() {
 
 const withoutHidden = ({ hidden: _hidden, ...values }: CategoryValues) => values;
 
-function CategoryForm({ category, onSaved }: { category: Category | null; onSaved: () => void }) {
+function CategoryForm({
+  category,
+  onSaved,
+  reload,
+}: {
+  category: Category | null;
+  onSaved: () => void;
+  /** Asks the categories again (a save refused as stale). */
+  reload: () => unknown;
+}) {
   const save = useSave();
   const form = useForm<CategoryValues>({
     mode: 'controlled',
@@ -156,15 +171,13 @@ function CategoryForm({ category, onSaved }: { category: Category | null; onSave
     seenHidden.current = category.hidden;
   }, [category, form]);
   // The rest of the category changed elsewhere (another owner, another tab); `hidden` follows above.
-  const fresh = useMemo(() => (category ? valuesOf(category) : null), [category]);
-  const latest = useLatestValues(form, fresh, withoutHidden);
+  const latest = useLatestValues(form, category, { valuesOf, same: withoutHidden, reload });
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
-        const saved = await adminCall('adminSaveCategory', {
-          ...values,
-          ...(category ? { id: category.id } : {}),
-        });
+        const saved = await latest.send((version) =>
+          adminCall('adminSaveCategory', { ...values, ...(category ? { id: category.id, version } : {}) }),
+        );
         toast(
           'success',
           category ? ADMIN_TEXT.categorySaved(saved.title) : ADMIN_TEXT.categoryCreated(saved.title),

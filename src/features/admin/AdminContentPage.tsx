@@ -29,7 +29,15 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { BusyButton } from '@/ui';
 import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
 import { AdminFrame, whenLoaded } from './AdminFrame';
-import { errorsOf, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
+import {
+  errorsOf,
+  focusFirstInvalid,
+  FormFailure,
+  useLatestValues,
+  useSave,
+  withoutKeys,
+  withoutVersion,
+} from './forms';
 import { HtmlField } from './HtmlField';
 import { ADMIN_TEXT } from './adminText';
 import { ListItemControls, type MoveDirection } from './ListItemControls';
@@ -42,6 +50,11 @@ type Testimonial = Content['testimonials'][number];
 type About = Content['about'];
 /** A list row with a key of its own, so React keeps each row's inputs while rows move. */
 type Row<T> = T & { key: string };
+/** A list as read or saved: its rows in order, at a version. */
+interface List<T> {
+  rows: T[];
+  version: number;
+}
 
 export default function AdminContentScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.contentTitle, robots: 'noindex' });
@@ -50,19 +63,28 @@ export default function AdminContentScreen() {
   // once, not what was loaded before the save, which a save of another part would then have written back.
   const keep = (part: Partial<Content>) =>
     void content.mutate((cached) => cached && { ...cached, ...part }, { revalidate: false });
+  /** Asks the content again (a save refused as stale). */
+  const reload = () => content.mutate();
   return (
     <AdminFrame>
       <Stack gap="lg">
         <Title order={1}>{ADMIN_TEXT.contentTitle}</Title>
         {whenLoaded(content, (data) => (
           <>
-            <HomeForm initial={data.home} onSaved={(home) => keep({ home })} />
-            <BannersForm initial={data.banners} onSaved={(banners) => keep({ banners })} />
+            <HomeForm initial={data.home} onSaved={(home) => keep({ home })} reload={reload} />
+            <BannersForm
+              initial={data.banners}
+              version={data.banners_version}
+              onSaved={(saved) => keep({ banners: saved.rows, banners_version: saved.version })}
+              reload={reload}
+            />
             <TestimonialsForm
               initial={data.testimonials}
-              onSaved={(testimonials) => keep({ testimonials })}
+              version={data.testimonials_version}
+              onSaved={(saved) => keep({ testimonials: saved.rows, testimonials_version: saved.version })}
+              reload={reload}
             />
-            <AboutForm initial={data.about} onSaved={(about) => keep({ about })} />
+            <AboutForm initial={data.about} onSaved={(about) => keep({ about })} reload={reload} />
           </>
         ))}
       </Stack>
@@ -98,7 +120,7 @@ function Section({
   );
 }
 
-const HOME_TITLES: [keyof Home, string, boolean][] = [
+const HOME_TITLES: [keyof HomeValues, string, boolean][] = [
   ['sps_flooring_title', 'Categories section title', true],
   ['sps_flooring_sub_title', 'Categories section subtitle', false],
   ['weekly_bestsellers_title', 'Bestsellers section title', true],
@@ -107,24 +129,27 @@ const HOME_TITLES: [keyof Home, string, boolean][] = [
   ['clients_say_sub_title', 'Testimonials section subtitle', false],
 ];
 
-/** A part's form: the part as loaded, and what to do with it once saved. */
+/** A part's form: the part as loaded, what to do with it once saved, and how to ask for it again. */
 interface PartProps<T> {
   initial: T;
   onSaved: (saved: T) => void;
+  reload: () => unknown;
 }
+type HomeValues = Omit<Home, 'version'>;
 
-function HomeForm({ initial, onSaved }: PartProps<Home>) {
+function HomeForm({ initial, onSaved, reload }: PartProps<Home>) {
   const save = useSave();
-  const form = useForm<Home>({
+  const form = useForm<HomeValues>({
     mode: 'controlled',
-    initialValues: initial,
+    initialValues: withoutVersion(initial),
     validate: (values) => errorsOf(HomeContentFields, values),
   });
-  const latest = useLatestValues(form, initial);
+  const latest = useLatestValues(form, initial, { valuesOf: withoutVersion, reload });
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
-        const saved = await adminCall('adminSaveHome', HomeContentFields.parse(values));
+        const fields = HomeContentFields.parse(values);
+        const saved = await latest.send((version) => adminCall('adminSaveHome', { ...fields, version }));
         latest.saved(saved);
         onSaved(saved);
       }, ADMIN_TEXT.homeSaved),
@@ -160,8 +185,6 @@ function HomeForm({ initial, onSaved }: PartProps<Home>) {
 
 const withKeys = <T extends object>(list: readonly T[]): Row<T>[] =>
   list.map((item) => ({ ...item, key: randomId() }));
-const withoutKeys = <T extends object>({ rows }: { rows: Row<T>[] }): T[] =>
-  rows.map(({ key: _key, ...item }) => item as unknown as T);
 
 /**
  * A list saved as a whole: its rows' order, moves with the focus following the row, removal (the focus
@@ -206,14 +229,19 @@ interface ListText {
   row: string;
 }
 
-interface ListFormProps<T extends object> {
+/** A list part's form: the list as loaded and its version, what to do once saved, how to ask again. */
+interface ListPartProps<T> {
   initial: T[];
+  version: number;
+  onSaved: (saved: List<T>) => void;
+  reload: () => unknown;
+}
+
+interface ListFormProps<T extends object> extends ListPartProps<T> {
   /** The list's contract, as the form holds it (`{ rows }`): its messages are the form's. */
   schema: z.ZodType<{ rows: T[] }>;
-  /** Saves the whole list in its order; answers the list as saved. */
-  send: (rows: T[]) => Promise<T[]>;
-  /** The list as saved. */
-  onSaved: (rows: T[]) => void;
+  /** Saves the whole list in its order, opened at `version`; answers the list as saved. */
+  send: (rows: T[], version: number | undefined) => Promise<List<T>>;
   text: ListText;
   blank: T;
   /** Shown beside the row's name, dimmed (a banner's title, a testimonial's name). */
@@ -227,6 +255,8 @@ type GetInputProps = ReturnType<UseFormReturnType<unknown>['getInputProps']>;
 /** A list edited in place and saved as a whole (the banners, the testimonials). */
 function ListForm<T extends object>({
   initial,
+  version,
+  reload,
   schema,
   send,
   onSaved,
@@ -241,16 +271,21 @@ function ListForm<T extends object>({
     initialValues: { rows: withKeys(initial) },
     validate: (values) => errorsOf(schema, values),
   });
-  // Compared without the rows' keys, which are the form's own.
-  const fresh = useMemo(() => ({ rows: withKeys(initial) }), [initial]);
-  const latest = useLatestValues(form, fresh, withoutKeys);
+  const read = useMemo(() => ({ rows: initial, version }), [initial, version]);
+  const latest = useLatestValues(form, read, {
+    valuesOf: (list) => ({ rows: withKeys(list.rows) }),
+    // Compared without the rows' keys, which are the form's own.
+    same: (values) => withoutKeys(values.rows),
+    reload,
+  });
   const rows = useRows<T>(form);
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
-        const saved = await send(schema.parse(values).rows);
+        const saved = await latest.send((opened) => send(schema.parse(values).rows, opened));
         // The same rows in the same order: each keeps its key (and so its inputs and focus).
-        latest.saved({ rows: saved.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() })) });
+        const keyed = saved.rows.map((r, i) => ({ ...r, key: values.rows[i]?.key ?? randomId() }));
+        latest.saved(saved, { rows: keyed });
         onSaved(saved);
       }, text.saved),
     focusFirstInvalid,
@@ -313,13 +348,17 @@ const BANNERS_TEXT: ListText = {
   row: 'Banner',
 };
 
-function BannersForm({ initial, onSaved }: PartProps<Banner[]>) {
+function BannersForm(props: ListPartProps<Banner>) {
   return (
     <ListForm<Banner>
-      initial={initial}
+      {...props}
       schema={BANNERS}
-      send={(banners) => adminCall('adminSaveBanners', { banners })}
-      onSaved={onSaved}
+      send={(banners, version) =>
+        adminCall('adminSaveBanners', { banners, version }).then((s) => ({
+          rows: s.banners,
+          version: s.version,
+        }))
+      }
       text={BANNERS_TEXT}
       blank={NEW_BANNER}
       caption={(b) => b.title}
@@ -367,13 +406,17 @@ const TESTIMONIALS_TEXT: ListText = {
   row: 'Testimonial',
 };
 
-function TestimonialsForm({ initial, onSaved }: PartProps<Testimonial[]>) {
+function TestimonialsForm(props: ListPartProps<Testimonial>) {
   return (
     <ListForm<Testimonial>
-      initial={initial}
+      {...props}
       schema={TESTIMONIALS}
-      send={(testimonials) => adminCall('adminSaveTestimonials', { testimonials })}
-      onSaved={onSaved}
+      send={(testimonials, version) =>
+        adminCall('adminSaveTestimonials', { testimonials, version }).then((s) => ({
+          rows: s.testimonials,
+          version: s.version,
+        }))
+      }
       text={TESTIMONIALS_TEXT}
       blank={NEW_TESTIMONIAL}
       caption={(t) => t.name}
@@ -443,7 +486,8 @@ function ListButtons({
   );
 }
 
-const ABOUT_FIELDS: [keyof About, string][] = [
+type AboutValues = Omit<About, 'version'>;
+const ABOUT_FIELDS: [keyof AboutValues, string][] = [
   ['image', 'Banner image'],
   ['banner_title', 'Banner title'],
   ['banner_sub_title', 'Banner subtitle'],
@@ -451,18 +495,19 @@ const ABOUT_FIELDS: [keyof About, string][] = [
   ['sub_title', 'Subtitle'],
 ];
 
-function AboutForm({ initial, onSaved }: PartProps<About>) {
+function AboutForm({ initial, onSaved, reload }: PartProps<About>) {
   const save = useSave();
-  const form = useForm<About>({
+  const form = useForm<AboutValues>({
     mode: 'controlled',
-    initialValues: initial,
+    initialValues: withoutVersion(initial),
     validate: (values) => errorsOf(AboutContentFields, values),
   });
-  const latest = useLatestValues(form, initial);
+  const latest = useLatestValues(form, initial, { valuesOf: withoutVersion, reload });
   const submit = form.onSubmit(
     (values) =>
       save.run(async () => {
-        const saved = await adminCall('adminSaveAbout', AboutContentFields.parse(values));
+        const fields = AboutContentFields.parse(values);
+        const saved = await latest.send((version) => adminCall('adminSaveAbout', { ...fields, version }));
         latest.saved(saved);
         onSaved(saved);
       }, ADMIN_TEXT.aboutSaved),

@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import type { AdminData } from '@/contract/admin';
@@ -28,7 +28,7 @@ import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView } from '@/ui';
 import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
 import { AdminItemFrame, whenLoaded } from './AdminFrame';
-import { focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
+import { focusFirstInvalid, FormFailure, useLatestValues, useSave, withoutKeys } from './forms';
 import { HtmlField } from './HtmlField';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
@@ -76,6 +76,7 @@ function ProductLoader({ id }: { id: number }) {
       product={product.data}
       categories={categories.data}
       onSaved={(p) => void product.mutate(p, { revalidate: false })}
+      reload={() => product.mutate()}
     />
   );
 }
@@ -89,25 +90,26 @@ function NewProduct() {
       product={null}
       categories={list}
       onSaved={(p) => navigate(adminPaths.product(p.id), { replace: true })}
+      reload={() => undefined}
     />
   ));
 }
 
 /** The gallery rows' keys are the form's own (a row's identity while dragged), not the product's. */
-const withoutMediaKeys = (values: ProductFormValues) => ({
-  ...values,
-  media: values.media.map(({ key: _key, ...item }) => item),
-});
+const withoutMediaKeys = (values: ProductFormValues) => ({ ...values, media: withoutKeys(values.media) });
 
 function ProductForm({
   product,
   categories,
   onSaved,
+  reload,
 }: {
   /** null: a new product. */
   product: AdminData<'adminProduct'> | null;
   categories: AdminData<'adminCategories'>;
   onSaved: (p: AdminData<'adminProduct'>) => void;
+  /** Asks the product again (a save refused as stale). */
+  reload: () => unknown;
 }) {
   const save = useSave();
   const [boxFocused, setBoxFocused] = useState(false);
@@ -116,14 +118,13 @@ function ProductForm({
     initialValues: product ? formOf(product) : emptyForm(categories[0]?.id),
     validate: (values) => fieldsOf(values, product?.id).errors ?? {},
   });
-  const fresh = useMemo(() => (product ? formOf(product) : null), [product]);
-  const latest = useLatestValues(form, fresh, withoutMediaKeys);
+  const latest = useLatestValues(form, product, { valuesOf: formOf, same: withoutMediaKeys, reload });
   const submit = form.onSubmit(async (values) => {
     const { fields } = fieldsOf(values, product?.id);
     if (!fields) return;
     await save.run(async () => {
-      const saved = await adminCall('adminSaveProduct', fields);
-      latest.saved(formOf(saved));
+      const saved = await latest.send((version) => adminCall('adminSaveProduct', { ...fields, version }));
+      latest.saved(saved);
       onSaved(saved);
     }, 'Product saved');
   }, focusFirstInvalid);

@@ -3,7 +3,7 @@
 
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ShopSettingsFields, type AdminData } from '@/contract/admin';
+import { ShopSettingsFields, type AdminData, type AdminRequest } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
 
 import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
@@ -13,9 +13,9 @@ import { DeliveryTiersForm } from './DeliveryTiersForm';
 import { errorsOfIssues, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
 
 type Settings = AdminData<'adminSettings'>['settings'];
-type Values = Record<keyof Settings, string>;
+type Values = Record<Exclude<keyof Settings, 'version'>, string>;
 const NUMBERS = ['tax_percent', 'warehouse_lat', 'warehouse_lng'] as const;
-const TEXTS: [keyof Settings, string][] = [
+const TEXTS: [keyof Values, string][] = [
   ['contact_no', 'Contact number'],
   ['email', 'E-mail'],
   ['address', 'Address'],
@@ -32,15 +32,18 @@ const TEXTS: [keyof Settings, string][] = [
   ['warehouse_lng', 'Warehouse longitude'],
 ];
 
-const HTML_TEXTS: [keyof Settings, string][] = [
+const HTML_TEXTS: [keyof Values, string][] = [
   ['privacy_policy', 'Privacy policy (HTML)'],
   ['terms_conditions', 'Terms and conditions (HTML)'],
 ];
 
-const valuesOf = (s: Settings): Values =>
+const valuesOf = ({ version: _version, ...s }: Settings): Values =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === null ? '' : String(v)])) as Values;
 
-export function settingsOf(v: Values): { settings: Settings | null; errors: Record<string, string> } {
+export function settingsOf(v: Values): {
+  settings: AdminRequest<'adminSaveSettings'> | null;
+  errors: Record<string, string>;
+} {
   const candidate: Record<string, unknown> = { ...v };
   for (const key of NUMBERS) candidate[key] = v[key].trim() === '' ? null : Number(v[key]);
   const parsed = ShopSettingsFields.safeParse(candidate);
@@ -59,28 +62,46 @@ export default function AdminSettingsScreen() {
     <AdminFrame>
       {whenLoaded(settings, (data) => (
         <Stack gap="lg">
-          <SettingsForm initial={data.settings} onSaved={(saved) => keep({ settings: saved })} />
-          <DeliveryTiersForm initial={data.tiers} onSaved={(tiers) => keep({ tiers })} />
+          <SettingsForm
+            initial={data.settings}
+            onSaved={(saved) => keep({ settings: saved })}
+            reload={() => settings.mutate()}
+          />
+          <DeliveryTiersForm
+            tiers={data.tiers}
+            version={data.tiers_version}
+            onSaved={(saved) => keep({ tiers: saved.tiers, tiers_version: saved.version })}
+            reload={() => settings.mutate()}
+          />
         </Stack>
       ))}
     </AdminFrame>
   );
 }
 
-function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: (saved: Settings) => void }) {
+function SettingsForm({
+  initial,
+  onSaved,
+  reload,
+}: {
+  initial: Settings;
+  onSaved: (saved: Settings) => void;
+  /** Asks the settings again (a save refused as stale). */
+  reload: () => unknown;
+}) {
   const save = useSave();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(initial),
     validate: (v) => settingsOf(v).errors,
   });
-  const latest = useLatestValues(form, valuesOf(initial));
+  const latest = useLatestValues(form, initial, { valuesOf, reload });
   const submit = form.onSubmit(async (v) => {
     const { settings } = settingsOf(v);
     if (!settings) return;
     await save.run(async () => {
-      const saved = await adminCall('adminSaveSettings', settings);
-      latest.saved(valuesOf(saved));
+      const saved = await latest.send((version) => adminCall('adminSaveSettings', { ...settings, version }));
+      latest.saved(saved);
       onSaved(saved);
     }, 'Settings saved');
   }, focusFirstInvalid);

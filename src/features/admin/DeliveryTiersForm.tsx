@@ -1,7 +1,8 @@
 // The delivery tiers (§9): rows of From / To miles and a price per pallet, checked as the owner types with
 // the same pure rule the server applies (no overlap, no gap, from 0), and a preview of the shopper's quote
-// for a distance and a box count with the tiers as typed.
-import { useEffect, useRef, useState } from 'react';
+// for a distance and a box count with the tiers as typed. Not a Mantine form (rows in React state), but it
+// follows another owner's change as the other forms do (useFollowRead).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminData } from '@/contract/admin';
 import { deliveryTierProblems } from '@/domain/admin';
@@ -10,10 +11,11 @@ import { isMoney, toCents, centsToDecimal } from '@/domain/money';
 
 import { adminCall } from './api';
 import { ADMIN_TEXT } from './adminText';
-import { FormFailure, useSave } from './forms';
+import { FormFailure, useFollowRead, useSave } from './forms';
 import { usd } from './orderParts';
 
-type Tier = AdminData<'adminSaveTiers'>[number];
+type Saved = AdminData<'adminSaveTiers'>;
+type Tier = Saved['tiers'][number];
 interface Row {
   min: string;
   max: string;
@@ -75,14 +77,24 @@ export function checkTiers(rows: readonly Row[]): { tiers: Tier[]; problems: Map
   return { tiers, problems };
 }
 
+const rowsOf = (read: Saved) => read.tiers.map(rowOf);
+
 export function DeliveryTiersForm({
-  initial,
+  tiers: initial,
+  version,
   onSaved,
+  reload,
 }: {
-  initial: Tier[];
-  onSaved: (saved: Tier[]) => void;
+  /** The tiers as read, at their version. */
+  tiers: Tier[];
+  version: number;
+  onSaved: (saved: Saved) => void;
+  /** Asks the tiers again (a save refused as stale). */
+  reload: () => unknown;
 }) {
-  const [rows, setRows] = useState<Row[]>(initial.map(rowOf));
+  const [rows, setRows] = useState<Row[]>(() => initial.map(rowOf));
+  const read = useMemo(() => ({ tiers: initial, version }), [initial, version]);
+  const latest = useFollowRead({ read, valuesOf: rowsOf, current: () => rows, take: setRows, reload });
   const [shown, setShown] = useState(false);
   // A refused save puts the focus in the first field at fault, once its message is drawn: as the other
   // back-office forms do (focusFirstInvalid), so the save that did nothing in view says why.
@@ -105,8 +117,8 @@ export function DeliveryTiersForm({
       return;
     }
     await saving.run(async () => {
-      const saved = await adminCall('adminSaveTiers', { tiers });
-      setRows(saved.map(rowOf));
+      const saved = await latest.send((opened) => adminCall('adminSaveTiers', { tiers, version: opened }));
+      latest.saved(saved);
       onSaved(saved);
       setShown(false);
     }, 'Delivery tiers saved');
@@ -130,6 +142,7 @@ export function DeliveryTiersForm({
           {ADMIN_TEXT.tiersTitle}
         </Title>
         <FormFailure failure={saving.failure} />
+        {latest.notice}
         {rows.map((r, i) => (
           <Group key={i} align="flex-start" gap="xs" wrap="wrap">
             {ROW_FIELDS.map((field) => (

@@ -6,7 +6,13 @@ import type { z } from '@/contract/zod';
 import { ApiError } from '@/api';
 import { readCookie } from '@/api/cookies';
 import { env } from '@/config/env';
-import { adminEndpoints, type AdminData, type AdminEndpointName, type AdminRequest } from '@/contract/admin';
+import {
+  adminEndpoints,
+  STALE_SAVE_MESSAGE,
+  type AdminData,
+  type AdminEndpointName,
+  type AdminRequest,
+} from '@/contract/admin';
 import {
   MEDIA_UPLOAD_PATH,
   UploadedMedia,
@@ -119,6 +125,9 @@ export const FOLLOW_CHANGES = { revalidateOnFocus: true, revalidateOnReconnect: 
 
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.httpStatus === 403;
+/** A save refused because the record was written since the form read it (docs/admin.md "Changed elsewhere"). */
+export const isStaleSave = (error: unknown) =>
+  error instanceof ApiError && error.httpStatus === 409 && error.serverMessage === STALE_SAVE_MESSAGE;
 
 /** The message to show for a failed call: the server's, else a general one. */
 export function failureOf(error: unknown): string {

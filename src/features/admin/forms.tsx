@@ -1,11 +1,11 @@
 // What the back office's forms share: the contract's messages by field, the first refused field focused,
 // one save at a time with the server's message kept in the form, and that message shown above the fields.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from '@/contract/zod';
 import { toast } from '@/ui';
-import { failureOf } from './api';
+import { failureOf, isStaleSave } from './api';
 import { ADMIN_TEXT } from './adminText';
 
 /** The schema's messages by field path (`banners.0.image`), as Mantine's form names its fields. */
@@ -44,8 +44,8 @@ export function focusFirstInvalid(
 }
 
 /**
- * One save at a time: busy while it runs, the server's message when it fails, a notification (`done`)
- * when it succeeds.
+ * One save at a time: busy while it runs, the server's message when it fails (but a stale one's, which the
+ * form's notice shows), a notification (`done`) when it succeeds.
  */
 export function useSave() {
   const [busy, setBusy] = useState(false);
@@ -58,7 +58,8 @@ export function useSave() {
       await work();
       if (done !== undefined) toast('success', done);
     } catch (error) {
-      setFailure(failureOf(error));
+      // A save refused as stale says so in its form's notice (useFollowRead), not as a failure.
+      if (!isStaleSave(error)) setFailure(failureOf(error));
     } finally {
       setBusy(false);
     }
@@ -66,55 +67,141 @@ export function useSave() {
   return { busy, failure, setFailure, run };
 }
 
+/** A back-office record as its read answers it: what a form edits, at a version (docs/admin.md). */
+export interface Versioned {
+  version: number;
+}
+
+/** A record's fields without its version: what its form holds. */
+export const withoutVersion = <T extends Versioned>({
+  version: _version,
+  ...fields
+}: T): Omit<T, 'version'> => fields;
+
+/** A list's rows without the keys the form gives them (React's, the drag's): what is compared and sent. */
+export const withoutKeys = <T extends { key: string }>(rows: readonly T[]): Omit<T, 'key'>[] =>
+  rows.map(({ key: _key, ...item }) => item);
+
+interface Follow<R extends Versioned, V> {
+  /**
+   * The record as the SWR cache holds it (the same object until it changes), null for a new item (nothing
+   * to follow). Looked at when it is another object, compared only when its version moved on.
+   */
+  read: R | null;
+  /** The record as the form holds its values. */
+  valuesOf: (read: R) => V;
+  /** What is compared (a list without its rows' keys; a field another control keeps in step left out). */
+  same?: (values: V) => unknown;
+  /** The form's values now. */
+  current: () => V;
+  /** The form takes these values as its own: nothing is unsaved any more. */
+  take: (values: V) => void;
+  /** Unsaved edits? By default: the values differ from what the form last took. */
+  isDirty?: () => boolean;
+  /** Asks the read again: a save refused as stale has a newer record to show. */
+  reload: () => unknown;
+}
+
 /**
  * A form seeded from a back-office read that can change underneath it (another owner, another tab: the read
- * is revalidated on focus, on reconnect and when the page is opened again). `latest` is the read as the
- * form holds its values (null: a new item, nothing to follow). When it changes and the form has no unsaved
- * edits, the form takes it; with unsaved edits, nothing is overwritten either way: `notice` says so and
- * offers "Load the latest" (the edits are dropped), and a save still writes the owner's version. `same`
- * gives what is compared (a list without its rows' React keys; a field another control keeps in step
- * left out). The form's own save goes through `saved`, so its own change is not news.
+ * is revalidated on focus, on reconnect and when the page is opened again). When the read changes and the
+ * form has no unsaved edits, the form takes it; with unsaved edits, nothing is overwritten either way:
+ * `notice` says so and offers "Load the latest" (the edits are dropped). A save goes through `send`, which
+ * sends the version of the newest read the form has taken or shown: one the owner has not seen is refused
+ * by the server (409), and then the edits stay, the read is asked again and the notice shows the newer
+ * record; a save with the notice showing writes the owner's version over it, knowingly. The form's own save
+ * goes through `saved`, so its own change is not news. Any form: `useLatestValues` is this for a Mantine form.
  */
-export function useLatestValues<V>(
-  form: UseFormReturnType<V>,
-  latest: V | null,
-  same: (values: V) => unknown = (values) => values,
-): { notice: ReactNode; saved: (values: V) => void } {
-  const keyOf = (values: V) => JSON.stringify(same(values));
-  const latestKey = latest === null ? null : keyOf(latest);
-  const seen = useRef(latestKey);
-  const [newer, setNewer] = useState<V | null>(null);
-  const reseed = (values: V) => {
-    form.setInitialValues(values);
-    form.setValues(values);
+export function useFollowRead<R extends Versioned, V>(follow: Follow<R, V>) {
+  const { read } = follow;
+  const keyOf = (values: V) => JSON.stringify((follow.same ?? ((v: V) => v))(values));
+  /** The record the form last took (its values are the form's unless edited). */
+  const takenFrom = useRef(read);
+  /** The version a save sends: of the newest read the form has taken or shown. */
+  const version = useRef(read?.version);
+  /** A save was refused as stale: the next read is shown in the notice, edits or not. */
+  const refused = useRef(false);
+  /** The newer record the notice offers; `refused`: shown for a refused save, so it takes the focus. */
+  const [newer, setNewer] = useState<{ record: R; refused: boolean } | null>(null);
+  const take = (record: R, values = follow.valuesOf(record)) => {
+    follow.take(values);
+    takenFrom.current = record;
+    version.current = record.version;
     setNewer(null);
   };
   useEffect(() => {
-    if (latest === null || latestKey === seen.current) return;
-    seen.current = latestKey;
-    // Unsaved edits that already say what the read now says are no conflict. The read is an outside
-    // system (SWR) the form follows: what it shows is settled here, once per change of the read.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!form.isDirty() || keyOf(form.getValues()) === latestKey) reseed(latest);
-    else setNewer(latest);
-    // Keyed on the read's content: `latest` itself is a new object on every render.
+    // Compared once per new version, not on every render: the cache answers the same object until the
+    // record changes, and every write of a record moves its version on.
+    if (read === null || read.version === version.current) return;
+    version.current = read.version;
+    const wasRefused = refused.current;
+    refused.current = false;
+    const readKey = keyOf(follow.valuesOf(read));
+    const takenKey = takenFrom.current && keyOf(follow.valuesOf(takenFrom.current));
+    const currentKey = keyOf(follow.current());
+    // The read is an outside system (SWR) the form follows: what it shows is settled here, once per
+    // change of the read. Unsaved edits that already say what the read now says are no conflict.
+    if (wasRefused) setNewer({ record: read, refused: true });
+    else if (readKey === takenKey) {
+      // Nothing the form holds changed (another control's field, the same values saved again).
+      takenFrom.current = read;
+      setNewer(null);
+    } else if (!(follow.isDirty?.() ?? currentKey !== takenKey) || currentKey === readKey) take(read);
+    else setNewer({ record: read, refused: false });
+    // Keyed on the record: the callbacks are new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [latestKey]);
+  }, [read]);
   return {
-    notice: newer ? <ChangedElsewhere onLoad={() => reseed(newer)} /> : null,
-    saved: (values) => {
-      seen.current = keyOf(values);
-      reseed(values);
+    notice: newer ? <ChangedElsewhere onLoad={() => take(newer.record)} focus={newer.refused} /> : null,
+    /** The form's own save: its answer is what the form holds now. */
+    saved: (record: R, values = follow.valuesOf(record)) => take(record, values),
+    /** Runs a save with the version to send; a stale one is refused quietly (`useSave` shows no failure). */
+    send: async <T,>(save: (version: number | undefined) => Promise<T>): Promise<T> => {
+      try {
+        return await save(version.current);
+      } catch (error) {
+        if (isStaleSave(error)) {
+          refused.current = true;
+          void follow.reload();
+        }
+        throw error;
+      }
     },
   };
 }
 
-function ChangedElsewhere({ onLoad }: { onLoad: () => void }) {
+/** `useFollowRead` for a Mantine form: dirty as Mantine tells it, taken as its values and initial values. */
+export function useLatestValues<R extends Versioned, V>(
+  form: UseFormReturnType<V>,
+  read: R | null,
+  options: Pick<Follow<R, V>, 'valuesOf' | 'same' | 'reload'>,
+) {
+  return useFollowRead({
+    ...options,
+    read,
+    current: form.getValues,
+    isDirty: () => form.isDirty(),
+    take: (values) => {
+      form.setInitialValues(values);
+      form.setValues(values);
+    },
+  });
+}
+
+/**
+ * The notice; after a refused save its Load the latest takes the focus, so it is in view: a long form's Save
+ * sits far below the notice (the product's, on a phone, 4,000 px), as for a refused field (focusFirstInvalid).
+ */
+function ChangedElsewhere({ onLoad, focus }: { onLoad: () => void; focus: boolean }) {
+  const load = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) load.current?.focus();
+  }, [focus]);
   return (
     <Alert color="blue" role="status" title={ADMIN_TEXT.changedElsewhere}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{ADMIN_TEXT.changedElsewhereHint}</Text>
-        <Button size="xs" variant="light" onClick={onLoad}>
+        <Button ref={load} size="xs" variant="light" onClick={onLoad}>
           {ADMIN_TEXT.loadLatest}
         </Button>
       </Group>

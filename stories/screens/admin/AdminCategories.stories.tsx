@@ -138,6 +138,7 @@ export const TypedWhileLoading = meta.story({
                 hidden: false,
                 position: 0,
                 product_count: 8,
+                version: 0,
               },
             ]),
           );

@@ -110,7 +110,7 @@ export const SavedBeforeTheRule = meta.story({
       handlers: [
         // As QA left it: the price per sqft lowered to $2.59, the box price still $66.32.
         http.post(adminUrl('adminProduct'), () =>
-          HttpResponse.json(okEnvelope({ ...adminMock().products[0]!, price_cents: 259 })),
+          HttpResponse.json(okEnvelope({ ...adminMock().products[0]!, price_cents: 259, version: 0 })),
         ),
       ],
     },
