@@ -7,8 +7,10 @@
 // crowd's own request time, not in seconds alone. A server that takes one new connection per crowd-sized
 // turn makes the k-th waiting connection wait about k turns — 150 connections in the accept queue wait up
 // to ~150 times the crowd's median request time, however fast or slow the machine is. A fair server answers
-// a newcomer within a turn or two. So: every first answer within max(2 s, 5 × the crowd's median request
-// time), measured in the same run.
+// a newcomer within a turn or two. So: every first answer within max(2 s, 5 × the median time of the crowd's
+// requests made while it waited), measured in the same run. The median of those made at the same time, not
+// of the whole run: the first second (a fresh process, 200 connections at once) is slower for everyone, the
+// more so on a machine busy with other work, and the whole run's median is mostly the warm part.
 import { Agent, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -80,6 +82,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a crowd from the first secon
       const started = performance.now();
       const firstWaits: number[] = [];
       const crowdTimes: number[] = [];
+      /** Each crowd request after a connection's first: when it started and how long it took. */
+      const crowdRequests: { at: number; ms: number }[] = [];
+      /** Each connection's first request: when it started and how long it waited. */
+      const firsts: { at: number; ms: number }[] = [];
       const errors: string[] = [];
       let stopAt = started + CAP_MS;
       const total = CROWD + NEWCOMERS;
@@ -93,12 +99,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a crowd from the first secon
           const t0 = performance.now();
           const status = await call(agent, port, 'GET', '/api/beforeauth/setting');
           firstWaits.push(performance.now() - t0);
+          firsts.push({ at: t0, ms: performance.now() - t0 });
           if (status !== 200) errors.push(`first request: ${status}`);
           firstAnswered();
           while (performance.now() < stopAt) {
             const t1 = performance.now();
             const next = await call(agent, port, 'POST', '/api/beforeauth/getproduct');
             crowdTimes.push(performance.now() - t1);
+            crowdRequests.push({ at: t1, ms: performance.now() - t1 });
             if (next !== 200) errors.push(`crowd request: ${next}`);
           }
         } catch (error) {
@@ -119,12 +127,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a crowd from the first secon
 
       const crowdMedian = median(crowdTimes);
       const worstFirst = Math.max(...firstWaits);
-      const bound = Math.max(2000, 5 * crowdMedian);
-      const slow = firstWaits.filter((ms) => ms > bound).length;
+      // A first request's bound: 5 × the median of the crowd's requests started while it waited (the
+      // whole run's median if none was).
+      const boundOf = (first: { at: number; ms: number }) => {
+        const meanwhile = crowdRequests.filter((r) => r.at >= first.at && r.at <= first.at + first.ms);
+        return Math.max(2000, 5 * (meanwhile.length ? median(meanwhile.map((r) => r.ms)) : crowdMedian));
+      };
+      const over = firsts.filter((first) => first.ms > boundOf(first));
+      const slow = over.length;
+      const bound = Math.max(...firsts.map(boundOf));
       // The figures, for the log of a failing run.
       console.info(
         `crowd: ${crowdTimes.length} requests, median ${Math.round(crowdMedian)} ms; first requests: ${firstWaits.length}, ` +
-          `median ${Math.round(median(firstWaits))} ms, worst ${Math.round(worstFirst)} ms, ${slow} over ${Math.round(bound)} ms`,
+          `median ${Math.round(median(firstWaits))} ms, worst ${Math.round(worstFirst)} ms, ${slow} over their bound ` +
+          `(bounds up to ${Math.round(bound)} ms)`,
       );
       expect(errors).toEqual([]);
       expect(firstWaits).toHaveLength(total);
