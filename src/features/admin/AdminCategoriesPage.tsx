@@ -53,7 +53,9 @@ function CategoryList() {
   };
   const setHidden = (c: Category, hidden: boolean) =>
     change(async () => {
-      await adminCall('adminSaveCategory', { ...valuesOf(c), id: c.id, hidden });
+      // With the version the list was read at: a row whose category another owner changed since is refused
+      // (its title or text would be written back as this list has them), and the list is read again.
+      await adminCall('adminSaveCategory', { ...valuesOf(c), id: c.id, hidden, version: c.version });
       toast('success', hidden ? ADMIN_TEXT.categoryHidden(c.title) : ADMIN_TEXT.categoryShown(c.title));
     });
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import { toast } from '@/ui';
-import { failureOf } from './api';
+import { failureOf, isStaleSave } from './api';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -115,6 +115,8 @@ export function useListChanges(reload: () => Promise<unknown>) {
       then?.();
     } catch (e) {
       toast('error', failureOf(e));
+      // Refused as stale: the list on screen is older than the record; the latest replaces it.
+      if (isStaleSave(e)) void reload();
     } finally {
       setBusy(false);
     }

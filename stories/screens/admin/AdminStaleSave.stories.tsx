@@ -7,6 +7,7 @@ import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
 import { DeliveryTiersForm } from '@/features/admin/DeliveryTiersForm';
+import { STALE_SAVE_MESSAGE } from '@/contract/admin';
 import { ADMIN_TEXT } from '@/features/admin/adminText';
 import { adminMock } from '@mocks/handlers/admin';
 import { mobile, routesAt, type Canvas } from '../../support';
@@ -156,5 +157,25 @@ export const TiersRefused = meta.story({
     await expect(form.getByLabelText(firstPrice)).toHaveValue('160');
     await expect(form.queryByRole('alert')).toBeNull();
     await expect(adminMock().tiers[0]!.price_per_pallet_cents).toBe(17_500);
+  },
+});
+
+export const CategoryRowRefused = meta.story({
+  name: 'A category’s Hide from a list read before another owner’s edit: refused, the list read again',
+  tags: ['no-visual'],
+  parameters: { route: '/admin/categories' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Categories' }, { timeout: 8000 });
+    const first = adminMock().categories.find((c) => c.position === 0)!;
+    const hide = within(list).getByRole('button', { name: `Hide: ${first.title}` });
+    savedElsewhere((shop) => (shop.categories.find((c) => c.id === first.id)!.title = 'Rigid Core SPC'));
+    await userEvent.click(hide);
+    // Refused: the other owner's title is not written back, nothing is hidden, and the list shows the latest.
+    await within(canvasElement.ownerDocument.body).findByText(STALE_SAVE_MESSAGE);
+    await expect(await within(list).findByRole('button', { name: 'Hide: Rigid Core SPC' })).toBeVisible();
+    const stored = adminMock().categories.find((c) => c.id === first.id)!;
+    await expect(stored.title).toBe('Rigid Core SPC');
+    await expect(stored.hidden).toBe(false);
   },
 });
