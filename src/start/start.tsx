@@ -93,8 +93,11 @@ export function start(container: HTMLElement = document.getElementById('root')!)
         // What the shopper types before hydration is given back to the fields once hydrated (routes.tsx).
         watchTypedBeforeHydration(container);
         const swr = prerenderedSwr(fallback!);
+        // Settled by the first change of address: not by a replace of the entry's state alone (the place
+        // kept for Back, src/app/historyPlaces.ts), after which a part hydrating later asked its data again.
+        const openedAt = location.href;
         for (const event of ['popstate', 'pushState', 'replaceState']) {
-          window.addEventListener(event, swr.settle, { once: true });
+          window.addEventListener(event, () => location.href !== openedAt && swr.settle());
         }
         // The schemas load at the shopper's first touch, scroll or key, ready for the first request.
         for (const event of ['pointerdown', 'touchstart', 'keydown', 'scroll']) {

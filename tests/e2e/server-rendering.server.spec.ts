@@ -122,6 +122,9 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   );
   // Home opens with what the server read: no API call, so not the contract's code.
   expect(scripts[0]).not.toMatch(/data-preload="[^"]*\/assets\/contract-/);
+  // Once hydrated, the app keys the entry for Back (a replace of its state alone, src/app/historyPlaces.ts):
+  // no change of address, so the parts hydrated after it still use the server's answers.
+  await page.waitForFunction(() => (history.state as { placeKey?: string } | null)?.placeKey !== undefined);
   // Interactive: the category filter (a client-side control) changes the grid.
   const products = page.locator('#products');
   await expect(products.getByRole('article')).toHaveCount(8);
