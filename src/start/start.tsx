@@ -95,9 +95,20 @@ export function start(container: HTMLElement = document.getElementById('root')!)
         const swr = prerenderedSwr(fallback!);
         // Settled by the first change of address: not by a replace of the entry's state alone (the place
         // kept for Back, src/app/historyPlaces.ts), after which a part hydrating later asked its data again.
-        const openedAt = location.href;
+        // Listened to until then only. An anchor's `#` (Skip to content) is no change of address.
+        const address = () => location.pathname + location.search;
+        const openedAt = address();
+        const settling = new AbortController();
         for (const event of ['popstate', 'pushState', 'replaceState']) {
-          window.addEventListener(event, () => location.href !== openedAt && swr.settle());
+          window.addEventListener(
+            event,
+            () => {
+              if (address() === openedAt) return;
+              swr.settle();
+              settling.abort();
+            },
+            { signal: settling.signal },
+          );
         }
         // The schemas load at the shopper's first touch, scroll or key, ready for the first request.
         for (const event of ['pointerdown', 'touchstart', 'keydown', 'scroll']) {

@@ -103,6 +103,32 @@ test.describe('Back and Forward', () => {
     await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
   });
 
+  test('Skip to content adds no entry to the history: Back from a product still puts the listing back', async ({
+    page,
+  }) => {
+    await page.goto('/products?sort=price_asc');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    // As above: a place from which the card's link is clicked without being scrolled to.
+    const card = page.getByRole('article').nth(17);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
+    await expect(card).toBeInViewport();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    const left = await scrollY(page);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
+  });
+
   test('Back after a box ticked low in the sidebar: the listing before the tick, where the box was ticked', async ({
     page,
   }) => {

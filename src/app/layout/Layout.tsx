@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -78,6 +78,19 @@ function EnquiryLauncher({ onWanted }: { onWanted: () => void }) {
   );
 }
 
+/**
+ * To the page's content without an entry in the tab's history: the anchor's `#main` made one, so Back
+ * stayed on the page (scrolled to the anchor by the browser) instead of leaving it, and the page's place
+ * was not kept for Back from the next page (src/app/historyPlaces.ts). Before hydration the plain anchor
+ * does it.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
 /** Header, drawer, mobile menu, footer and the enquiry widget around every screen (§2). */
 export function Layout({ children }: { children: ReactNode }) {
   const ui = useSnapshot(uiStore);
@@ -87,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const enquiry = useOnceTrue(ui.enquiryOpen || enquiryWanted);
   return (
     <div className={classes.shell}>
-      <a href="#main" className={classes.skip}>
+      <a href="#main" className={classes.skip} onClick={skipToContent}>
         Skip to content
       </a>
       <Header />
