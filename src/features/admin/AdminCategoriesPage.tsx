@@ -59,6 +59,17 @@ function CategoryList() {
       toast('success', hidden ? ADMIN_TEXT.categoryHidden(c.title) : ADMIN_TEXT.categoryShown(c.title));
     });
 
+  /**
+   * The saved category into the list at once, with its new version, then the list read again: its row's
+   * Hide pressed before that read answers sends the version the save moved to, not the one before it.
+   */
+  const listSaved = (saved: Category) =>
+    void categories.mutate((list) =>
+      list?.some((c) => c.id === saved.id)
+        ? list.map((c) => (c.id === saved.id ? saved : c))
+        : list && [...list, saved],
+    );
+
   let body;
   if (categories.error)
     body = (
@@ -114,9 +125,9 @@ function CategoryList() {
               <CategoryForm
                 key={c.id}
                 category={c}
-                onSaved={() => {
+                onSaved={(saved) => {
                   setEditing(null);
-                  void categories.mutate();
+                  listSaved(saved);
                 }}
                 reload={() => categories.mutate()}
               />
@@ -134,12 +145,7 @@ function CategoryList() {
           {ADMIN_TEXT.newCategory}
         </Title>
         {/* Keyed on nothing that changes while the list loads: what the owner types stays. */}
-        <CategoryForm
-          key="new"
-          category={null}
-          onSaved={() => void categories.mutate()}
-          reload={() => categories.mutate()}
-        />
+        <CategoryForm key="new" category={null} onSaved={listSaved} reload={() => categories.mutate()} />
       </Paper>
       {body}
     </Stack>
@@ -154,7 +160,7 @@ function CategoryForm({
   reload,
 }: {
   category: Category | null;
-  onSaved: () => void;
+  onSaved: (saved: Category) => void;
   /** Asks the categories again (a save refused as stale). */
   reload: () => unknown;
 }) {
@@ -185,7 +191,7 @@ function CategoryForm({
           category ? ADMIN_TEXT.categorySaved(saved.title) : ADMIN_TEXT.categoryCreated(saved.title),
         );
         if (!category) form.reset();
-        onSaved();
+        onSaved(saved);
       }),
     focusFirstInvalid,
   );
