@@ -9,7 +9,7 @@ import { CategoryFields, type AdminData, type AdminRequest } from '@/contract/ad
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
 import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
-import { AdminFrame } from './AdminFrame';
+import { AdminFrame, ReloadFailed } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
 import { errorsOf, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
 import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
@@ -71,15 +71,16 @@ function CategoryList() {
     );
 
   let body;
-  if (categories.error)
-    body = (
+  if (!categories.data)
+    body = categories.error ? (
       <LoadFailed
         title={ADMIN_TEXT.failedTitle}
         error={categories.error}
         onRetry={() => categories.mutate()}
       />
+    ) : (
+      <LoadingView label={ADMIN_TEXT.loading} mih={240} />
     );
-  else if (!categories.data) body = <LoadingView label={ADMIN_TEXT.loading} mih={240} />;
   else if (categories.data.length === 0)
     body = <StatusView kind="empty" title={ADMIN_TEXT.categoriesEmpty} />;
   else {
@@ -140,6 +141,8 @@ function CategoryList() {
   return (
     <Stack gap="md">
       <Title order={1}>{ADMIN_TEXT.categoriesTitle}</Title>
+      {/* Read again and failed: the list and an open form stay, with the owner's unsaved edits. */}
+      {categories.data ? <ReloadFailed error={categories.error} onRetry={() => categories.mutate()} /> : null}
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4">
           {ADMIN_TEXT.newCategory}
