@@ -690,6 +690,31 @@ export const adminStates = {
   loading(name: AdminEndpointName): HttpHandler[] {
     return [http.post(adminUrl(name), ({ request }) => neverAnswer(request))];
   },
+  /**
+   * `name` answered as the mock does, but from `hold()` on its answers wait until `release()`: a call on its
+   * way while the story does something else. `reset` (a story's `beforeEach`) lets them through again.
+   */
+  held(name: AdminEndpointName) {
+    let gate: Promise<void> | null = null;
+    let open = () => {};
+    const reset = () => {
+      gate = null;
+      open();
+    };
+    return {
+      handlers: [
+        http.post(adminUrl(name), async () => {
+          await gate;
+          return undefined; // the mock's own handler answers
+        }),
+      ],
+      hold: () => {
+        gate = new Promise((resolve) => (open = resolve));
+      },
+      release: reset,
+      reset,
+    };
+  },
   /** Uploads fail with a server error until the story's play calls `end()`. */
   uploadOutage(): Outage {
     return outage(

@@ -91,9 +91,11 @@ export class AdminCatalogue extends CatalogueWriter {
       let id = input.id;
       let before: CategoryOut | undefined;
       if (id !== undefined) {
+        // The version first (an unknown id: the 404 below rolls it back): the bump waits for a write of the
+        // category in flight, so what is read as `before` is what this save replaces.
+        await claimVersion(tx, 'category', id, input.version);
         before = (await this.categories(tx)).find((c) => c.id === id);
         if (!before) throw new ApiError(404, CATALOGUE_MESSAGES.categoryNotFound);
-        await claimVersion(tx, 'category', id, input.version);
         await tx.update(productCategories).set(values).where(eq(productCategories.id, id));
       } else {
         const [{ next } = { next: 0 }] = await tx
@@ -315,10 +317,14 @@ export class AdminCatalogue extends CatalogueWriter {
       // products can be ordered without touching the others).
       const slots = rows.map((r) => r.position).sort((a, b) => a - b);
       const before = rows.map((r) => r.id);
-      for (const [i, id] of ids.entries()) {
-        const position = i > 0 && slots[i]! <= slots[i - 1]! ? (slots[i] = slots[i - 1]! + 1) : slots[i]!;
+      const positions = ids.map((id, i) => ({
+        id,
+        position: i > 0 && slots[i]! <= slots[i - 1]! ? (slots[i] = slots[i - 1]! + 1) : slots[i]!,
+      }));
+      // Written in id order, as the CSV import locks its rows: two writers taking the same rows in
+      // different orders can deadlock on PostgreSQL.
+      for (const { id, position } of positions.sort((a, b) => a.id - b.id))
         await tx.update(products).set({ position }).where(eq(products.id, id));
-      }
       await recordAudit(tx, actor, { action: 'reorder', entity: 'product', before, after: ids });
     });
   }
@@ -389,9 +395,27 @@ export class AdminCatalogue extends CatalogueWriter {
               plan.errors.length > 5 ? ` (and ${plan.errors.length - 5} more)` : ''
             }`,
           );
-        const before = new Map((await this.csvProducts(tx)).map((p) => [p.id, p]));
         const kindOf = new Map(plan.lines.map((l) => [l.line, l.kind]));
         const work = rows.filter((r) => kindOf.get(r.line) !== 'unchanged');
+        // Not checked (a file has no versions), but moved on: a form opened before the import is refused.
+        // Bumped first, as every write of a product does (saveProduct, setProductHidden: the version, then
+        // the row), and in id order: an import that updated a row and then waited for its version while a
+        // save held that version and waited for the row was a deadlock on PostgreSQL (one of them a 500).
+        // A save of a product in the file now waits for the import, or the import for the save, before
+        // either touches a row.
+        const changed = work.flatMap((r) => (r.id === null ? [] : [r.id])).sort((a, b) => a - b);
+        for (const id of changed) await claimVersion(tx, 'product', id);
+        // Then the rows, also in id order, before any is written in the file's order: reordering products
+        // (orderProducts) locks its rows in id order too, so neither holds a row the other waits for first.
+        if (changed.length > 0)
+          await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(inArray(products.id, changed))
+            .orderBy(asc(products.id))
+            .for('update');
+        // Read once the versions are held: a save that was in flight has committed.
+        const before = new Map((await this.csvProducts(tx)).map((p) => [p.id, p]));
         // Slugs may trade places within the file: the moving ones step aside first (the index is unique).
         for (const r of work)
           if (r.id !== null && before.get(r.id)!.slug !== r.fields.slug)
@@ -413,9 +437,8 @@ export class AdminCatalogue extends CatalogueWriter {
               .values({ ...values, position: position++ })
               .returning({ id: products.id });
             id = row!.id;
+            await claimVersion(tx, 'product', id);
           } else await tx.update(products).set(values).where(eq(products.id, id));
-          // Not checked (a file has no versions), but moved on: a form opened before the import is refused.
-          await claimVersion(tx, 'product', id);
           // A file with the specifications column replaces them; one without leaves them as they are.
           if (r.fields.specifications) {
             if (old) await tx.delete(productSpecifications).where(eq(productSpecifications.productId, id));

@@ -2,8 +2,10 @@
 // editable record's read answers its version; a save that sends the version it was opened with succeeds
 // and moves it on, one opened before another owner's save is refused with 409 and changes nothing, and a
 // save without a version (an older client) is not checked.
-import { describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { STALE_SAVE_MESSAGE } from '../../src/contract/admin';
+import type { Database, Db } from '../db/database';
 import { ownerShop, restoreCatalogue, type AdminClient } from './admin-support';
 
 // Other test files read the catalogue (a product hidden here, and its order), the settings and the home
@@ -218,5 +220,116 @@ describe('writes that are not the form’s save move the version on too', () => 
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const kept = answers.find((a) => a.status === 200)!.body.data.sps_flooring_title;
     expect((await content(ctx.admin)).home.sps_flooring_title).toBe(kept);
+  });
+});
+
+/**
+ * Statements run in a transaction of its own, which stays open (its locks held) until the returned function
+ * is called: it stops another transaction at a chosen step, so two writes can be interleaved as they would
+ * race in production.
+ */
+async function holding(db: Db, statements: SQL[]): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const ready = new Promise<void>((resolve) => (held = resolve));
+  const done = db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(statement);
+    held();
+    await released;
+  });
+  await Promise.race([ready, done]);
+  return async () => {
+    release();
+    await done;
+  };
+}
+
+/** Until `n` of the database's sessions wait for a lock another one holds. */
+async function lockWaits(database: Database, n: number) {
+  await vi.waitFor(
+    async () => {
+      const waiting = await database.rawTransaction((exec) =>
+        exec(`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`),
+      );
+      expect(waiting.rows[0]?.n).toBe(n);
+    },
+    { timeout: 10_000 },
+  );
+}
+
+// Only PostgreSQL runs two transactions at once (PGlite has one connection): the lock order between the
+// writes of one record is checked there, `npm run test:server:pg`.
+describe.skipIf(!process.env.DATABASE_URL)('concurrent writes of one product (PostgreSQL)', () => {
+  it('a CSV import and a save of a product in the file both end: neither deadlocks', async () => {
+    await ctx.admin.signIn();
+    const db = ctx.shop.database.db;
+    const opened = (await ctx.admin.call('adminProduct', { id: 1 })).body.data;
+    const { csv } = (await ctx.admin.call('adminExportProducts')).body.data;
+    const renamed = csv.replace(opened.title, `${opened.title} Plus`);
+    // The save holds the product's version and is stopped before it writes the row (it reads the gallery
+    // last); the import then comes to the same product.
+    const release = await holding(db, [sql`lock table product_media in access exclusive mode`]);
+    const { version, position: _p, old_slugs: _o, ...fields } = opened;
+    const saving = ctx.admin.call('adminSaveProduct', { ...fields, save_button_price: 'Save 9%', version });
+    await lockWaits(ctx.shop.database, 1);
+    const importing = ctx.admin.call('adminImportProducts', { csv: renamed, apply: true });
+    await lockWaits(ctx.shop.database, 2);
+    await release();
+    const [saved, imported] = await Promise.all([saving, importing]);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(imported.status, imported.body.message).toBe(200);
+    const now = (await ctx.admin.call('adminProduct', { id: 1 })).body.data;
+    expect(now.title).toBe(`${opened.title} Plus`);
+    expect(now.version).toBe(version + 2);
+  });
+
+  it('a CSV import and a reordering of products in the file both end: neither deadlocks', async () => {
+    await ctx.admin.signIn();
+    const db = ctx.shop.database.db;
+    const [a, b] = (await ctx.admin.call('adminProducts')).body.data;
+    const { csv } = (await ctx.admin.call('adminExportProducts')).body.data;
+    const renamed = csv.replace(a.title, `${a.title} Plus`).replace(b.title, `${b.title} Plus`);
+    // The import is stopped at its first audit entry, the first of its products written.
+    const release = await holding(db, [sql`lock table audit_log in access exclusive mode`]);
+    const importing = ctx.admin.call('adminImportProducts', { csv: renamed, apply: true });
+    await lockWaits(ctx.shop.database, 1);
+    const ordering = ctx.admin.call('adminOrderProducts', { ids: [b.id, a.id] });
+    await lockWaits(ctx.shop.database, 2);
+    await release();
+    const [imported, ordered] = await Promise.all([importing, ordering]);
+    expect(imported.status, imported.body.message).toBe(200);
+    expect(ordered.status, ordered.body.message).toBe(200);
+  });
+
+  it('a category’s audit entry has, as before, what the save replaced', async () => {
+    await ctx.admin.signIn();
+    const db = ctx.shop.database.db;
+    const [category] = (await ctx.admin.call('adminCategories')).body.data;
+    // Another write of the category, not yet committed, when the save starts.
+    const release = await holding(db, [
+      sql`insert into record_versions (entity, entity_id, version) values ('category', ${String(category.id)}, 1)
+          on conflict (entity, entity_id) do update set version = record_versions.version + 1`,
+      sql`update product_categories set description = 'Changed meanwhile' where id = ${category.id}`,
+    ]);
+    const { id, title, image, on_home, hidden } = category;
+    const saving = ctx.admin.call('adminSaveCategory', {
+      id,
+      title,
+      description: 'Saved',
+      image,
+      on_home,
+      hidden,
+    });
+    await lockWaits(ctx.shop.database, 1);
+    await release();
+    const saved = await saving;
+    expect(saved.status, saved.body.message).toBe(200);
+    const [entry] = (await ctx.admin.call('adminAudit', { entity: 'category' })).body.data.entries;
+    expect(entry).toMatchObject({
+      before: { description: 'Changed meanwhile' },
+      after: { description: 'Saved' },
+    });
   });
 });

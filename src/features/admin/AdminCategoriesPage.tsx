@@ -9,7 +9,7 @@ import { CategoryFields, type AdminData, type AdminRequest } from '@/contract/ad
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView, StatusView, toast } from '@/ui';
 import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
-import { AdminFrame } from './AdminFrame';
+import { AdminFrame, ReloadFailed } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
 import { errorsOf, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
 import { HiddenBadge, ListItemControls, useListChanges, type MoveDirection } from './ListItemControls';
@@ -59,16 +59,28 @@ function CategoryList() {
       toast('success', hidden ? ADMIN_TEXT.categoryHidden(c.title) : ADMIN_TEXT.categoryShown(c.title));
     });
 
+  /**
+   * The saved category into the list at once, with its new version, then the list read again: its row's
+   * Hide pressed before that read answers sends the version the save moved to, not the one before it.
+   */
+  const listSaved = (saved: Category) =>
+    void categories.mutate((list) =>
+      list?.some((c) => c.id === saved.id)
+        ? list.map((c) => (c.id === saved.id ? saved : c))
+        : list && [...list, saved],
+    );
+
   let body;
-  if (categories.error)
-    body = (
+  if (!categories.data)
+    body = categories.error ? (
       <LoadFailed
         title={ADMIN_TEXT.failedTitle}
         error={categories.error}
         onRetry={() => categories.mutate()}
       />
+    ) : (
+      <LoadingView label={ADMIN_TEXT.loading} mih={240} />
     );
-  else if (!categories.data) body = <LoadingView label={ADMIN_TEXT.loading} mih={240} />;
   else if (categories.data.length === 0)
     body = <StatusView kind="empty" title={ADMIN_TEXT.categoriesEmpty} />;
   else {
@@ -114,9 +126,9 @@ function CategoryList() {
               <CategoryForm
                 key={c.id}
                 category={c}
-                onSaved={() => {
+                onSaved={(saved) => {
                   setEditing(null);
-                  void categories.mutate();
+                  listSaved(saved);
                 }}
                 reload={() => categories.mutate()}
               />
@@ -129,17 +141,14 @@ function CategoryList() {
   return (
     <Stack gap="md">
       <Title order={1}>{ADMIN_TEXT.categoriesTitle}</Title>
+      {/* Read again and failed: the list and an open form stay, with the owner's unsaved edits. */}
+      {categories.data ? <ReloadFailed error={categories.error} onRetry={() => categories.mutate()} /> : null}
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4">
           {ADMIN_TEXT.newCategory}
         </Title>
         {/* Keyed on nothing that changes while the list loads: what the owner types stays. */}
-        <CategoryForm
-          key="new"
-          category={null}
-          onSaved={() => void categories.mutate()}
-          reload={() => categories.mutate()}
-        />
+        <CategoryForm key="new" category={null} onSaved={listSaved} reload={() => categories.mutate()} />
       </Paper>
       {body}
     </Stack>
@@ -154,7 +163,7 @@ function CategoryForm({
   reload,
 }: {
   category: Category | null;
-  onSaved: () => void;
+  onSaved: (saved: Category) => void;
   /** Asks the categories again (a save refused as stale). */
   reload: () => unknown;
 }) {
@@ -185,7 +194,7 @@ function CategoryForm({
           category ? ADMIN_TEXT.categorySaved(saved.title) : ADMIN_TEXT.categoryCreated(saved.title),
         );
         if (!category) form.reset();
-        onSaved();
+        onSaved(saved);
       }),
     focusFirstInvalid,
   );

@@ -1,7 +1,7 @@
 // The back office's frame around every screen but sign-in: who is signed in, the sections and sign-out.
 // Without an owner's session (401) it sends the owner to /admin/login and back here after.
 import type { ReactNode } from 'react';
-import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, Redirect, useLocation } from 'wouter';
 import { withRedirect } from '@/config/paths';
 import { LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
@@ -107,15 +107,40 @@ export function AdminItemFrame({
 /**
  * An admin read as the page shows it: its failure with a retry, loading, or `render` with its data. A
  * function the page calls as it renders (not a component), so the page reads the SWR answer's fields
- * itself and is told when they change, also while the frame holds its children back.
+ * itself and is told when they change, also while the frame holds its children back. Once there is data, a
+ * failed read again (on focus, after a refused save) keeps it, with `ReloadFailed` above.
  */
 export function whenLoaded<T>(
   read: { data?: T; error?: unknown; mutate: () => Promise<unknown> },
   render: (data: T) => ReactNode,
   mih = 320,
 ): ReactNode {
+  if (read.data !== undefined)
+    return (
+      <>
+        <ReloadFailed error={read.error} onRetry={() => read.mutate()} />
+        {render(read.data)}
+      </>
+    );
   if (read.error)
     return <LoadFailed title={ADMIN_TEXT.failedTitle} error={read.error} onRetry={() => read.mutate()} />;
-  if (read.data === undefined) return <LoadingView label={ADMIN_TEXT.loading} mih={mih} />;
-  return render(read.data);
+  return <LoadingView label={ADMIN_TEXT.loading} mih={mih} />;
+}
+
+/**
+ * A read that failed again while its data is on screen (none: nothing shown). The page stays as it is, so
+ * an open form keeps the owner's unsaved edits: the load-failed view in its place wiped them.
+ */
+export function ReloadFailed({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert" title={ADMIN_TEXT.failedTitle}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{failureOf(error)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void onRetry()}>
+          {ADMIN_TEXT.retry}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }

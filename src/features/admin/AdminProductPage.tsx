@@ -27,7 +27,7 @@ import { centsToDecimal, formatDecimal, formatUsd } from '@/domain/money';
 import { useDocumentMeta } from '@/services/documentMeta';
 import { LoadFailed, LoadingView } from '@/ui';
 import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
-import { AdminItemFrame, whenLoaded } from './AdminFrame';
+import { AdminItemFrame, ReloadFailed, whenLoaded } from './AdminFrame';
 import { focusFirstInvalid, FormFailure, useLatestValues, useSave, withoutKeys } from './forms';
 import { HtmlField } from './HtmlField';
 import { adminPaths } from './adminPaths';
@@ -61,23 +61,23 @@ function ProductLoader({ id }: { id: number }) {
   const product = useAdmin('adminProduct', { id }, FOLLOW_CHANGES);
   const categories = useAdmin('adminCategories', {});
   const error = product.error ?? categories.error;
-  if (error)
-    return (
-      <LoadFailed
-        title={ADMIN_TEXT.failedTitle}
-        error={error}
-        onRetry={() => Promise.all([product.mutate(), categories.mutate()])}
-      />
-    );
-  if (!product.data || !categories.data) return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
+  const retry = () => Promise.all([product.mutate(), categories.mutate()]);
+  if (!product.data || !categories.data) {
+    if (error) return <LoadFailed title={ADMIN_TEXT.failedTitle} error={error} onRetry={retry} />;
+    return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
+  }
   return (
-    <ProductForm
-      key={product.data.id}
-      product={product.data}
-      categories={categories.data}
-      onSaved={(p) => void product.mutate(p, { revalidate: false })}
-      reload={() => product.mutate()}
-    />
+    <>
+      {/* Read again and failed: the form stays, with the owner's unsaved edits. */}
+      <ReloadFailed error={error} onRetry={retry} />
+      <ProductForm
+        key={product.data.id}
+        product={product.data}
+        categories={categories.data}
+        onSaved={(p) => void product.mutate(p, { revalidate: false })}
+        reload={() => product.mutate()}
+      />
+    </>
   );
 }
 

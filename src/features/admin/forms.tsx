@@ -107,18 +107,22 @@ interface Follow<R extends Versioned, V> {
  * is revalidated on focus, on reconnect and when the page is opened again). When the read changes and the
  * form has no unsaved edits, the form takes it; with unsaved edits, nothing is overwritten either way:
  * `notice` says so and offers "Load the latest" (the edits are dropped). A save goes through `send`, which
- * sends the version of the newest read the form has taken or shown: one the owner has not seen is refused
- * by the server (409), and then the edits stay, the read is asked again and the notice shows the newer
- * record; a save with the notice showing writes the owner's version over it, knowingly. The form's own save
- * goes through `saved`, so its own change is not news. Any form: `useLatestValues` is this for a Mantine form.
+ * sends the version of the newest read the form has taken, or shown after a refused save. So a save with
+ * the notice merely showing (it may be out of view: the product's sits 4,000 px above Save on a phone) is
+ * refused by the server (409) too; then the edits stay, the read is asked again and the notice shows the
+ * newer record with the focus; a save after that writes the owner's version over it, knowingly. The form's
+ * own save goes through `saved`, so its own change is not news. Any form: `useLatestValues` is this for a
+ * Mantine form.
  */
 export function useFollowRead<R extends Versioned, V>(follow: Follow<R, V>) {
   const { read } = follow;
   const keyOf = (values: V) => JSON.stringify((follow.same ?? ((v: V) => v))(values));
   /** The record the form last took (its values are the form's unless edited). */
   const takenFrom = useRef(read);
-  /** The version a save sends: of the newest read the form has taken or shown. */
+  /** The version a save sends: of the newest read the form has taken, or shown after a refused save. */
   const version = useRef(read?.version);
+  /** The newest read compared (once per version), taken or not. */
+  const newest = useRef(read);
   /** A save was refused as stale: the next read is shown in the notice, edits or not. */
   const refused = useRef(false);
   /** The newer record the notice offers; `refused`: shown for a refused save, so it takes the focus. */
@@ -127,13 +131,21 @@ export function useFollowRead<R extends Versioned, V>(follow: Follow<R, V>) {
     follow.take(values);
     takenFrom.current = record;
     version.current = record.version;
+    // The form's own save answers a version the read has not shown yet.
+    if (!newest.current || record.version > newest.current.version) newest.current = record;
+    refused.current = false;
     setNewer(null);
+  };
+  /** After a refused save: the owner is shown the newer record, so the next save writes over it knowingly. */
+  const showRefused = (record: R) => {
+    version.current = record.version;
+    setNewer({ record, refused: true });
   };
   useEffect(() => {
     // Compared once per new version, not on every render: the cache answers the same object until the
     // record changes, and every write of a record moves its version on.
-    if (read === null || read.version === version.current) return;
-    version.current = read.version;
+    if (read === null || read.version === newest.current?.version) return;
+    newest.current = read;
     const wasRefused = refused.current;
     refused.current = false;
     const readKey = keyOf(follow.valuesOf(read));
@@ -141,12 +153,14 @@ export function useFollowRead<R extends Versioned, V>(follow: Follow<R, V>) {
     const currentKey = keyOf(follow.current());
     // The read is an outside system (SWR) the form follows: what it shows is settled here, once per
     // change of the read. Unsaved edits that already say what the read now says are no conflict.
-    if (wasRefused) setNewer({ record: read, refused: true });
+    if (wasRefused) showRefused(read);
     else if (readKey === takenKey) {
       // Nothing the form holds changed (another control's field, the same values saved again).
       takenFrom.current = read;
+      version.current = read.version;
       setNewer(null);
     } else if (!(follow.isDirty?.() ?? currentKey !== takenKey) || currentKey === readKey) take(read);
+    // Shown, not taken: the version sent stays the one the edits were made on.
     else setNewer({ record: read, refused: false });
     // Keyed on the record: the callbacks are new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -157,11 +171,17 @@ export function useFollowRead<R extends Versioned, V>(follow: Follow<R, V>) {
     saved: (record: R, values = follow.valuesOf(record)) => take(record, values),
     /** Runs a save with the version to send; a stale one is refused quietly (`useSave` shows no failure). */
     send: async <T,>(save: (version: number | undefined) => Promise<T>): Promise<T> => {
+      const sent = version.current;
       try {
-        return await save(version.current);
+        return await save(sent);
       } catch (error) {
         if (isStaleSave(error)) {
-          refused.current = true;
+          // The newer record may be here already (shown in the notice, or come while the save was on its
+          // way): shown at once, since asking again may answer that same record, which the cache keeps as
+          // the same object, and the read would not be compared again. Asked again either way.
+          const now = newest.current;
+          if (now && now.version !== sent) showRefused(now);
+          else refused.current = true;
           void follow.reload();
         }
         throw error;

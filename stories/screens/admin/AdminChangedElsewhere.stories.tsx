@@ -8,7 +8,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
 import { ADMIN_TEXT } from '@/features/admin/adminText';
 import { adminMock } from '@mocks/handlers/admin';
-import { mobile, routesAt, type Canvas } from '../../support';
+import { mobile, routesAt } from '../../support';
+import { changedNotice, retype, savedElsewhere, thenOnline } from '../../support/admin';
 
 const meta = preview.meta({
   title: 'Screens/Back office/Changed elsewhere',
@@ -17,18 +18,10 @@ const meta = preview.meta({
 });
 
 /** Another owner's save (the mock shop's data changed), then this window is back online. */
-const changedElsewhere = (change: (shop: ReturnType<typeof adminMock>) => void) => {
-  change(adminMock());
-  window.dispatchEvent(new Event('online'));
+const changedElsewhere = (change: Parameters<typeof savedElsewhere>[0]) => {
+  savedElsewhere(change);
+  thenOnline();
 };
-
-const retype = async (canvas: Canvas, label: string | RegExp, text: string) => {
-  const field = canvas.getByLabelText(label);
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-};
-
-const notice = (canvas: Canvas) => canvas.findByRole('status', { name: ADMIN_TEXT.changedElsewhere });
 
 const settingsLoaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -52,7 +45,7 @@ export const WithEdits = meta.story({
     const canvas = await settingsLoaded(canvasElement);
     await retype(canvas, 'Contact number', '(555) 000-1111');
     changedElsewhere((shop) => (shop.settings.meta_title = 'Oak floors in Houston'));
-    await expect(await notice(canvas)).toBeVisible();
+    await expect(await changedNotice(canvas)).toBeVisible();
     // The owner's edit is kept, and nothing of theirs is replaced until they choose.
     await expect(canvas.getByLabelText('Contact number')).toHaveValue('(555) 000-1111');
     await expect(canvas.getByLabelText('Meta title')).not.toHaveValue('Oak floors in Houston');
@@ -73,7 +66,9 @@ export const LoadTheLatest = meta.story({
     const before = (contact as HTMLInputElement).value;
     await retype(canvas, 'Contact number', '(555) 000-1111');
     changedElsewhere((shop) => (shop.settings.meta_title = 'Oak floors in Houston'));
-    await userEvent.click(within(await notice(canvas)).getByRole('button', { name: ADMIN_TEXT.loadLatest }));
+    await userEvent.click(
+      within(await changedNotice(canvas)).getByRole('button', { name: ADMIN_TEXT.loadLatest }),
+    );
     await expect(canvas.getByLabelText('Meta title')).toHaveValue('Oak floors in Houston');
     await expect(contact).toHaveValue(before);
     await expect(canvas.queryByRole('status', { name: ADMIN_TEXT.changedElsewhere })).toBeNull();
@@ -91,7 +86,7 @@ export const AboutWithEdits = meta.story({
       shop.content.about = { ...shop.content.about, sub_title: 'Family-run since 1998' };
       shop.content.home = { ...shop.content.home, sps_flooring_title: 'Shop by floor' };
     });
-    await expect(await notice(about)).toBeVisible();
+    await expect(await changedNotice(about)).toBeVisible();
     // The home sections had no edits: they took the new title, with no notice.
     const home = within(canvas.getByRole('form', { name: ADMIN_TEXT.homeTitle }));
     await waitFor(() =>
@@ -112,7 +107,7 @@ export const ProductWithEdits = meta.story({
       const product = shop.products.find((p) => p.id === 1)!;
       product.description = '<p>Waterproof oak look, now in wider planks.</p>';
     });
-    await expect(await notice(canvas)).toBeVisible();
+    await expect(await changedNotice(canvas)).toBeVisible();
     await expect(canvas.getByLabelText('Save badge')).toHaveValue('Save 20%');
   },
 });

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
 import { DeliveryTiersForm } from '@/features/admin/DeliveryTiersForm';
 import { mobile, routesAt, type Canvas } from '../../support';
+import { retype } from '../../support/admin';
 
 const meta = preview.meta({
   title: 'Screens/Back office/Delivery tiers',
@@ -17,12 +18,6 @@ const meta = preview.meta({
 const tiersForm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   return within(await canvas.findByRole('region', { name: 'Delivery tiers' }));
-};
-
-const retype = async (form: Canvas, label: string, text: string) => {
-  const field = form.getByLabelText(label);
-  await userEvent.clear(field);
-  if (text) await userEvent.type(field, text);
 };
 
 /** The focused field is `label`, marked invalid, and its description is `message`. */

@@ -1,8 +1,8 @@
 // A save opened before another owner's (who saved while this window never left the screen, so its read was
 // not asked again): the server refuses it (409) and the form keeps the owner's edits and shows the "changed
-// elsewhere" notice with Load the latest, not an error; a save then writes over the other change knowingly
-// (useFollowRead, docs/admin.md "Changed elsewhere"). And the delivery tiers, rows in React state, follow
-// another owner's change as the other forms do.
+// elsewhere" notice with Load the latest, not an error (useFollowRead, docs/admin.md "Changed elsewhere";
+// the settings' save, refused and then saved again knowingly: AdminStaleSaveNotice.stories.tsx). And the
+// delivery tiers, rows in React state, follow another owner's change as the other forms do.
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
@@ -10,7 +10,15 @@ import { DeliveryTiersForm } from '@/features/admin/DeliveryTiersForm';
 import { STALE_SAVE_MESSAGE } from '@/contract/admin';
 import { ADMIN_TEXT } from '@/features/admin/adminText';
 import { adminMock } from '@mocks/handlers/admin';
-import { mobile, routesAt, type Canvas } from '../../support';
+import { routesAt } from '../../support';
+import {
+  changedNotice,
+  changedNoticeFocused,
+  noChangedNotice,
+  retype,
+  savedElsewhere,
+  thenOnline,
+} from '../../support/admin';
 
 const meta = preview.meta({
   title: 'Screens/Back office/Changed elsewhere: refused save',
@@ -20,54 +28,6 @@ const meta = preview.meta({
 });
 
 type Shop = ReturnType<typeof adminMock>;
-/** Another owner's save: the mock shop's data changed, and this window does not hear of it. */
-const savedElsewhere = (change: (shop: Shop) => void) => change(adminMock());
-/** …and this window is back online: its reads are asked again. */
-const thenOnline = () => window.dispatchEvent(new Event('online'));
-
-const retype = async (canvas: Canvas, label: string | RegExp, text: string) => {
-  const field = canvas.getByLabelText(label);
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-};
-const notice = (canvas: Canvas) => canvas.findByRole('status', { name: ADMIN_TEXT.changedElsewhere });
-const noNotice = (canvas: Canvas) =>
-  expect(canvas.queryByRole('status', { name: ADMIN_TEXT.changedElsewhere })).toBeNull();
-
-const settingsForm = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { name: 'Shop settings' });
-  return within(canvas.getByRole('button', { name: ADMIN_TEXT.save }).closest('form')!);
-};
-
-export const SettingsRefused = meta.story({
-  name: 'Settings: a save opened before another owner’s, refused',
-  tags: ['no-visual'],
-  play: async ({ canvasElement, step }) => {
-    const form = await settingsForm(canvasElement);
-    await retype(form, 'Contact number', '(555) 000-1111');
-    savedElsewhere((shop) => (shop.settings.meta_title = 'Oak floors in Houston'));
-    await userEvent.click(form.getByRole('button', { name: ADMIN_TEXT.save }));
-    await step('refused: the notice, the edits kept, no error and nothing written', async () => {
-      await expect(await notice(form)).toBeVisible();
-      await expect(form.getByLabelText('Contact number')).toHaveValue('(555) 000-1111');
-      await expect(form.queryByRole('alert')).toBeNull();
-      await expect(adminMock().settings.contact_no).not.toBe('(555) 000-1111');
-      await expect(adminMock().settings.meta_title).toBe('Oak floors in Houston');
-    });
-    await step('saved again with the notice showing: the owner’s version, knowingly', async () => {
-      await userEvent.click(form.getByRole('button', { name: ADMIN_TEXT.save }));
-      await waitFor(() => noNotice(form));
-      await expect(adminMock().settings.contact_no).toBe('(555) 000-1111');
-    });
-  },
-});
-
-export const SettingsRefusedMobile = SettingsRefused.extend({
-  name: 'Settings: a save opened before another owner’s, refused (mobile)',
-  tags: ['no-visual'], // ends as the settings do, with the save's notification
-  globals: mobile,
-});
 
 export const AboutRefusedThenLatest = meta.story({
   name: 'About: refused, then the latest loaded',
@@ -79,9 +39,11 @@ export const AboutRefusedThenLatest = meta.story({
     await retype(about, 'Title', 'About our shop');
     savedElsewhere((shop) => (shop.content.about = { ...shop.content.about, title: 'Family-run' }));
     await userEvent.click(about.getByRole('button', { name: ADMIN_TEXT.save }));
-    await userEvent.click(within(await notice(about)).getByRole('button', { name: ADMIN_TEXT.loadLatest }));
+    await userEvent.click(
+      within(await changedNotice(about)).getByRole('button', { name: ADMIN_TEXT.loadLatest }),
+    );
     await expect(about.getByLabelText('Title')).toHaveValue('Family-run');
-    await noNotice(about);
+    await noChangedNotice(about);
     await expect(about.queryByRole('alert')).toBeNull();
   },
 });
@@ -97,10 +59,7 @@ export const ProductRefused = meta.story({
     savedElsewhere((shop) => (shop.products.find((p) => p.id === 1)!.description = '<p>Wider planks.</p>'));
     await userEvent.click(canvas.getByRole('button', { name: ADMIN_TEXT.save }));
     // The notice, 4,000 px above Save on a phone, is brought into view: its Load the latest has the focus.
-    const shown = await notice(canvas);
-    await waitFor(() =>
-      expect(within(shown).getByRole('button', { name: ADMIN_TEXT.loadLatest })).toHaveFocus(),
-    );
+    await changedNoticeFocused(canvas);
     await expect(canvas.getByLabelText('Save badge')).toHaveValue('Save 20%');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -120,7 +79,7 @@ export const TiersTakeTheNewValues = meta.story({
     savedElsewhere(morePerPallet);
     thenOnline();
     await waitFor(() => expect(form.getByLabelText(firstPrice)).toHaveValue('175.00'));
-    await noNotice(form);
+    await noChangedNotice(form);
   },
 });
 
@@ -133,14 +92,16 @@ export const TiersWithEdits = meta.story({
     savedElsewhere(morePerPallet);
     thenOnline();
     await step('the notice; the edit kept, nothing replaced', async () => {
-      await expect(await notice(form)).toBeVisible();
+      await expect(await changedNotice(form)).toBeVisible();
       await expect(form.getByLabelText('Tier 1 to (mi)')).toHaveValue('40');
       await expect(form.getByLabelText(firstPrice)).not.toHaveValue('175.00');
     });
     await step('Load the latest', async () => {
-      await userEvent.click(within(await notice(form)).getByRole('button', { name: ADMIN_TEXT.loadLatest }));
+      await userEvent.click(
+        within(await changedNotice(form)).getByRole('button', { name: ADMIN_TEXT.loadLatest }),
+      );
       await expect(form.getByLabelText(firstPrice)).toHaveValue('175.00');
-      await noNotice(form);
+      await noChangedNotice(form);
     });
   },
 });
@@ -153,7 +114,7 @@ export const TiersRefused = meta.story({
     await retype(form, firstPrice, '160');
     savedElsewhere(morePerPallet);
     await userEvent.click(form.getByRole('button', { name: 'Save tiers' }));
-    await expect(await notice(form)).toBeVisible();
+    await expect(await changedNotice(form)).toBeVisible();
     await expect(form.getByLabelText(firstPrice)).toHaveValue('160');
     await expect(form.queryByRole('alert')).toBeNull();
     await expect(adminMock().tiers[0]!.price_per_pallet_cents).toBe(17_500);
