@@ -128,7 +128,10 @@ export class AdminCatalogue extends CatalogueWriter {
         .orderBy(...arranged(productCategories));
       const before = rows.map((r) => r.id);
       if (!sameSet(before, ids)) throw new ApiError(409, CATALOGUE_MESSAGES.orderMismatch);
-      for (const [position, id] of ids.entries())
+      // Written in id order, as the products' are (orderProducts): two owners reordering at once in different
+      // orders took the same rows in different orders, a deadlock on PostgreSQL.
+      const positions = ids.map((id, position) => ({ id, position }));
+      for (const { id, position } of positions.sort((a, b) => a.id - b.id))
         await tx.update(productCategories).set({ position }).where(eq(productCategories.id, id));
       await recordAudit(tx, actor, { action: 'reorder', entity: 'category', before, after: ids });
     });

@@ -261,7 +261,7 @@ async function lockWaits(database: Database, n: number) {
 
 // Only PostgreSQL runs two transactions at once (PGlite has one connection): the lock order between the
 // writes of one record is checked there, `npm run test:server:pg`.
-describe.skipIf(!process.env.DATABASE_URL)('concurrent writes of one product (PostgreSQL)', () => {
+describe.skipIf(!process.env.DATABASE_URL)('concurrent writes of one record (PostgreSQL)', () => {
   it('a CSV import and a save of a product in the file both end: neither deadlocks', async () => {
     await ctx.admin.signIn();
     const db = ctx.shop.database.db;
@@ -301,6 +301,24 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent writes of one product (Po
     const [imported, ordered] = await Promise.all([importing, ordering]);
     expect(imported.status, imported.body.message).toBe(200);
     expect(ordered.status, ordered.body.message).toBe(200);
+  });
+
+  it('two reorderings of the categories in different orders both end: neither deadlocks', async () => {
+    await ctx.admin.signIn();
+    const db = ctx.shop.database.db;
+    const ids = (await ctx.admin.call('adminCategories')).body.data.map((c: { id: number }) => c.id);
+    const [first, second, ...rest] = [...ids].sort((x, y) => x - y);
+    // The second category's row is held: one owner's order writes it first, the other's after the first.
+    const release = await holding(db, [
+      sql`select id from product_categories where id = ${second!} for update`,
+    ]);
+    const secondFirst = ctx.admin.call('adminOrderCategories', { ids: [second!, first!, ...rest] });
+    await lockWaits(ctx.shop.database, 1);
+    const firstFirst = ctx.admin.call('adminOrderCategories', { ids: [first!, second!, ...rest] });
+    await lockWaits(ctx.shop.database, 2);
+    await release();
+    const answers = await Promise.all([secondFirst, firstFirst]);
+    for (const answer of answers) expect(answer.status, answer.body.message).toBe(200);
   });
 
   it('a category’s audit entry has, as before, what the save replaced', async () => {
