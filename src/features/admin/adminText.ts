@@ -93,7 +93,10 @@ export const ADMIN_TEXT = {
   aboutSaved: 'About page saved',
   listUnsaved: 'Changes to the list are kept only once saved.',
   changedElsewhere: 'This was changed elsewhere since you opened it.',
-  changedElsewhereHint: 'Saving now would write your version over it.',
+  /** Shown, not yet refused: a save is refused once more (the notice may be out of view) before it writes over. */
+  changedElsewhereHint: 'Load the latest to see the change; your edits stay until you do.',
+  /** After a refused save: the next one writes over, knowingly. */
+  changedElsewhereRefusedHint: 'Saving now would write your version over it.',
   loadLatest: 'Load the latest',
   auditTitle: 'Audit log',
   auditEmpty: 'No changes yet',

@@ -209,7 +209,7 @@ export function useLatestValues<R extends Versioned, V>(
 }
 
 /**
- * The notice; after a refused save its Load the latest takes the focus, so it is in view: a long form's Save
+ * The notice; after a refused save it says the next save writes over the change, and its Load the latest takes the focus, so it is in view: a long form's Save
  * sits far below the notice (the product's, on a phone, 4,000 px), as for a refused field (focusFirstInvalid).
  */
 function ChangedElsewhere({ onLoad, focus }: { onLoad: () => void; focus: boolean }) {
@@ -220,7 +220,9 @@ function ChangedElsewhere({ onLoad, focus }: { onLoad: () => void; focus: boolea
   return (
     <Alert color="blue" role="status" title={ADMIN_TEXT.changedElsewhere}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm">{ADMIN_TEXT.changedElsewhereHint}</Text>
+        <Text size="sm">
+          {focus ? ADMIN_TEXT.changedElsewhereRefusedHint : ADMIN_TEXT.changedElsewhereHint}
+        </Text>
         <Button ref={load} size="xs" variant="light" onClick={onLoad}>
           {ADMIN_TEXT.loadLatest}
         </Button>

@@ -41,11 +41,15 @@ const refusedThenSavedAgain =
     savedElsewhere((shop) => (shop.settings.meta_title = 'Oak floors in Houston'));
     if (noticeFirst) {
       thenOnline();
-      await changedNotice(form);
+      // Not yet refused: it does not say a save writes over (the next one is refused once more).
+      const shown = within(await changedNotice(form));
+      await expect(shown.getByText(ADMIN_TEXT.changedElsewhereHint)).toBeVisible();
     }
     await userEvent.click(form.getByRole('button', { name: ADMIN_TEXT.save }));
     await step('refused: the notice focused, the edits kept, no error and nothing written', async () => {
       await changedNoticeFocused(form);
+      const shown = within(await changedNotice(form));
+      await expect(shown.getByText(ADMIN_TEXT.changedElsewhereRefusedHint)).toBeVisible();
       await expect(form.getByLabelText('Contact number')).toHaveValue('(555) 000-1111');
       await expect(form.queryByRole('alert')).toBeNull();
       await expect(adminMock().settings.contact_no).not.toBe('(555) 000-1111');
