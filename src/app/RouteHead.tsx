@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useLocation, useRoute } from 'wouter';
 import { useSettings } from '@/api';
 import { fetchers, keys } from '@/api/hooks/catalogue';
 import { routes, type HeadData } from '@/config/routes';
-import { isHydratingServerHtml } from '@/ui';
 
 /** Never fetched on this hook's own account: it reads what the page's screens loaded (or the server sent). */
 export const READ_ONLY = {
@@ -49,15 +48,7 @@ export function RouteHead() {
     slug ? keys.product(slug) : null,
     slug ? fetchers.product(slug) : null,
   );
-  // A page the server rendered has its head already, written from the same route table and answers:
-  // the head's code loads at the first change (of address, or of an answer the head shows), not on
-  // every first visit.
-  const serverHead = useRef(isHydratingServerHtml());
   useEffect(() => {
-    if (serverHead.current) {
-      serverHead.current = false;
-      return undefined;
-    }
     let live = true;
     void import('./head').then(({ applyRouteHead }) => {
       if (live) applyRouteHead(pathname, { homeScreen, aboutUs, categories, productDetails, settings });

@@ -171,27 +171,6 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(['/api/beforeauth/getproduct']);
 });
 
-test("a rendered page's head is the server's: the head's code loads with the first navigation, which writes the next page's", async ({
-  page,
-}) => {
-  const headCode: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/head-[^/]+\.js$/.test(new URL(request.url()).pathname)) headCode.push(request.url());
-  });
-  await page.goto('/products');
-  await expect(page).toHaveTitle(/All Products/);
-  // Hydrated, and the work after it done (the entry keyed for Back).
-  await page.waitForFunction(() => (history.state as { placeKey?: string } | null)?.placeKey !== undefined);
-  expect(headCode).toEqual([]);
-
-  const card = page.getByRole('article').first();
-  const name = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect.poll(() => page.title()).toContain(name);
-  expect(headCode).toHaveLength(1);
-});
-
 test('the sign-in form comes in the first HTML; sent before the app has come, it signs in once it has, the password never in the address', async ({
   page,
 }) => {

@@ -32,11 +32,9 @@ const FacetFilters = deferHydration(() => import('./list/FacetFilters.deferred')
   until: { visible: {} },
   fallback: <Skeleton height={320} aria-hidden />,
 });
-// The sort hydrates at the first touch, focus or key in it (a sort chosen meanwhile is given back, a tap
-// on the phone's Filters clicked again once it has), or after a while: a visitor who only looks never
-// loads it. The pages hydrate when on screen. The server HTML of both is a working GET form and links.
+// The sort and the pages hydrate when on screen: their server HTML is a working GET form and links.
 const ListingToolbar = deferHydration(() => import('./list/ListingToolbar'), {
-  until: { interactionOr: { ms: 6000 } },
+  until: { visible: {} },
   fallback: <Skeleton height={36} aria-hidden />,
 });
 const ListingPager = deferHydration(() => import('./list/ListingPager'), {
