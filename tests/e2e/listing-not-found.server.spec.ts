@@ -35,3 +35,23 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test("a not-found page's head stays the server's once the app has taken it over: noindex, the site's name", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
+  for (const path of ['/no-such-page', '/products/category/999']) {
+    scripts.length = 0;
+    await page.goto(path);
+    const title = await page.title();
+    expect(title, path).toMatch(/ \| /);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex, nofollow');
+    // The screen's own title and the route's head, both written again in the browser: neither undoes the
+    // other (the head's writer keeps the route's head in module state; an override alone wrote defaults).
+    await expect.poll(() => scripts.some((s) => /\/documentHead-[^/]+\.js$/.test(s))).toBe(true);
+    await expect.poll(() => scripts.some((s) => /\/head-[^/]+\.js$/.test(s))).toBe(true);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex, nofollow');
+  }
+});
