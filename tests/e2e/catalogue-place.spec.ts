@@ -39,6 +39,22 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Near `place` (a couple of px: the offset is kept as the browser gives it, a fraction at some zooms). */
 const near = (place: number) => async (y: number) => Math.abs(y - place) <= 2;
 
+/**
+ * Scrolls the listing well down, to `card` and a little past it (a place its link is clicked from without
+ * being scrolled to), and opens its product. Answers where the listing was left and the product's title.
+ */
+async function openFromWellDown(page: Page, card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
+  await expect(card).toBeInViewport();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const left = await scrollY(page);
+  const title = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return { left, title };
+}
+
 /** Starts noting the page's offset in the first frame drawn after the next Back or Forward. */
 const noteFirstFrame = (page: Page) =>
   page.evaluate(() => {
@@ -65,14 +81,7 @@ test.describe('Back and Forward', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(24);
     const card = cards.nth(17);
-    await card.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
-    await expect(card).toBeInViewport();
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-    const left = await scrollY(page);
-    const title = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('link', { name: title, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const { left, title } = await openFromWellDown(page, card);
     // A new page (not Back or Forward): its top. Then read part of the way down.
     await expect.poll(() => scrollY(page)).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
@@ -112,16 +121,8 @@ test.describe('Back and Forward', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
-    // As above: a place from which the card's link is clicked without being scrolled to.
     const card = page.getByRole('article').nth(17);
-    await card.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
-    await expect(card).toBeInViewport();
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-    const left = await scrollY(page);
-    const title = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('link', { name: title, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const { left, title } = await openFromWellDown(page, card);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
