@@ -708,8 +708,9 @@ export const adminStates = {
           return undefined; // the mock's own handler answers
         }),
       ],
+      // Once: a second hold before a release would leave the first one's calls waiting for good.
       hold: () => {
-        gate = new Promise((resolve) => (open = resolve));
+        gate ??= new Promise((resolve) => (open = resolve));
       },
       release: reset,
       reset,

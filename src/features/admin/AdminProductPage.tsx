@@ -25,9 +25,8 @@ import { paths } from '@/config/paths';
 import type { AdminData } from '@/contract/admin';
 import { centsToDecimal, formatDecimal, formatUsd } from '@/domain/money';
 import { useDocumentMeta } from '@/services/documentMeta';
-import { LoadFailed, LoadingView } from '@/ui';
 import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
-import { AdminItemFrame, ReloadFailed, whenLoaded } from './AdminFrame';
+import { AdminItemFrame, whenLoaded } from './AdminFrame';
 import { focusFirstInvalid, FormFailure, useLatestValues, useSave, withoutKeys } from './forms';
 import { HtmlField } from './HtmlField';
 import { adminPaths } from './adminPaths';
@@ -61,24 +60,23 @@ function ProductLoader({ id }: { id: number }) {
   const product = useAdmin('adminProduct', { id }, FOLLOW_CHANGES);
   const categories = useAdmin('adminCategories', {});
   const error = product.error ?? categories.error;
-  const retry = () => Promise.all([product.mutate(), categories.mutate()]);
-  if (!product.data || !categories.data) {
-    if (error) return <LoadFailed title={ADMIN_TEXT.failedTitle} error={error} onRetry={retry} />;
-    return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
-  }
-  return (
-    <>
-      {/* Read again and failed: the form stays, with the owner's unsaved edits. */}
-      <ReloadFailed error={error} onRetry={retry} />
-      <ProductForm
-        key={product.data.id}
-        product={product.data}
-        categories={categories.data}
-        onSaved={(p) => void product.mutate(p, { revalidate: false })}
-        reload={() => product.mutate()}
-      />
-    </>
-  );
+  // Both reads as one for `whenLoaded`: its failed view until both have come, then the form (with the
+  // failure of a read asked again above it).
+  const read = {
+    data:
+      product.data && categories.data ? { product: product.data, categories: categories.data } : undefined,
+    error,
+    mutate: () => Promise.all([product.mutate(), categories.mutate()]),
+  };
+  return whenLoaded(read, (loaded) => (
+    <ProductForm
+      key={loaded.product.id}
+      product={loaded.product}
+      categories={loaded.categories}
+      onSaved={(p) => void product.mutate(p, { revalidate: false })}
+      reload={() => product.mutate()}
+    />
+  ));
 }
 
 /** A new product: the form empty (the first category chosen); saved, the owner lands on its page. */
