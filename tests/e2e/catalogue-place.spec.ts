@@ -130,6 +130,32 @@ test.describe('Back and Forward', () => {
     await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
   });
 
+  test('a place scrolled to in the same frame as a link is followed is the one Back puts back', async ({
+    page,
+  }) => {
+    await page.goto('/products?sort=price_asc');
+    const card = page.getByRole('article').nth(17);
+    const title = (await card.getByRole('heading').textContent())!;
+    // The scroll's event comes at the next frame, once the product's address has taken over.
+    const left = await card.getByRole('link', { name: title, exact: true }).evaluate((link) => {
+      window.scrollTo({ top: link.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' });
+      const place = window.scrollY;
+      (link as HTMLElement).click();
+      return place;
+    });
+    expect(left).toBeGreaterThan(1000);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await noteFirstFrame(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    // The app's own place from the first frame (before, its place was an older one, and the browser's
+    // own restoring came later to scroll the page there from it).
+    expect(await near(left)(await firstFrame(page))).toBe(true);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
+  });
+
   test('Back after a box ticked low in the sidebar: the listing before the tick, where the box was ticked', async ({
     page,
   }) => {
