@@ -5,6 +5,17 @@ import type * as HistoryPlaces from './historyPlaces';
 
 /** Where the page goes (src/app/historyPlaces.ts): loaded once the first page has hydrated. */
 let places: Promise<typeof HistoryPlaces> | undefined;
+let loaded: typeof HistoryPlaces | undefined;
+
+// The entry left keeps the offset it had as the address changed, taken before the router draws the next
+// page (historyPlaces `leave`). Listened for from the start, before the router's own listener (wouter
+// listens once the app first renders): listeners run in the order they were added (a capturing one on
+// `window` too, measured), and the router's render runs in the microtasks between a browser event's
+// listeners, so a listener added later saw the next page, and the next entry already on screen. wouter
+// sends `pushState` from the call itself, before any microtask.
+if (typeof window !== 'undefined') {
+  for (const type of ['popstate', 'pushState']) addEventListener(type, () => loaded?.leave());
+}
 
 /**
  * §2 the page scrolls smoothly to the top on every route change; /?product scrolls smoothly to the
@@ -28,6 +39,7 @@ export function ScrollManager() {
     let stop: (() => void) | null | undefined;
     (places ??= import('./historyPlaces')).then(
       (module) => {
+        loaded = module;
         if (stop === undefined) stop = module.arrive(location, search, firstPage, kept);
       },
       () => {

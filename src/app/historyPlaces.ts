@@ -22,12 +22,13 @@ function record() {
 
 /**
  * The entry on screen is being left: the address has just changed (Back, Forward, the app's navigation),
- * the next page not yet drawn. Its offset now: a scroll event is sent at the next frame, so the last one
- * of a scroll made just before leaving (within the same frame, a busy page's few) comes once the entry is
- * no longer on screen, and `record` would not keep it; Back or Forward to the entry then put it back an
- * earlier place. Not while a put-back still waits: the entry's place is the one being put back.
+ * the next page not yet drawn (src/app/ScrollManager.tsx calls this before the router hears of it). Its
+ * offset now: a scroll event is sent at the next frame, so the last one of a scroll made just before
+ * leaving (within the same frame, a busy page's few) comes once the entry is no longer on screen, and
+ * `record` would not keep it; Back or Forward to the entry then put it back an earlier place. Not while a
+ * put-back still waits: the entry's place is the one being put back.
  */
-function leave() {
+export function leave() {
   if (!puttingBack && shown !== undefined && keyOf() !== shown) places.set(shown, window.scrollY);
 }
 
@@ -80,11 +81,6 @@ export function arrive(location: string, search: string, firstPage: boolean, kep
   if (!listening) {
     listening = true;
     addEventListener('scroll', record, { passive: true });
-    // Before the router hears of it: it draws the next page in a task's microtasks, which run between a
-    // browser event's listeners (a capturing listener on its target runs first). wouter sends `pushState`
-    // from the call itself, whose listeners all run before any microtask.
-    addEventListener('popstate', leave, { capture: true });
-    addEventListener('pushState', leave);
   }
   const key = keyOf();
   const saved = key !== undefined && key !== shown ? places.get(key) : undefined;
