@@ -9,6 +9,9 @@ const KEY = 'placeKey';
 const places = new Map<string, number>();
 /** The key of the entry on screen; its offset is recorded as the page scrolls, except while put back. */
 let shown: string | undefined;
+/** Its address (path and query): a change of `#` alone is no page left. */
+let shownAddress = '';
+const address = () => location.pathname + location.search;
 let puttingBack = false;
 let listening = false;
 
@@ -29,7 +32,11 @@ function record() {
  * put-back still waits: the entry's place is the one being put back.
  */
 export function leave() {
-  if (!puttingBack && shown !== undefined && keyOf() !== shown) places.set(shown, window.scrollY);
+  if (puttingBack || shown === undefined || keyOf() === shown) return;
+  // A link to an `#anchor` on the page ("Hide filters") makes an entry of its own, with no key, that the
+  // router does not hear of: its offsets are not the entry on screen's.
+  if (address() === shownAddress) return;
+  places.set(shown, window.scrollY);
 }
 
 /** Input of the shopper's own: what they do comes before a scroll still waiting for the page to be drawn. */
@@ -90,6 +97,7 @@ export function arrive(location: string, search: string, firstPage: boolean, kep
   } else {
     shown = key;
   }
+  shownAddress = address();
 
   if (saved !== undefined) {
     puttingBack = true;

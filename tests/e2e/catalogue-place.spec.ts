@@ -55,6 +55,16 @@ async function openFromWellDown(page: Page, card: Locator) {
   return { left, title };
 }
 
+/**
+ * Opens `path` and waits until the code that keeps each page's place has taken this one (its key in the
+ * history entry): it loads once the page has hydrated, and a page left before then has no place to go
+ * back to (Back goes to its top).
+ */
+async function openTracked(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (history.state as { placeKey?: string } | null)?.placeKey !== undefined);
+}
+
 /** Starts noting the page's offset in the first frame drawn after the next Back or Forward. */
 const noteFirstFrame = (page: Page) =>
   page.evaluate(() => {
@@ -77,7 +87,7 @@ test.describe('Back and Forward', () => {
     page,
   }) => {
     // A listing with its state in the address (a sort), scrolled well down: a product opened from there.
-    await page.goto('/products?sort=price_asc');
+    await openTracked(page, '/products?sort=price_asc');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(24);
     const card = cards.nth(17);
@@ -115,7 +125,7 @@ test.describe('Back and Forward', () => {
   test('Skip to content adds no entry to the history: Back from a product still puts the listing back', async ({
     page,
   }) => {
-    await page.goto('/products?sort=price_asc');
+    await openTracked(page, '/products?sort=price_asc');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -133,7 +143,7 @@ test.describe('Back and Forward', () => {
   test('a place scrolled to in the same frame as a link is followed is the one Back puts back', async ({
     page,
   }) => {
-    await page.goto('/products?sort=price_asc');
+    await openTracked(page, '/products?sort=price_asc');
     const card = page.getByRole('article').nth(17);
     const title = (await card.getByRole('heading').textContent())!;
     // The scroll's event comes at the next frame, once the product's address has taken over.
@@ -159,7 +169,7 @@ test.describe('Back and Forward', () => {
   test('Back after a box ticked low in the sidebar: the listing before the tick, where the box was ticked', async ({
     page,
   }) => {
-    await page.goto('/products');
+    await openTracked(page, '/products');
     const filters = page.getByRole('complementary', { name: 'Filter products' });
     const box = filters.getByRole('checkbox', { name: /^Click-lock floating/ });
     await box.scrollIntoViewIfNeeded();
