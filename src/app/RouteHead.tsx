@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useLocation, useRoute } from 'wouter';
 import { useSettings } from '@/api';
 import { fetchers, keys } from '@/api/hooks/catalogue';
 import { routes, type HeadData } from '@/config/routes';
+import { setUnwrittenRouteHead } from '@/services/documentMeta';
+import { isHydratingServerHtml } from '@/ui/ClientOnly';
 
 /** Never fetched on this hook's own account: it reads what the page's screens loaded (or the server sent). */
 export const READ_ONLY = {
@@ -34,7 +36,8 @@ function decoded(segment: string | undefined): string | null {
  * Keeps the document's head in step with the route (title, description, canonical, link preview,
  * robots), from the route table's head and the site's settings: the same description the server
  * wrote into the first HTML (src/app/head.ts, loaded on its own: a first visit's head is already in
- * the server's HTML).
+ * the server's HTML, and the code loads only once the page or its data change, or a screen state puts
+ * its own title over it).
  */
 export function RouteHead() {
   const [pathname] = useLocation();
@@ -48,14 +51,27 @@ export function RouteHead() {
     slug ? keys.product(slug) : null,
     slug ? fetchers.product(slug) : null,
   );
+  // What the server rendered the first page with: while the page and its data are the same, the head
+  // the server wrote is the route's head, and the head's code (2.4 KB) is not loaded for it.
+  const [serverPage] = useState(() =>
+    isHydratingServerHtml() ? { pathname, homeScreen, aboutUs, categories, productDetails, settings } : null,
+  );
   useEffect(() => {
     let live = true;
-    void import('./head').then(({ applyRouteHead }) => {
-      if (live) applyRouteHead(pathname, { homeScreen, aboutUs, categories, productDetails, settings });
-    });
+    const data = { homeScreen, aboutUs, categories, productDetails, settings };
+    const write = () =>
+      import('./head').then(({ applyRouteHead }) => {
+        if (live) applyRouteHead(pathname, data);
+      });
+    const unchanged =
+      serverPage?.pathname === pathname &&
+      (Object.keys(data) as (keyof typeof data)[]).every((key) => serverPage[key] === data[key]);
+    // A screen state's own title over it (not found, an error) writes it first (services/documentMeta).
+    setUnwrittenRouteHead(unchanged ? write : null);
+    if (!unchanged) void write();
     return () => {
       live = false;
     };
-  }, [pathname, homeScreen, aboutUs, categories, productDetails, settings]);
+  }, [serverPage, pathname, homeScreen, aboutUs, categories, productDetails, settings]);
   return null;
 }

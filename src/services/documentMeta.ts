@@ -23,12 +23,37 @@ export interface HeadOverride {
   robots?: string;
 }
 
+/**
+ * The route's head of the first page, which the server already wrote into its HTML, not yet given to the
+ * browser's writer (./documentHead.ts): src/app/RouteHead.tsx leaves the head's code unloaded on a
+ * server-rendered page until the page changes, and puts here what writes it. A screen state's own title
+ * goes over the route's head, so the writer must know that head first (or it would write the rest of
+ * the head from the site's defaults: a not-found page lost its `noindex`).
+ */
+let unwrittenRouteHead: (() => Promise<void>) | null = null;
+
+/** What writes the first page's route head, while it is still the server's (null once written). */
+export function setUnwrittenRouteHead(write: (() => Promise<void>) | null): void {
+  unwrittenRouteHead = write;
+}
+
+/** The route's head given to the writer, if it has not been yet. */
+function routeHeadWritten(): Promise<void> {
+  const write = unwrittenRouteHead;
+  unwrittenRouteHead = null;
+  return write ? write() : Promise.resolve();
+}
+
 /** A screen state's own title (and robots) while it is mounted: not found, an error. The writer loads
  *  on its own (./documentHead.ts): no first visit needs it. */
 export function useDocumentMeta(meta: HeadOverride): void {
   const { title, robots } = meta;
   useEffect(() => {
-    void import('./documentHead').then((head) => head.setHeadOverride({ title, robots }));
+    // After the import (a later task): RouteHead's effect of the same commit has run by then.
+    void import('./documentHead').then(async (head) => {
+      await routeHeadWritten();
+      head.setHeadOverride({ title, robots });
+    });
     return () => void import('./documentHead').then((head) => head.setHeadOverride({}));
   }, [title, robots]);
 }

@@ -58,3 +58,30 @@ test('the cart is not indexed', async ({ request }) => {
   expect(head.robots).toBe('noindex, nofollow');
   expect(head.canonical).toBeUndefined();
 });
+
+test("in the browser, the first page keeps the server's head without the head's code; the next page writes its own", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
+  await page.goto('/products/coastal-oak-spc');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle(`Coastal Oak SPC | ${SITE_TITLE}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/coastal-oak-spc$/);
+  // The head the server wrote is the route's: its writer (2.4 KB) waits for a page that needs it.
+  expect(scripts.filter((path) => /\/(head|documentHead)-[^/]+\.js$/.test(path))).toEqual([]);
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const category = crumbs.getByRole('link').nth(1);
+  const categoryTitle = (await category.textContent())!.trim();
+  await category.click();
+  await expect(page.getByRole('heading', { level: 1, name: categoryTitle })).toBeVisible();
+  await expect(page).toHaveTitle(`${categoryTitle} | ${SITE_TITLE}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/category\/\d+$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', categoryTitle);
+
+  await page.goBack();
+  await expect(page).toHaveTitle(`Coastal Oak SPC | ${SITE_TITLE}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/coastal-oak-spc$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Coastal Oak SPC');
+});

@@ -3,7 +3,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRouteHead } from '@/services/documentHead';
-import { useDocumentMeta, type DocumentHead } from '@/services/documentMeta';
+import { setUnwrittenRouteHead, useDocumentMeta, type DocumentHead } from '@/services/documentMeta';
 
 const HEAD: DocumentHead = {
   siteTitle: 'FloorShop',
@@ -65,5 +65,26 @@ describe('document meta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     unmount();
     await waitFor(() => expect(document.title).toBe('Coastal Oak SPC | FloorShop'));
+  });
+
+  it("on a page whose route head is still the server's, a screen state's title has the route head written first", async () => {
+    // What src/app/RouteHead.tsx leaves unwritten on a server-rendered page: here, a page no route knows.
+    const notFound: DocumentHead = { ...HEAD, pageTitle: 'Page not found', robots: 'noindex, nofollow' };
+    delete notFound.canonical;
+    let writes = 0;
+    setUnwrittenRouteHead(async () => {
+      writes += 1;
+      setRouteHead(notFound);
+    });
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Page not found' }));
+    await waitFor(() => expect(document.title).toBe('Page not found | FloorShop'));
+    // The route's own robots and description, not the site's defaults under the screen's title.
+    expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(meta('meta[name="description"]')).toBe('Vinyl floors');
+    expect(writes).toBe(1);
+    unmount();
+    renderHook(() => useDocumentMeta({ title: 'Page not found' }));
+    await waitFor(() => expect(document.title).toBe('Page not found | FloorShop'));
+    expect(writes).toBe(1);
   });
 });
