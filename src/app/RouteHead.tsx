@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { useLocation, useRoute } from 'wouter';
 import { useSettings } from '@/api';
@@ -52,8 +52,9 @@ export function RouteHead() {
     slug ? fetchers.product(slug) : null,
   );
   // What the server rendered the first page with: while the page and its data are the same, the head
-  // the server wrote is the route's head, and the head's code (2.4 KB) is not loaded for it.
-  const [serverPage] = useState(() =>
+  // the server wrote is the route's head, and the head's code (2.4 KB) is not loaded for it. Once
+  // anything has changed, no longer: Back to the first page must write its head again.
+  const serverPage = useRef(
     isHydratingServerHtml() ? { pathname, homeScreen, aboutUs, categories, productDetails, settings } : null,
   );
   useEffect(() => {
@@ -63,15 +64,19 @@ export function RouteHead() {
       import('./head').then(({ applyRouteHead }) => {
         if (live) applyRouteHead(pathname, data);
       });
+    const first = serverPage.current;
     const unchanged =
-      serverPage?.pathname === pathname &&
-      (Object.keys(data) as (keyof typeof data)[]).every((key) => serverPage[key] === data[key]);
+      first?.pathname === pathname &&
+      (Object.keys(data) as (keyof typeof data)[]).every((key) => first[key] === data[key]);
     // A screen state's own title over it (not found, an error) writes it first (services/documentMeta).
     setUnwrittenRouteHead(unchanged ? write : null);
-    if (!unchanged) void write();
+    if (!unchanged) {
+      serverPage.current = null;
+      void write();
+    }
     return () => {
       live = false;
     };
-  }, [serverPage, pathname, homeScreen, aboutUs, categories, productDetails, settings]);
+  }, [pathname, homeScreen, aboutUs, categories, productDetails, settings]);
   return null;
 }

@@ -37,11 +37,13 @@ export function setUnwrittenRouteHead(write: (() => Promise<void>) | null): void
   unwrittenRouteHead = write;
 }
 
-/** The route's head given to the writer, if it has not been yet. */
+/** The route's head given to the writer, if it has not been yet; one write that every screen state's title
+ *  waits for, so that they still go over it in the order of their effects. */
+let routeHeadWrite: Promise<void> = Promise.resolve();
 function routeHeadWritten(): Promise<void> {
-  const write = unwrittenRouteHead;
+  if (unwrittenRouteHead) routeHeadWrite = unwrittenRouteHead();
   unwrittenRouteHead = null;
-  return write ? write() : Promise.resolve();
+  return routeHeadWrite;
 }
 
 /** A screen state's own title (and robots) while it is mounted: not found, an error. The writer loads
@@ -49,11 +51,16 @@ function routeHeadWritten(): Promise<void> {
 export function useDocumentMeta(meta: HeadOverride): void {
   const { title, robots } = meta;
   useEffect(() => {
-    // After the import (a later task): RouteHead's effect of the same commit has run by then.
+    let shown = true;
+    // After the import (a later task): RouteHead's effect of the same commit has run by then. Not once
+    // the screen state has gone (the route head's code can come after the shopper has left).
     void import('./documentHead').then(async (head) => {
       await routeHeadWritten();
-      head.setHeadOverride({ title, robots });
+      if (shown) head.setHeadOverride({ title, robots });
     });
-    return () => void import('./documentHead').then((head) => head.setHeadOverride({}));
+    return () => {
+      shown = false;
+      void import('./documentHead').then((head) => head.setHeadOverride({}));
+    };
   }, [title, robots]);
 }

@@ -85,3 +85,22 @@ test("in the browser, the first page keeps the server's head without the head's 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/coastal-oak-spc$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Coastal Oak SPC');
 });
+
+test("Back to a server-rendered first page writes its head again (no screen's answer changes to do it)", async ({
+  page,
+}) => {
+  // Home: every answer its head is made of is the server's, and none is asked again on Back.
+  for (const path of ['/', '/contact-us']) {
+    await page.goto(path);
+    const title = await page.title();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    // The sign-in page: it reads none of the answers a head is made of.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).not.toHaveTitle(title);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', canonical!);
+  }
+});

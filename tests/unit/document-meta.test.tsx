@@ -83,8 +83,26 @@ describe('document meta', () => {
     expect(meta('meta[name="description"]')).toBe('Vinyl floors');
     expect(writes).toBe(1);
     unmount();
-    renderHook(() => useDocumentMeta({ title: 'Page not found' }));
+    const again = renderHook(() => useDocumentMeta({ title: 'Page not found' }));
     await waitFor(() => expect(document.title).toBe('Page not found | FloorShop'));
     expect(writes).toBe(1);
+    again.unmount();
+  });
+
+  it("a screen state left before the route head's code came does not put its title over the next page", async () => {
+    // The first page's writer, waiting for the head's code; it writes nothing once its page has gone
+    // (RouteHead's `live`).
+    let codeCame: (() => void) | undefined;
+    setUnwrittenRouteHead(() => new Promise<void>((resolve) => (codeCame = resolve)));
+    const { unmount } = renderHook(() => useDocumentMeta({ title: 'Page not found', robots: 'noindex' }));
+    await waitFor(() => expect(codeCame).toBeDefined());
+    // The shopper goes on to another page: its route head is written; then the code comes.
+    unmount();
+    setRouteHead(HEAD);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    codeCame!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Coastal Oak SPC | FloorShop');
+    expect(meta('meta[name="robots"]')).toBeUndefined();
   });
 });

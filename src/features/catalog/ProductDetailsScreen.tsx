@@ -210,7 +210,7 @@ function ProductLoading() {
 function ProductNotFound() {
   return (
     <>
-      <ProductMeta title="Product not found" />
+      <ProductMeta title="Product not found" robots="noindex, nofollow" />
       <PageStatus
         kind="info"
         title="Product not found"
