@@ -41,7 +41,7 @@ test("a not-found page's head stays the server's once the app has taken it over:
 }) => {
   const scripts: string[] = [];
   page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
-  for (const path of ['/no-such-page', '/products/category/999']) {
+  for (const path of ['/no-such-page', '/products/category/999', '/products/no-such-floor']) {
     scripts.length = 0;
     await page.goto(path);
     const title = await page.title();
