@@ -3,8 +3,9 @@ import classes from './InvalidEnvScreen.module.css';
 
 /**
  * §5 start-up failure: "Invalid env provided" and the variables that are missing or invalid. The list is
- * plain elements styled as Mantine's List and Code style them (./InvalidEnvScreen.module.css): this
- * screen's module is in every first visit, and those components' code was there for it alone.
+ * plain elements styled as Mantine's List and Code style them (./InvalidEnvScreen.module.css): those
+ * components' code was in every first visit for it alone, when this screen was. It is a chunk of its own
+ * now (src/start/start.tsx loads it only for a misconfigured build).
  */
 export function InvalidEnvScreen({ problems }: { problems: string[] }) {
   return (

@@ -9,7 +9,6 @@ import { restoreCartMode, restoreSession } from '@/state';
 import { loadContract } from '@/api/client';
 import { preloadShopperReads } from '@/api';
 import { AppProviders } from '@/app/AppProviders';
-import { InvalidEnvScreen } from '@/app/InvalidEnvScreen';
 import { App } from '@/app/App';
 import { setHydratingServerHtml } from '@/ui';
 import { linkInlinedStylesheets, prerenderedSwr, readPrerenderedFallback } from './hydrationData';
@@ -29,7 +28,11 @@ export function start(container: HTMLElement = document.getElementById('root')!)
         } catch (error) {
           if (!(error instanceof InvalidEnvError)) throw error;
           console.error(error.message);
-          const { createRoot } = await import('react-dom/client');
+          // Its own chunk: only a misconfigured build shows it.
+          const [{ createRoot }, { InvalidEnvScreen }] = await Promise.all([
+            import('react-dom/client'),
+            import('@/app/InvalidEnvScreen'),
+          ]);
           createRoot(container).render(
             <AppProviders>
               <InvalidEnvScreen problems={error.problems} />
