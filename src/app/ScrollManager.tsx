@@ -10,9 +10,9 @@ let loaded: typeof HistoryPlaces | undefined;
 // The entry left keeps the offset it had as the address changed, taken before the router draws the next
 // page (historyPlaces `leave`). Listened for from the start, before the router's own listener (wouter
 // listens once the app first renders): `window`'s listeners ran in the order they were added (a capturing
-// one too: measured in Chromium, docs/catalogue.md), and the router's render runs in the microtasks between a browser event's
-// listeners, so a listener added later saw the next page, and the next entry already on screen. wouter
-// sends `pushState` from the call itself, before any microtask.
+// one too: measured in Chromium, docs/catalogue.md), and the router's render runs in the microtasks
+// between a browser event's listeners, so a listener added later saw the next page, and the next entry
+// already on screen. wouter sends `pushState` from the call itself, before any microtask.
 if (typeof window !== 'undefined') {
   for (const type of ['popstate', 'pushState']) addEventListener(type, () => loaded?.leave());
 }
