@@ -24,26 +24,25 @@ export interface HeadOverride {
 }
 
 /**
- * The route's head of the first page, which the server already wrote into its HTML, not yet given to the
- * browser's writer (./documentHead.ts): src/app/RouteHead.tsx leaves the head's code unloaded on a
- * server-rendered page until the page changes, and puts here what writes it. A screen state's own title
- * goes over the route's head, so the writer must know that head first (or it would write the rest of
- * the head from the site's defaults: a not-found page lost its `noindex`).
+ * The route's head: what writes it while it is still the one the server wrote into the first page's
+ * HTML, then that write's promise. Until then the browser's writer (./documentHead.ts) lacks it:
+ * src/app/RouteHead.tsx leaves the head's code unloaded on a server-rendered page until the page changes,
+ * and puts here what writes it. A screen state's own title goes over the route's head, so the writer
+ * must know that head first (or it would write the rest of the head from the site's defaults: a
+ * not-found page lost its `noindex`).
  */
-let unwrittenRouteHead: (() => Promise<void>) | null = null;
+let routeHead: Promise<void> | (() => Promise<void>) = Promise.resolve();
 
 /** What writes the first page's route head, while it is still the server's (null once written). */
 export function setUnwrittenRouteHead(write: (() => Promise<void>) | null): void {
-  unwrittenRouteHead = write;
+  routeHead = write ?? Promise.resolve();
 }
 
-/** The route's head given to the writer, if it has not been yet; one write that every screen state's title
- *  waits for, so that they still go over it in the order of their effects. */
-let routeHeadWrite: Promise<void> = Promise.resolve();
+/** The route's head given to the writer, if it has not been yet: one write that every screen state's
+ *  title waits for, so that they still go over it in the order of their effects. */
 function routeHeadWritten(): Promise<void> {
-  if (unwrittenRouteHead) routeHeadWrite = unwrittenRouteHead();
-  unwrittenRouteHead = null;
-  return routeHeadWrite;
+  if (typeof routeHead === 'function') routeHead = routeHead();
+  return routeHead;
 }
 
 /** A screen state's own title (and robots) while it is mounted: not found, an error. The writer loads
