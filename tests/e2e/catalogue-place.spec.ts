@@ -65,6 +65,14 @@ async function openTracked(page: Page, path: string) {
   await page.waitForFunction(() => (history.state as { placeKey?: string } | null)?.placeKey !== undefined);
 }
 
+/** Back to the sorted listing `card` was opened from: the card in its place, the page put back at `left`. */
+async function backToSortedListing(page: Page, card: Locator, title: string, left: number) {
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+  await expect(card.getByRole('heading')).toHaveText(title);
+  await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
+}
+
 /** Starts noting the page's offset in the first frame drawn after the next Back or Forward. */
 const noteFirstFrame = (page: Page) =>
   page.evaluate(() => {
@@ -134,10 +142,7 @@ test.describe('Back and Forward', () => {
     const card = page.getByRole('article').nth(17);
     const { left, title } = await openFromWellDown(page, card);
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
-    await expect(card.getByRole('heading')).toHaveText(title);
-    await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
+    await backToSortedListing(page, card, title, left);
   });
 
   test('a place scrolled to in the same frame as a link is followed is the one Back puts back', async ({
@@ -157,13 +162,10 @@ test.describe('Back and Forward', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     await noteFirstFrame(page);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+    await backToSortedListing(page, card, title, left);
     // The app's own place from the first frame (before, its place was an older one, and the browser's
     // own restoring came later to scroll the page there from it).
     expect(await near(left)(await firstFrame(page))).toBe(true);
-    await expect(card.getByRole('heading')).toHaveText(title);
-    await expect.poll(async () => near(left)(await scrollY(page))).toBe(true);
   });
 
   test('Back after a box ticked low in the sidebar: the listing before the tick, where the box was ticked', async ({
