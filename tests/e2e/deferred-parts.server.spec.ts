@@ -62,34 +62,34 @@ for (const url of SERVER_RENDERED) {
     const parts = await page.evaluate(() => window.__serverParts?.length ?? 0);
     if (WITH_DEFERRED_PARTS.has(url)) expect(parts).toBeGreaterThan(0);
 
-    // Bring each part in: scrolled to (`visible`) and touched by the pointer (`interactionOr`). Through
-    // the DOM, not Playwright's actions: a part whose markup was dropped may have no box to hover.
-    const wrappers = page.locator('[data-deferred]');
+    // Bring each part in, one at a time: scrolled to (`visible`) and touched by the pointer
+    // (`interactionOr`), then kept in view until it has settled. Scrolling on to the next part at once
+    // could pass this one by between two frames on a busy machine: an IntersectionObserver looks only at
+    // frames, and a part never seen near the viewport rightly never loads. Through the DOM, not
+    // Playwright's actions: a part whose markup was dropped may have no box to hover.
+    // Settled: every server node of the part on screen is either hydrated (React has put its fiber on it)
+    // or gone. A part not displayed at this width (the listing's sidebar filters on a phone, which open
+    // in a drawer of their own) is never needed, so it stays server HTML: it must simply still be there.
+    const settled = (index: number) =>
+      page.evaluate((index) => {
+        const { nodes } = window.__serverParts![index]!;
+        return (
+          !nodes.some((node) => node.checkVisibility()) ||
+          nodes.every(
+            (node) => !node.isConnected || Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+          )
+        );
+      }, index);
     for (let index = 0; index < parts; index++) {
-      await wrappers.nth(index).evaluate((wrapper) => {
+      await page.evaluate((index) => {
+        const { wrapper } = window.__serverParts![index]!;
         wrapper.scrollIntoView({ block: 'center' });
         (wrapper.firstElementChild ?? wrapper).dispatchEvent(
           new PointerEvent('pointerover', { bubbles: true }),
         );
-      });
+      }, index);
+      await expect.poll(() => settled(index), `deferred part ${index} hydrated (or not shown)`).toBe(true);
     }
-    // Settled: every server node of a part on screen is either hydrated (React has put its fiber on it)
-    // or gone. A part not displayed at this width (the listing's sidebar filters on a phone, which open
-    // in a drawer of their own) is never needed, so it stays server HTML: it must simply still be there.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window.__serverParts ?? []).every(
-            ({ nodes }) =>
-              !nodes.some((node) => node.checkVisibility()) ||
-              nodes.every(
-                (node) =>
-                  !node.isConnected || Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-              ),
-          ),
-        ),
-      )
-      .toBe(true);
     const dropped = await page.evaluate(() =>
       (window.__serverParts ?? []).flatMap(({ nodes }) =>
         nodes.filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 120)),
