@@ -145,22 +145,28 @@ export async function createPageRenderer(options: {
   /** `withContract`: its preloads and the contract's, for a page that calls the API as it opens. */
   type ScreenHead = { styles: string[]; preloads: string[]; withContract: string[] };
   const screenHead = new Map<string, ScreenHead>();
+  /** The stylesheets of the `*.deferred` parts `modules` import (src/ui/Deferred): rendered here but
+   *  hydrated later, their JS is not preloaded and their CSS is inlined with the page's, so the server
+   *  HTML is styled. Not those already in the modules' own chunks, nor the entry's. */
+  const deferredStyles = (modules: readonly string[]) => {
+    const parts = modules.flatMap((module) =>
+      (manifest[module]?.dynamicImports ?? []).filter((key) => /\.deferred\.tsx?$/.test(key)),
+    );
+    const keys = new Set<string>();
+    for (const part of parts) for (const key of closure(part)) keys.add(key);
+    for (const module of modules) for (const key of closure(module)) keys.delete(key);
+    return [...keys].flatMap((key) => (manifest[key]!.css ?? []).filter((css) => !entryFiles.has(css)));
+  };
+  // The shell's own parts (the footer, src/app/layout/Layout.tsx) are on every page.
+  const shellStyles = deferredStyles([...closure('index.html')]);
+  for (const css of shellStyles) sheet(css);
   const headFor = (module: string | null): ScreenHead => {
-    if (!module) return { styles: [], preloads: [], withContract: [...contractPreloads] };
+    if (!module) return { styles: [...shellStyles], preloads: [], withContract: [...contractPreloads] };
     let head = screenHead.get(module);
     if (head === undefined) {
-      head = { styles: [], preloads: [], withContract: [] };
-      // A screen's `*.deferred` parts are rendered here but hydrated later (src/ui/Deferred): their
-      // JS is not preloaded, their CSS is inlined with the screen's so the server HTML is styled.
-      const deferred = (manifest[module]?.dynamicImports ?? []).filter((key) =>
-        /\.deferred\.tsx?$/.test(key),
-      );
-      const deferredCss = new Set<string>();
-      for (const part of deferred) for (const key of closure(part)) deferredCss.add(key);
-      for (const key of closure(module)) deferredCss.delete(key);
-      for (const key of deferredCss) {
-        for (const css of manifest[key]!.css ?? []) if (!entryFiles.has(css)) head.styles.push(css);
-      }
+      head = { styles: [...shellStyles], preloads: [], withContract: [] };
+      // The screen's deferred parts, as the shell's.
+      for (const css of deferredStyles([module])) if (!head.styles.includes(css)) head.styles.push(css);
       for (const key of closure(module)) {
         const chunk = manifest[key]!;
         if (!entryFiles.has(chunk.file)) head.preloads.push(`/${chunk.file}`);
@@ -168,6 +174,7 @@ export async function createPageRenderer(options: {
         // import does not fetch it a second time.
         for (const css of chunk.css ?? []) if (!entryFiles.has(css)) head.styles.push(css);
       }
+      head.styles = [...new Set(head.styles)];
       for (const css of head.styles) sheet(css);
       head.withContract = [...new Set([...head.preloads, ...contractPreloads])];
       screenHead.set(module, head);

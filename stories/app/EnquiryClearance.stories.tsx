@@ -10,7 +10,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { demoSessions } from '@mocks/db';
 import { endpoints } from '@/contract';
 import { EnquiryWidget } from '@/app/layout/EnquiryWidget';
-import { Footer } from '@/app/layout/Footer';
+import { Footer } from '@/app/layout/Footer.deferred';
 import { Layout } from '@/app/layout/Layout';
 import { mobile, shellAt, type Canvas } from '../support';
 import { answer, details } from '../screens/orders/orderStoryData';

@@ -5,7 +5,7 @@ import { AccountButton } from '@/app/layout/AccountButton';
 import { AccountMenu } from '@/app/layout/AccountMenu';
 import { CartDrawer } from '@/app/layout/CartDrawer';
 import { EnquiryWidget } from '@/app/layout/EnquiryWidget';
-import { Footer } from '@/app/layout/Footer';
+import { Footer } from '@/app/layout/Footer.deferred';
 import { Header } from '@/app/layout/Header';
 import { Layout } from '@/app/layout/Layout';
 import { MobileMenu } from '@/app/layout/MobileMenu';

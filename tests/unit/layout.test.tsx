@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryWidget } from '@/app/layout/EnquiryWidget';
-import { Footer } from '@/app/layout/Footer';
+import { Footer } from '@/app/layout/Footer.deferred';
 import { setEnv } from '@/config/env-schema';
 import { settings } from '@fixtures';
 import { server } from '@mocks/node';

@@ -3,11 +3,18 @@ import { createPortal } from 'react-dom';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { openEnquiry, uiStore } from '@/state';
-import { Footer } from './Footer';
+import { deferHydration } from '@/ui/Deferred';
 import { Header } from './Header';
 import headerClasses from './Header.module.css';
 import enquiryClasses from './EnquiryWidget.module.css';
 import classes from './Layout.module.css';
+
+// Below every page's content: its code comes when it is scrolled near (a link clicked before then is
+// followed once it has), not with every first visit. Its CSS is inlined with the page's by the server.
+const Footer = deferHydration(() => import('./Footer.deferred'), {
+  until: { visible: {} },
+  fallback: null,
+});
 
 // Overlays load when first wanted, not before the first paint (their code is not on the
 // first screen): the cart drawer and the mobile menu when opened, the enquiry form when the shopper

@@ -193,3 +193,6 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
     </footer>
   );
 }
+
+// A deferred part of every page (Layout): its server HTML is links, and it hydrates when scrolled near.
+export default Footer;
