@@ -2,6 +2,7 @@
 // tab's history was left, to put it back there on Back and Forward (docs/catalogue.md "Where the page
 // stays"). Loaded once the first page has hydrated: no first visit's code carries it.
 import { HOME_PRODUCTS_ANCHOR } from '@/config/brand';
+import { storage } from '@/state/storage';
 
 /** The field of `history.state` that names an entry (wouter's own navigations write `null` there). */
 const KEY = 'placeKey';
@@ -14,6 +15,42 @@ let shownAddress = '';
 const address = () => location.pathname + location.search;
 let puttingBack = false;
 let listening = false;
+
+/** Where the offsets outlive the document, for this tab: a reload, or Back from another site to a page
+ *  whose document the browser did not keep, finds them again. */
+const STORED = 'historyPlaces';
+function readStored() {
+  try {
+    const stored: unknown = JSON.parse(storage.get(STORED, 'session') ?? '[]');
+    if (!Array.isArray(stored)) return;
+    for (const entry of stored)
+      if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number')
+        places.set(entry[0], entry[1]);
+  } catch {
+    /* not ours, or spoilt: the places of this document only */
+  }
+}
+
+/**
+ * Back and Forward are put back here alone. With the browser's own restoring on as well
+ * (`history.scrollRestoration` 'auto'), it came late (0.1–0.4 s after `popstate`) and scrolled, smoothly,
+ * to its own record of the entry's offset, which could be tens of px away from the one put back here
+ * (CI, "Back after a box ticked low"): the page moved once the shopper was back. It is off from once the
+ * first page has loaded (the browser's restoring of that one, after a reload, is done by then), for the
+ * entry on screen and those pushed from it. The entry on screen as the document goes (a reload, another
+ * site) has it on again, so that the browser puts that page back when it comes again as a first page.
+ */
+function takeOverRestoring() {
+  const manual = () => void (history.scrollRestoration = 'manual');
+  if (document.readyState === 'complete') manual();
+  else addEventListener('load', manual, { once: true });
+  addEventListener('pagehide', () => {
+    history.scrollRestoration = 'auto';
+    storage.set(STORED, JSON.stringify([...places]), 'session');
+  });
+  // Back to this document kept whole by the browser (its back/forward cache): this code goes on.
+  addEventListener('pageshow', (event) => void (event.persisted && manual()));
+}
 
 const keyOf = () => (history.state as Record<string, unknown> | null)?.[KEY] as string | undefined;
 
@@ -88,9 +125,12 @@ export function arrive(location: string, search: string, firstPage: boolean, kep
   if (!listening) {
     listening = true;
     addEventListener('scroll', record, { passive: true });
+    readStored();
+    takeOverRestoring();
   }
   const key = keyOf();
-  const saved = key !== undefined && key !== shown ? places.get(key) : undefined;
+  // Not the first page: where it is is the browser's (a reload's restoring) or the shopper's.
+  const saved = !firstPage && key !== undefined && key !== shown ? places.get(key) : undefined;
   if (key === undefined) {
     shown = Math.random().toString(36).slice(2);
     history.replaceState({ ...(history.state as object | null), [KEY]: shown }, '');
