@@ -188,3 +188,37 @@ for (const { url, code, box: boxName, text, typed } of TICKED_BEFORE_HYDRATION) 
     ).toEqual([]);
   });
 }
+
+// A click on a deferred part before it has hydrated is held and clicked again once it has (src/ui/Deferred,
+// ClickReplay), so that a link of the shop's is followed in the app. A link out of the shop (a new tab,
+// another site, tel:, mailto:) is the browser's alone: held, its click came later from a script, which a
+// browser may block as a pop-up, or never if the part's code did not come. The footer is such a part.
+test('a link out of the shop in a part not hydrated yet opens at once; one of the shop is followed in the app once it has', async ({
+  page,
+  context,
+}) => {
+  const held = await holdAsset(page, /\/assets\/Footer\.deferred-[^/]+\.js$/);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+  await context.route(/^https:\/\/www\.instagram\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Elsewhere</title>' }),
+  );
+  await page.goto('/products');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await held.requested; // near the viewport: its code is asked for, and held
+  const part = page.locator('[data-deferred]').filter({ has: footer });
+
+  const popup = page.waitForEvent('popup');
+  await footer.getByRole('link', { name: 'Instagram' }).click();
+  await popup;
+  await expect(part).not.toHaveAttribute('data-part-hydrated');
+
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  held.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(documents).toEqual(['/products']);
+});

@@ -96,8 +96,8 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
 /**
  * §2 footer: Link, Social and Documents columns, an embedded map, address (→ map URL), phone (tel:),
  * email (mailto:), © current year, payment card icons. Its frame and columns are plain elements styled
- * as Mantine's Container and SimpleGrid style them (Footer.module.css): the footer is in every first
- * visit, and the code of those two was there for it alone.
+ * as Mantine's Container and SimpleGrid style them (Footer.module.css): the code of those two was in
+ * every first visit for it alone (the footer was in the shared entry then; now a deferred part, Layout).
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { data: settings } = useSettings();
@@ -184,7 +184,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         ) : null}
 
         <Group justify="space-between" mt={40} pt="lg" className={classes.bottom} gap="md">
-          <Text size="sm" className={classes.muted}>
+          {/* The year the server rendered stays as it is when this hydrates, which may be much later
+              (a page opened before New Year, a clock on the other side of midnight): not a mismatch. */}
+          <Text size="sm" className={classes.muted} suppressHydrationWarning>
             © {year} {brand.name}. All rights reserved.
           </Text>
           <PaymentCardIcons />

@@ -4,6 +4,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { openEnquiry, uiStore } from '@/state';
 import { deferHydration } from '@/ui/Deferred';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { Header } from './Header';
 import headerClasses from './Header.module.css';
 import enquiryClasses from './EnquiryWidget.module.css';
@@ -118,7 +119,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {/* Its code failing to load (a lost connection, a tab left open across a deploy) takes the footer
+          away, not the page. */}
+      <ErrorBoundary fallback={null}>
+        <Footer />
+      </ErrorBoundary>
       {ui.placedOrder ? (
         <Suspense fallback={null}>
           <PaymentSuccessDialog />

@@ -61,6 +61,13 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * (Before the page itself has hydrated, the boot script holds a button's click: holdEarlyClicks.)
  */
 const CLICKABLE = 'button, a[href]';
+/** A link the browser follows alone, hydrated or not: a new tab, a download, another site, `tel:` or
+ *  `mailto:`. Held and clicked again by script later, it could be blocked as a pop-up, or lost. */
+const leavesTheApp = (element: Element) =>
+  element instanceof HTMLAnchorElement &&
+  ((element.target !== '' && element.target !== '_self') ||
+    element.hasAttribute('download') ||
+    element.origin !== location.origin);
 class ClickReplay {
   private pending: number | null = null;
   private hydrated = false;
@@ -80,7 +87,7 @@ class ClickReplay {
       return;
     if (!(event.target instanceof Element) || !this.root.contains(event.target)) return;
     const target = event.target.closest(CLICKABLE);
-    if (!target || !this.root.contains(target)) return;
+    if (!target || !this.root.contains(target) || leavesTheApp(target)) return;
     this.pending = [...this.root.querySelectorAll(CLICKABLE)].indexOf(target);
     event.preventDefault();
     event.stopPropagation();
@@ -152,7 +159,8 @@ function watch(element: HTMLElement, until: DeferUntil, open: () => void): () =>
  * tests/e2e/deferred-parts.server.spec.ts checks every server-rendered page).
  *
  * Name the module `*.deferred.tsx`: the reference server inlines the CSS of a screen's `*.deferred`
- * imports with the screen's own (server/render/page.ts), so the server HTML is styled before the code comes.
+ * imports with the screen's own, and those of the shell (the footer) on every page (server/render/page.ts),
+ * so the server HTML is styled before the code comes.
  */
 export function deferHydration<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
