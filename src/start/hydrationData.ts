@@ -73,8 +73,12 @@ const NOT_YET = 'not all';
  * The server inlines a rendered screen's stylesheets as `<style data-href>`, cut down to the rules its
  * markup can match when marked `data-critical` (server/render/critical-css.ts). Before hydrating, each gets its
  * `<link>`:
- * - a critical one, the full sheet, placed before the inline copy (same cascade order) and waited for,
- *   so that what hydration and the shopper bring up (menus, drawers, states) is styled;
+ * - a critical one, the full sheet, placed after the inline copy and waited for, so that what hydration
+ *   and the shopper bring up (menus, drawers, states, the next screen) is styled. After, not before: the
+ *   copy holds some of the sheet's rules only, and placed after the full sheet it came later in the
+ *   cascade than the sheet's own later rules of the same weight that it lacked (the product page's copy
+ *   of the product grid's sheet had the two-column base rule and not the listing's three-column one, so
+ *   the listing opened from there had two columns). After it, the full sheet decides, in its own order;
  * - a complete one, a disabled link (never fetched), only so that Vite's preloader, which skips any
  *   stylesheet already linked, does not fetch it again when the screen's chunk is imported.
  * Created here rather than sent in the HTML: the browser's preload scanner would fetch them at once, in
@@ -105,11 +109,10 @@ export async function linkInlinedStylesheets(
         }),
       );
       fullSheets.push(link);
-      style.before(link);
     } else {
       link.disabled = true;
-      style.after(link);
     }
+    style.after(link);
   }
   await Promise.all(loads);
   for (const link of fullSheets) link.removeAttribute('media');

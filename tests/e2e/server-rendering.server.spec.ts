@@ -144,18 +144,18 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   await lvtAnswered;
 
   // The server inlined each stylesheet cut down to the page's rules; the full sheet is fetched once
-  // before hydration (placed before its inline copy), never again when the screen's chunk is imported.
+  // before hydration (placed after its inline copy), never again when the screen's chunk is imported.
   const inlined = await page.locator('style[data-href]').evaluateAll((styles) =>
     styles.map((s) => ({
       href: (s as HTMLStyleElement).dataset.href!,
       critical: s.hasAttribute('data-critical'),
-      linkedBefore: (s.previousElementSibling as HTMLLinkElement | null)?.getAttribute('href') ?? null,
+      linkedAfter: (s.nextElementSibling as HTMLLinkElement | null)?.getAttribute('href') ?? null,
     })),
   );
   expect(inlined.length).toBeGreaterThan(0);
-  for (const { href, critical, linkedBefore } of inlined) {
+  for (const { href, critical, linkedAfter } of inlined) {
     expect(critical).toBe(true);
-    expect(linkedBefore).toBe(href);
+    expect(linkedAfter).toBe(href);
     expect(stylesheets.filter((fetched) => fetched === href)).toEqual([href]);
   }
 
@@ -170,6 +170,37 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   expect(byEncoding('gzip')).toEqual([]);
   // The catalogue answers came with the HTML: the only request is the one the filter made.
   expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(['/api/beforeauth/getproduct']);
+});
+
+test.describe('a screen opened in the app from another first page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  /** The columns of the listing's product grid (§2: 2 small, 3 large, 4 extra large). */
+  const listingColumns = (page: Page) =>
+    page
+      .getByRole('article')
+      .first()
+      .evaluate((card) => getComputedStyle(card.parentElement!).gridTemplateColumns.split(' ').length);
+
+  // Each first page carries its own cut of a shared stylesheet (the product grid's: home and the product
+  // page use its shelf, not the listing's rules). The full sheets linked before hydration must decide
+  // over those cuts, or the listing drawn in the app next has the base rule's two columns.
+  for (const first of ['/', '/products/coastal-oak-spc']) {
+    test(`is laid out as on its own first visit: ${first}, then a search`, async ({ page }) => {
+      await page.goto('/products?q=oak');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const columns = await listingColumns(page);
+      expect(columns).toBe(3);
+
+      await page.goto(first);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+      await box.fill('oak');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/products\?q=oak$/);
+      await expect(page.getByText('Results for “oak”')).toBeVisible();
+      await expect.poll(() => listingColumns(page)).toBe(columns);
+    });
+  }
 });
 
 test('the sign-in form comes in the first HTML; sent before the app has come, it signs in once it has, the password never in the address', async ({
