@@ -44,10 +44,17 @@ function takeOverRestoring() {
   const manual = () => void (history.scrollRestoration = 'manual');
   if (document.readyState === 'complete') manual();
   else addEventListener('load', manual, { once: true });
+  const store = () => storage.set(STORED, JSON.stringify([...places]), 'session');
   addEventListener('pagehide', () => {
     history.scrollRestoration = 'auto';
-    storage.set(STORED, JSON.stringify([...places]), 'session');
+    store();
   });
+  // A phone's browser may end a hidden tab's document without a `pagehide`; its entry then comes back
+  // with 'manual', and the place stored here.
+  document.addEventListener(
+    'visibilitychange',
+    () => void (document.visibilityState === 'hidden' && store()),
+  );
   // Back to this document kept whole by the browser (its back/forward cache): this code goes on.
   addEventListener('pageshow', (event) => void (event.persisted && manual()));
 }
@@ -110,6 +117,53 @@ function until(ready: () => boolean, after: () => void): () => void {
 }
 
 /**
+ * Keeps the page at `place`, just put back, until it has stayed there two frames running, the shopper
+ * scrolls or presses something, a second passes, or the returned stop is called; then `after`, once.
+ * The page left may still be on its smooth way to the top (§2) when Back is pressed: the put-back cuts that
+ * scroll short, but Chromium can still apply one more step of it after (measured in the e2e build: the
+ * listing settled 3–50 px short of its place, about one Back in five on a quick Back).
+ */
+function hold(place: number, after: () => void): () => void {
+  let holding = true;
+  let frame = 0;
+  let stillFrames = 0;
+  const away = () => Math.abs(window.scrollY - place) > 1;
+  const onScroll = () => {
+    stillFrames = 0;
+    if (away()) window.scrollTo({ top: place, behavior: 'instant' });
+  };
+  const stop = () => {
+    if (!holding) return;
+    holding = false;
+    cancelAnimationFrame(frame);
+    window.clearTimeout(giveUp);
+    removeEventListener('scroll', onScroll);
+    for (const type of SHOPPER) removeEventListener(type, stop, true);
+    after();
+  };
+  const everyFrame = () => {
+    stillFrames += 1;
+    if (stillFrames >= 2 && !away()) stop();
+    else frame = requestAnimationFrame(everyFrame);
+  };
+  const giveUp = window.setTimeout(stop, 1000);
+  addEventListener('scroll', onScroll, { passive: true });
+  for (const type of SHOPPER) addEventListener(type, stop, { capture: true, passive: true });
+  frame = requestAnimationFrame(everyFrame);
+  return stop;
+}
+
+/** Where the entry `key` is put back as the page arrives on it, if anywhere. */
+function placeToPutBack(key: string, firstPage: boolean, browserRestored: boolean) {
+  // Back or Forward within this document: the place it was left at (not the entry already on screen).
+  if (!firstPage) return key === shown ? undefined : places.get(key);
+  // The first page: where it is is the browser's (a reload's restoring, an `#anchor`) or the shopper's,
+  // who may have scrolled it before the code came; the stored place only where neither has placed it.
+  if (browserRestored || window.location.hash || window.scrollY !== 0) return undefined;
+  return places.get(key);
+}
+
+/**
  * The page has arrived at `location?search`: a new entry (a link, the app's navigation), or one of this
  * document's entries again (Back, Forward). Returns what stops a scroll still waiting when the address
  * changes again.
@@ -119,9 +173,14 @@ function until(ready: () => boolean, after: () => void): () => void {
  * - `kept`: a listing's own filters, sort or price (`keepPlaceFor`): where it is.
  * - `/?product`: the home page's products, once drawn.
  * - Otherwise the top (§2), except on the first page, whose place is the browser's (the top, an anchor,
- *   what a reload restores) or the shopper's, who may have scrolled it before the code came.
+ *   what a reload restores) or the shopper's, who may have scrolled it before the code came; or, where
+ *   the browser left its entry alone (taken over in an earlier document), the place stored for it.
  */
 export function arrive(location: string, search: string, firstPage: boolean, kept: boolean): () => void {
+  // The first page's own entry, as the browser opened it: 'manual' only when this code turned it so in an
+  // earlier document of this tab (Back or Forward to an entry whose document the browser did not keep), so
+  // the browser has not put it back.
+  const browserRestored = history.scrollRestoration !== 'manual';
   if (!listening) {
     listening = true;
     addEventListener('scroll', record, { passive: true });
@@ -129,8 +188,7 @@ export function arrive(location: string, search: string, firstPage: boolean, kep
     takeOverRestoring();
   }
   const key = keyOf();
-  // Not the first page: where it is is the browser's (a reload's restoring) or the shopper's.
-  const saved = !firstPage && key !== undefined && key !== shown ? places.get(key) : undefined;
+  const saved = key === undefined ? undefined : placeToPutBack(key, firstPage, browserRestored);
   if (key === undefined) {
     shown = Math.random().toString(36).slice(2);
     history.replaceState({ ...(history.state as object | null), [KEY]: shown }, '');
@@ -141,18 +199,29 @@ export function arrive(location: string, search: string, firstPage: boolean, kep
 
   if (saved !== undefined) {
     puttingBack = true;
-    return until(
+    let placed = false;
+    let stopHolding: (() => void) | undefined;
+    const done = () => {
+      puttingBack = false;
+      record();
+    };
+    const stopWaiting = until(
       () => {
         const page = document.documentElement;
         if (page.scrollHeight - page.clientHeight < saved - 1) return false;
         window.scrollTo({ top: saved, behavior: 'instant' });
+        placed = true;
         return true;
       },
       () => {
-        puttingBack = false;
-        record();
+        if (placed) stopHolding = hold(saved, done);
+        else done();
       },
     );
+    return () => {
+      stopWaiting();
+      stopHolding?.();
+    };
   }
   const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     ? 'auto'
