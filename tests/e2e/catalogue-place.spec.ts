@@ -151,6 +151,10 @@ test.describe('Back and Forward', () => {
     // page's cut of the grid's stylesheet (a listing of two columns before that was fixed).
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Once the reloaded page is the app's: a Back before then comes to a first page already scrolled
+    // (where the product page was), which the app leaves as it is (a scroll of the shopper's, for all it
+    // can tell).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
     await page.goBack();
     await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
