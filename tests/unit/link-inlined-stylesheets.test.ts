@@ -54,9 +54,7 @@ describe('linkInlinedStylesheets', () => {
     document.head.innerHTML = '';
   });
 
-  // After its critical copy: the copy lacks some of the sheet's rules, and placed after the sheet it would
-  // outweigh the sheet's later rules it lacks (a listing opened from a product page had two columns).
-  it('links each full sheet after its critical copy, and each complete one after it, disabled', async () => {
+  it('links each full sheet before its critical copy and each complete one, disabled, after it', async () => {
     page([
       { href: '/assets/index.css', critical: true },
       { href: '/assets/Home.css', critical: false },
@@ -64,14 +62,14 @@ describe('linkInlinedStylesheets', () => {
     const done = linkInlinedStylesheets(document, () => Promise.resolve());
     await flush();
     expect(head()).toEqual([
-      'style /assets/index.css',
       'link /assets/index.css media=not all',
+      'style /assets/index.css',
       'style /assets/Home.css',
       'link /assets/Home.css disabled',
     ]);
     links()[0]!.dispatchEvent(new Event('load'));
     await done;
-    expect(head()[1]).toBe('link /assets/index.css');
+    expect(head()[0]).toBe('link /assets/index.css');
   });
 
   it('adds a few links per task, not all in one', async () => {
@@ -108,6 +106,42 @@ describe('linkInlinedStylesheets', () => {
     product!.dispatchEvent(new Event('load'));
     await done;
     expect(links().map((l) => l.getAttribute('media'))).toEqual([null, null, null]);
+  });
+
+  // The cuts outweigh their full sheet's later rules they lack (a listing drawn next had the product
+  // grid's two columns): taken out at the shopper's first press, key or change of address, not at once
+  // (a restyle then made a late LCP candidate); a cut whose full sheet failed stays.
+  it('takes the critical copies out at the first press, key or change of address, not before', async () => {
+    for (const event of ['pointerdown', 'keydown', 'popstate', 'pushState']) {
+      page([
+        { href: '/assets/index.css', critical: true },
+        { href: '/assets/Grid.css', critical: true },
+        { href: '/assets/Home.css', critical: false },
+      ]);
+      const done = linkInlinedStylesheets(document, () => Promise.resolve());
+      await flush();
+      const [index, grid] = links();
+      index!.dispatchEvent(new Event('load'));
+      grid!.dispatchEvent(new Event('error'));
+      await done;
+      expect(head()).toEqual([
+        'link /assets/index.css',
+        'style /assets/index.css',
+        'link /assets/Grid.css',
+        'style /assets/Grid.css',
+        'style /assets/Home.css',
+        'link /assets/Home.css disabled',
+      ]);
+      window.dispatchEvent(new Event(event));
+      expect(head(), event).toEqual([
+        'link /assets/index.css',
+        'link /assets/Grid.css',
+        'style /assets/Grid.css',
+        'style /assets/Home.css',
+        'link /assets/Home.css disabled',
+      ]);
+      document.head.innerHTML = '';
+    }
   });
 
   it('resolves at once on a page without inlined sheets', async () => {
