@@ -19,6 +19,7 @@ let listening = false;
 /** Where the offsets outlive the document, for this tab: a reload, or Back from another site to a page
  *  whose document the browser did not keep, finds them again. */
 const STORED = 'historyPlaces';
+const STORED_MAX = 100;
 function readStored() {
   try {
     const stored: unknown = JSON.parse(storage.get(STORED, 'session') ?? '[]');
@@ -44,7 +45,8 @@ function takeOverRestoring() {
   const manual = () => void (history.scrollRestoration = 'manual');
   if (document.readyState === 'complete') manual();
   else addEventListener('load', manual, { once: true });
-  const store = () => storage.set(STORED, JSON.stringify([...places]), 'session');
+  // The latest entries only: the browser keeps a few dozen entries a tab, so older keys cannot come back.
+  const store = () => storage.set(STORED, JSON.stringify([...places].slice(-STORED_MAX)), 'session');
   addEventListener('pagehide', () => {
     history.scrollRestoration = 'auto';
     store();
@@ -123,6 +125,7 @@ function until(ready: () => boolean, after: () => void): () => void {
  * scroll short, but Chromium can still apply one more step of it after (measured in the e2e build: the
  * listing settled 3–50 px short of its place, about one Back in five on a quick Back).
  */
+const STRAY_STEP_MAX = 100;
 function hold(place: number, after: () => void): () => void {
   let holding = true;
   let frame = 0;
@@ -130,7 +133,10 @@ function hold(place: number, after: () => void): () => void {
   const away = () => Math.abs(window.scrollY - place) > 1;
   const onScroll = () => {
     stillFrames = 0;
-    if (away()) window.scrollTo({ top: place, behavior: 'instant' });
+    // A long way off is not that last step: the shopper's own scroll without a key or a press (the find
+    // bar, a screen reader, a scrollbar dragged), which is theirs to keep.
+    if (Math.abs(window.scrollY - place) > STRAY_STEP_MAX) stop();
+    else if (away()) window.scrollTo({ top: place, behavior: 'instant' });
   };
   const stop = () => {
     if (!holding) return;
@@ -194,6 +200,10 @@ export function arrive(location: string, search: string, firstPage: boolean, kep
     history.replaceState({ ...(history.state as object | null), [KEY]: shown }, '');
   } else {
     shown = key;
+    // The entry on screen goes last (the latest are the ones stored).
+    const place = places.get(key);
+    places.delete(key);
+    if (place !== undefined) places.set(key, place);
   }
   shownAddress = address();
 
