@@ -65,6 +65,25 @@ async function openTracked(page: Page, path: string) {
   await page.waitForFunction(() => (history.state as { placeKey?: string } | null)?.placeKey !== undefined);
 }
 
+/**
+ * Like `openFromWellDown`, but answers where `card` was on screen as its link was followed, read in the same
+ * script as the click (and left in the listing's document as `window.left`, to tell it from a new one).
+ */
+async function openNotingCardTop(page: Page, card: Locator) {
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
+  await expect(card).toBeInViewport();
+  const title = (await card.getByRole('heading').textContent())!;
+  const left = await card.getByRole('link', { name: title, exact: true }).evaluate((link) => {
+    const { top } = link.closest('article')!.getBoundingClientRect();
+    Object.assign(window, { left: top });
+    (link as HTMLElement).click();
+    return top;
+  });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return { left, title };
+}
+
 /** Back to the sorted listing `card` was opened from: the card in its place, the page put back at `left`. */
 async function backToSortedListing(page: Page, card: Locator, title: string, left: number) {
   await page.goBack();
@@ -135,17 +154,7 @@ test.describe('Back and Forward', () => {
   }) => {
     await openTracked(page, '/products?sort=price_asc');
     const card = page.getByRole('article').nth(17);
-    await card.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
-    await expect(card).toBeInViewport();
-    const title = (await card.getByRole('heading').textContent())!;
-    // Where the card is on screen as its link is followed, read in the same script as the click.
-    const left = await card.getByRole('link', { name: title, exact: true }).evaluate((link) => {
-      const { top } = link.closest('article')!.getBoundingClientRect();
-      (link as HTMLElement).click();
-      return top;
-    });
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const { left, title } = await openNotingCardTop(page, card);
     // The reload's document holds the listing's entry too; its place comes from the tab's storage. On the
     // server's build the product page's first HTML then draws the listing in the app, with the product
     // page's cut of the grid's stylesheet (a listing of two columns before that was fixed).
@@ -167,17 +176,7 @@ test.describe('Back and Forward', () => {
   }) => {
     await openTracked(page, '/products?sort=price_asc');
     const card = page.getByRole('article').nth(17);
-    await card.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
-    await expect(card).toBeInViewport();
-    const title = (await card.getByRole('heading').textContent())!;
-    const left = await card.getByRole('link', { name: title, exact: true }).evaluate((link) => {
-      const { top } = link.closest('article')!.getBoundingClientRect();
-      Object.assign(window, { left: top });
-      (link as HTMLElement).click();
-      return top;
-    });
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const { left, title } = await openNotingCardTop(page, card);
     // A held Web Lock keeps the browser from keeping the document whole (its back/forward cache): the
     // listing's entry comes back as a new document, the first page of its code, with the entry's
     // restoring left 'manual' by the app.
