@@ -126,6 +126,20 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   // Once hydrated, the app keys the entry for Back (a replace of its state alone, src/app/historyPlaces.ts):
   // no change of address, so the parts hydrated after it still use the server's answers.
   await page.waitForFunction(() => (history.state as { placeKey?: string } | null)?.placeKey !== undefined);
+  // The server inlined each stylesheet cut down to the page's rules; before hydration each got its full
+  // sheet, linked before its inline copy.
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) =>
+    styles.map((s) => ({
+      href: (s as HTMLStyleElement).dataset.href!,
+      critical: s.hasAttribute('data-critical'),
+      linkedBefore: (s.previousElementSibling as HTMLLinkElement | null)?.getAttribute('href') ?? null,
+    })),
+  );
+  expect(inlined.length).toBeGreaterThan(0);
+  for (const { href, critical, linkedBefore } of inlined) {
+    expect(critical).toBe(true);
+    expect(linkedBefore).toBe(href);
+  }
   // Interactive: the category filter (a client-side control) changes the grid.
   const products = page.locator('#products');
   await expect(products.getByRole('article')).toHaveCount(8);
@@ -143,10 +157,10 @@ test('the rendered home page hydrates without a mismatch, a refetch or a layout 
   await expect(products.getByRole('link', { name: /View all LVT Flooring/ })).toBeVisible();
   await lvtAnswered;
 
-  // The server inlined each stylesheet cut down to the page's rules; the full sheet is fetched once
-  // before hydration, never again when the screen's chunk is imported; the cuts are taken out at the
-  // shopper's first press (the click above), the full sheets then deciding alone.
+  // Each full sheet was fetched once, never again when the screen's chunk was imported; the cuts were
+  // taken out at the shopper's first press (the click above), the full sheets then deciding alone.
   expect(await page.locator('style[data-critical]').count()).toBe(0);
+  for (const { href } of inlined) expect(stylesheets.filter((fetched) => fetched === href)).toEqual([href]);
   const linked = await page
     .locator('link[rel="stylesheet"][href^="/assets/"]:not([disabled])')
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
