@@ -43,6 +43,7 @@ import {
   DEFAULT_CPU_MULTIPLIER,
   firstTouchMicros,
 } from './bench-budgets.mjs';
+import { benchConfig, mainThreadWork } from './bench-trace.mjs';
 import { benchTls, freePort, root, routeTable, run, startBuiltServer } from './lib.mjs';
 
 /** BENCH_H2=1: served over TLS and HTTP/2 (scripts/lib.mjs benchTls); null: HTTP/1.1. */
@@ -228,14 +229,19 @@ async function audit(base, page, session, cpu) {
         disableStorageReset: Boolean(page.signedIn),
         throttling: throttling(cpu),
       },
-      undefined,
+      benchConfig(),
     );
     const lhr = result.lhr;
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    const work =
+      trace && observed.observedFirstContentfulPaintTs
+        ? mainThreadWork(trace, observed.observedFirstContentfulPaintTs, observed.observedTraceEndTs, cpu)
+        : null;
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       const file = `${page.name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(lhr));
-      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
       if (trace) {
         writeFileSync(
           path.join(process.env.BENCH_LHR_DIR, file.replace(/\.json$/, '.trace.json')),
@@ -265,6 +271,10 @@ async function audit(base, page, session, cpu) {
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      // The page's own main-thread work after the first paint, slowed down, and how much of its long
+      // tasks' wall time the thread ran (scripts/bench-trace.mjs): what of the TBT is the page's.
+      tbtCpuMs: work?.tbtCpuMs ?? null,
+      onCpu: work?.onCpu ?? null,
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 10000) / 10000,
       kb: Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, kb(v)])),
       lcpElement:
@@ -316,6 +326,7 @@ function summarise(runs) {
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    tbtRuns: runs.map((r) => (r.tbtCpuMs === null ? `${r.tbtMs}` : `${r.tbtMs}/${r.tbtCpuMs}`)).join(', '),
     cls: pick('cls'),
     worstCls: Math.max(...runs.map((r) => r.cls)),
     kb: Object.fromEntries(kbKeys.map((k) => [k, median(runs.map((r) => r.kb[k]))])),
@@ -342,18 +353,18 @@ function markdown(report) {
   );
   lines.push('');
   lines.push(
-    '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS (worst) | JS KB | CSS KB | font KB | img KB | HTML KB |',
+    '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | TBT each run (Lighthouse/page CPU) | CLS (worst) | JS KB | CSS KB | font KB | img KB | HTML KB |',
   );
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of report.pages) {
     const m = p.median;
     lines.push(
-      `| ${p.name} \`${p.path}\`${p.watch ? ' (watch)' : ''} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} (${m.worstCls}) | ${m.kb.script} | ${m.kb.stylesheet} | ${m.kb.font} | ${m.kb.image} | ${m.kb.document} |`,
+      `| ${p.name} \`${p.path}\`${p.watch ? ' (watch)' : ''} | ${score(m.performance)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.tbtRuns} | ${m.cls} (${m.worstCls}) | ${m.kb.script} | ${m.kb.stylesheet} | ${m.kb.font} | ${m.kb.image} | ${m.kb.document} |`,
     );
   }
   lines.push('');
   lines.push(
-    `Budgets: performance ≥ ${BUDGETS.performance * 100}; accessibility, best practices, SEO 100; FCP ≤ ${BUDGETS.fcpMs / 1000} s; LCP ≤ ${BUDGETS.lcpMs / 1000} s; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB on every page, \`/\` CSS ≤ ${BUDGETS.homeCssKb} KB (gzip, transferred); each in every run, on every row but a watch row. ${report.broken.length ? `**Broken:** ${report.broken.join('; ')}` : '**All budgets met.**'}`,
+    `Budgets: performance ≥ ${BUDGETS.performance * 100}; accessibility, best practices, SEO 100; FCP ≤ ${BUDGETS.fcpMs / 1000} s; LCP ≤ ${BUDGETS.lcpMs / 1000} s; TBT ≤ ${BUDGETS.tbtMs} ms, as Lighthouse simulates it and from the page's own CPU time (scripts/bench-trace.mjs); CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB on every page, \`/\` CSS ≤ ${BUDGETS.homeCssKb} KB (gzip, transferred); each in every run, on every row but a watch row. ${report.broken.length ? `**Broken:** ${report.broken.join('; ')}` : '**All budgets met.**'}`,
   );
   if (report.bundle) {
     lines.push('');
@@ -454,7 +465,7 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         const r = await auditWithRetry(server.base, page, session, report.cpuMultiplier);
         console.error(
-          `[bench] ${page.path} run ${i + 1}: perf ${Math.round(r.performance * 100)} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls} JS ${r.kb.script} KB CSS ${r.kb.stylesheet} KB`,
+          `[bench] ${page.path} run ${i + 1}: perf ${Math.round(r.performance * 100)} FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} (page CPU ${r.tbtCpuMs}, on CPU ${r.onCpu}) CLS ${r.cls} JS ${r.kb.script} KB CSS ${r.kb.stylesheet} KB`,
         );
         runs.push(r);
       }
