@@ -22,6 +22,10 @@ const coverage = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Covera
 const boxes = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Number of boxes' });
 const wastage = (canvas: Canvas) => canvas.getByRole('checkbox', { name: 'Add wastage (10%)' });
 const addToCart = (canvas: Canvas) => canvas.getByRole('button', { name: 'Add to Cart' });
+/** The header's cart button, as it names the cart's count ("1 item", "3 items"). */
+const cartBadge = (canvas: Canvas, items: string) => canvas.findByRole('button', { name: `Cart, ${items}` });
+/** The stories that end on My Cart: its own stories show it. */
+const ENDS_ON_MY_CART = ['no-visual'];
 
 export const GuestSignsInThenAdds = meta.story({
   name: 'Guest: Add to Cart → sign in → back, coverage kept → added',
@@ -50,34 +54,34 @@ export const GuestSignsInThenAdds = meta.story({
     await step('Add to Cart now adds: toast and the header badge', async () => {
       await userEvent.click(addToCart(canvas));
       await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
-      await expect(await canvas.findByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(await cartBadge(canvas, '1 item')).toBeVisible();
     });
   },
 });
 
 export const BuyNow = meta.story({
   name: 'Buy Now → My Cart',
-  tags: ['no-visual'], // ends on My Cart (the cart's stories show it)
+  tags: ENDS_ON_MY_CART,
   parameters: { session: demoSessions.emptyCart },
   play: async ({ canvas, loaded }) => {
     await onProductPage(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Buy Now' }));
     await expect(await screen.findByText(CART_MESSAGES.added)).toBeVisible();
     await expectNavigatedTo(loaded, '/my-cart');
-    await expect(await canvas.findByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(await cartBadge(canvas, '1 item')).toBeVisible();
   },
 });
 
 export const AlreadyInCart = meta.story({
   name: 'Already in the cart → My Cart, nothing added',
-  tags: ['no-visual'], // ends on My Cart (the cart's stories show it)
+  tags: ENDS_ON_MY_CART,
   parameters: { session: demoSessions.withCart },
   play: async ({ canvas, loaded }) => {
     await onProductPage(canvas);
-    await expect(await canvas.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(await cartBadge(canvas, '3 items')).toBeVisible();
     await userEvent.click(addToCart(canvas));
     await expectNavigatedTo(loaded, '/my-cart');
     await expect(screen.queryByText(CART_MESSAGES.added)).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(await cartBadge(canvas, '3 items')).toBeVisible();
   },
 });

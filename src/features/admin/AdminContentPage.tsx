@@ -4,15 +4,7 @@
 // and saved as a whole list in their order; the About page with its HTML description. Each part is a form
 // of its own with its own Save, checked with the contract's messages; the server sanitizes the HTML, and
 // each HTML text previews as shoppers see it (HtmlField, as the product description does).
-import {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
@@ -32,7 +24,7 @@ import { AdminFrame, whenLoaded } from './AdminFrame';
 import {
   errorsOf,
   focusFirstInvalid,
-  FormFailure,
+  FormCard,
   useLatestValues,
   useSave,
   withoutKeys,
@@ -92,34 +84,6 @@ export default function AdminContentScreen() {
   );
 }
 
-function Section({
-  title,
-  failure,
-  notice,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  failure: string | null;
-  /** Changed elsewhere since opened (useLatestValues). */
-  notice: ReactNode;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <FormFailure failure={failure} />
-        {notice}
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 const HOME_TITLES: [keyof HomeValues, string, boolean][] = [
   ['sps_flooring_title', 'Categories section title', true],
   ['sps_flooring_sub_title', 'Categories section subtitle', false],
@@ -156,7 +120,7 @@ function HomeForm({ initial, onSaved, reload }: PartProps<Home>) {
     focusFirstInvalid,
   );
   return (
-    <Section title={ADMIN_TEXT.homeTitle} failure={save.failure} notice={latest.notice} onSubmit={submit}>
+    <FormCard title={ADMIN_TEXT.homeTitle} failure={save.failure} notice={latest.notice} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {HOME_TITLES.map(([key, label, required]) => (
           <TextInput key={key} label={label} required={required} {...form.getInputProps(key)} />
@@ -179,7 +143,7 @@ function HomeForm({ initial, onSaved, reload }: PartProps<Home>) {
       <BusyButton type="submit" loading={save.busy} w="fit-content">
         {ADMIN_TEXT.save}
       </BusyButton>
-    </Section>
+    </FormCard>
   );
 }
 
@@ -292,7 +256,7 @@ function ListForm<T extends object>({
   );
   const list = form.getValues().rows;
   return (
-    <Section title={text.title} failure={save.failure} notice={latest.notice} onSubmit={submit}>
+    <FormCard title={text.title} failure={save.failure} notice={latest.notice} onSubmit={submit}>
       {list.length === 0 ? (
         <Text c="dimmed">{text.empty}</Text>
       ) : (
@@ -333,7 +297,7 @@ function ListForm<T extends object>({
         saveLabel={text.save}
         busy={save.busy}
       />
-    </Section>
+    </FormCard>
   );
 }
 
@@ -514,7 +478,7 @@ function AboutForm({ initial, onSaved, reload }: PartProps<About>) {
     focusFirstInvalid,
   );
   return (
-    <Section title={ADMIN_TEXT.aboutTitle} failure={save.failure} notice={latest.notice} onSubmit={submit}>
+    <FormCard title={ADMIN_TEXT.aboutTitle} failure={save.failure} notice={latest.notice} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {ABOUT_FIELDS.map(([key, label]) =>
           key === 'image' ? (
@@ -528,6 +492,6 @@ function AboutForm({ initial, onSaved, reload }: PartProps<About>) {
       <BusyButton type="submit" loading={save.busy} w="fit-content">
         {ADMIN_TEXT.save}
       </BusyButton>
-    </Section>
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/settings: the shop's settings (contact, socials, meta, tax, warehouse, policies as HTML the server
 // sanitizes) and the delivery tiers with a quote preview. Checked with the contract's messages.
 
-import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ShopSettingsFields, type AdminData, type AdminRequest } from '@/contract/admin';
 import { useDocumentMeta } from '@/services/documentMeta';
@@ -10,7 +10,7 @@ import { adminCall, FOLLOW_CHANGES, useAdmin } from './api';
 import { AdminFrame, whenLoaded } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
 import { DeliveryTiersForm } from './DeliveryTiersForm';
-import { errorsOfIssues, focusFirstInvalid, FormFailure, useLatestValues, useSave } from './forms';
+import { errorsOfIssues, FormCard, focusFirstInvalid, useLatestValues, useSave } from './forms';
 
 type Settings = AdminData<'adminSettings'>['settings'];
 type Values = Record<Exclude<keyof Settings, 'version'>, string>;
@@ -106,25 +106,24 @@ function SettingsForm({
     }, 'Settings saved');
   }, focusFirstInvalid);
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Title order={1} size="h2">
-          {ADMIN_TEXT.settingsTitle}
-        </Title>
-        <FormFailure failure={save.failure} />
-        {latest.notice}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {TEXTS.map(([key, label]) => (
-            <TextInput key={key} label={label} {...form.getInputProps(key)} />
-          ))}
-        </SimpleGrid>
-        {HTML_TEXTS.map(([key, label]) => (
-          <Textarea key={key} label={label} autosize minRows={3} maxRows={10} {...form.getInputProps(key)} />
+    <FormCard
+      title={ADMIN_TEXT.settingsTitle}
+      level={1}
+      failure={save.failure}
+      notice={latest.notice}
+      onSubmit={submit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {TEXTS.map(([key, label]) => (
+          <TextInput key={key} label={label} {...form.getInputProps(key)} />
         ))}
-        <Button type="submit" loading={save.busy} w="fit-content">
-          {ADMIN_TEXT.save}
-        </Button>
-      </Stack>
-    </Paper>
+      </SimpleGrid>
+      {HTML_TEXTS.map(([key, label]) => (
+        <Textarea key={key} label={label} autosize minRows={3} maxRows={10} {...form.getInputProps(key)} />
+      ))}
+      <Button type="submit" loading={save.busy} w="fit-content">
+        {ADMIN_TEXT.save}
+      </Button>
+    </FormCard>
   );
 }

@@ -3,7 +3,7 @@
 // for a distance and a box count with the tiers as typed. Not a Mantine form (rows in React state), but it
 // follows another owner's change as the other forms do (useFollowRead).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import type { AdminData } from '@/contract/admin';
 import { deliveryTierProblems } from '@/domain/admin';
 import { deliveryQuote } from '@/domain/delivery';
@@ -11,7 +11,7 @@ import { isMoney, toCents, centsToDecimal } from '@/domain/money';
 
 import { adminCall } from './api';
 import { ADMIN_TEXT } from './adminText';
-import { FormFailure, useFollowRead, useSave } from './forms';
+import { FormCard, useFollowRead, useSave } from './forms';
 import { usd } from './orderParts';
 
 type Saved = AdminData<'adminSaveTiers'>;
@@ -136,85 +136,78 @@ export function DeliveryTiersForm({
         })
       : null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={ADMIN_TEXT.tiersTitle}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {ADMIN_TEXT.tiersTitle}
-        </Title>
-        <FormFailure failure={saving.failure} />
-        {latest.notice}
-        {rows.map((r, i) => (
-          <Group key={i} align="flex-start" gap="xs" wrap="wrap">
-            {ROW_FIELDS.map((field) => (
-              <TextInput
-                key={field.key}
-                ref={(input) => {
-                  const at = `${i}.${field.key}`;
-                  if (input) fields.current.set(at, input);
-                  else fields.current.delete(at);
-                }}
-                label={field.key === 'min' ? fieldName(i, field.label) : field.label}
-                aria-label={fieldName(i, field.label)}
-                value={r[field.key]}
-                onChange={(e) => set(i, { [field.key]: e.currentTarget.value })}
-                w={field.w}
-                inputMode="decimal"
-                // A row's problem is shown once, under its field at fault (Mantine ties it to the field:
-                // aria-invalid and aria-describedby).
-                error={shown && problems.get(i)?.key === field.key ? problems.get(i)?.message : undefined}
-              />
-            ))}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mt={26}
-              aria-label={`Remove tier ${i + 1}`}
-              onClick={() => setRows(rows.filter((_, j) => j !== i))}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => {
-              const last = tiers.at(-1);
-              const start =
-                last && Number.isFinite(last.max_mile) ? (Math.round(last.max_mile * 100) + 1) / 100 : 0;
-              setRows([...rows, { min: String(start), max: '', price: '' }]);
-            }}
-          >
-            Add tier
-          </Button>
-          <Button onClick={() => void save()} loading={saving.busy}>
-            Save tiers
-          </Button>
-        </Group>
-        <Title order={3} size="h4" mt="sm">
-          Quote preview
-        </Title>
-        <Group align="flex-end" gap="xs">
-          {PREVIEW_FIELDS.map((field) => (
+    <FormCard title={ADMIN_TEXT.tiersTitle} failure={saving.failure} notice={latest.notice}>
+      {rows.map((r, i) => (
+        <Group key={i} align="flex-start" gap="xs" wrap="wrap">
+          {ROW_FIELDS.map((field) => (
             <TextInput
               key={field.key}
-              label={field.label}
-              value={preview[field.key]}
-              onChange={(e) => setPreview({ ...preview, [field.key]: e.currentTarget.value })}
+              ref={(input) => {
+                const at = `${i}.${field.key}`;
+                if (input) fields.current.set(at, input);
+                else fields.current.delete(at);
+              }}
+              label={field.key === 'min' ? fieldName(i, field.label) : field.label}
+              aria-label={fieldName(i, field.label)}
+              value={r[field.key]}
+              onChange={(e) => set(i, { [field.key]: e.currentTarget.value })}
               w={field.w}
-              inputMode={field.inputMode}
+              inputMode="decimal"
+              // A row's problem is shown once, under its field at fault (Mantine ties it to the field:
+              // aria-invalid and aria-describedby).
+              error={shown && problems.get(i)?.key === field.key ? problems.get(i)?.message : undefined}
             />
           ))}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mt={26}
+            aria-label={`Remove tier ${i + 1}`}
+            onClick={() => setRows(rows.filter((_, j) => j !== i))}
+          >
+            ×
+          </ActionIcon>
         </Group>
-        <Text size="sm" aria-live="polite">
-          {quote === null
-            ? 'Fix the tiers to see a quote.'
-            : quote.kind === 'priced'
-              ? `${quote.label}: ${usd(quote.chargeCents)} ${quote.message}`
-              : quote.message}
-        </Text>
-      </Stack>
-    </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => {
+            const last = tiers.at(-1);
+            const start =
+              last && Number.isFinite(last.max_mile) ? (Math.round(last.max_mile * 100) + 1) / 100 : 0;
+            setRows([...rows, { min: String(start), max: '', price: '' }]);
+          }}
+        >
+          Add tier
+        </Button>
+        <Button onClick={() => void save()} loading={saving.busy}>
+          Save tiers
+        </Button>
+      </Group>
+      <Title order={3} size="h4" mt="sm">
+        Quote preview
+      </Title>
+      <Group align="flex-end" gap="xs">
+        {PREVIEW_FIELDS.map((field) => (
+          <TextInput
+            key={field.key}
+            label={field.label}
+            value={preview[field.key]}
+            onChange={(e) => setPreview({ ...preview, [field.key]: e.currentTarget.value })}
+            w={field.w}
+            inputMode={field.inputMode}
+          />
+        ))}
+      </Group>
+      <Text size="sm" aria-live="polite">
+        {quote === null
+          ? 'Fix the tiers to see a quote.'
+          : quote.kind === 'priced'
+            ? `${quote.label}: ${usd(quote.chargeCents)} ${quote.message}`
+            : quote.message}
+      </Text>
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 // What the back office's forms share: the contract's messages by field, the first refused field focused,
 // one save at a time with the server's message kept in the form, and that message shown above the fields.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from '@/contract/zod';
 import { toast } from '@/ui';
@@ -238,4 +238,43 @@ export function FormFailure({ failure }: { failure: string | null }) {
       {failure}
     </Alert>
   ) : null;
+}
+
+/**
+ * A back-office form in its card: its heading (named by it), the save's failure and the "changed
+ * elsewhere" notice above the fields. A form with `onSubmit` is a `<form>`; one that saves from its own
+ * buttons (the delivery tiers) a labelled section.
+ */
+export function FormCard({
+  title,
+  level = 2,
+  failure,
+  notice,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  /** The heading's level: 1 where the card is the page. */
+  level?: 1 | 2;
+  failure: string | null;
+  /** Changed elsewhere since opened (useLatestValues). */
+  notice: ReactNode;
+  onSubmit?: (event?: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const frame = onSubmit
+    ? ({ component: 'form', onSubmit, noValidate: true } as const)
+    : ({ component: 'section' } as const);
+  return (
+    <Paper withBorder p="md" radius="md" {...frame} aria-label={title}>
+      <Stack gap="sm">
+        <Title order={level} size={level === 1 ? 'h2' : 'h3'}>
+          {title}
+        </Title>
+        <FormFailure failure={failure} />
+        {notice}
+        {children}
+      </Stack>
+    </Paper>
+  );
 }
