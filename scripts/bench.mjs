@@ -9,6 +9,8 @@
 //    a shopper's page also signed in as the demo shopper with a filled cart (signed in through the API,
 //    the session put into localStorage before the audit; Lighthouse's storage reset is off for those
 //    only), after signing in and, as a watch row, with an empty cache (see PAGES).
+//    Its trace leaves out the V8 source rundown, and each run's TBT is also counted from the page's own
+//    CPU time (scripts/bench-trace.mjs; BENCH_TRACE=full traces as Lighthouse does).
 // 4. Runs `bench:bundle` and `bench:api` and puts their figures in the same report.
 // 5. Writes bench/results.json and bench/results.md (a markdown table of medians), prints the table and
 //    every broken budget: each budget holds in EVERY run (scripts/bench-budgets.mjs), named by page and
