@@ -2,7 +2,7 @@
 // what of a run's blocking time is the page's own CPU work rather than a wait for the host.
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { describe, expect, it } from 'vitest';
-import { LEFT_OUT, mainThreadWork, quietCategories } from '../../scripts/bench-trace.mjs';
+import { LEFT_OUT, QuietTrace, mainThreadWork, quietCategories } from '../../scripts/bench-trace.mjs';
 
 const RENDERER = { pid: 2, tid: 20 };
 const OTHER_RENDERER = { pid: 3, tid: 30 };
@@ -28,6 +28,26 @@ describe('the bench trace', () => {
     for (const category of LEFT_OUT) expect(all).toContain(category);
     expect(quietCategories()).toEqual(all.filter((c) => !LEFT_OUT.includes(c)));
     expect(quietCategories()).toContain('devtools.timeline');
+  });
+
+  it('starts Lighthouse’s trace with the quiet categories and any the settings add', async () => {
+    const sent: Array<[string, Record<string, unknown> | undefined]> = [];
+    const driver = {
+      defaultSession: {
+        sendCommand: async (method: string, params?: Record<string, unknown>) =>
+          void sent.push([method, params]),
+      },
+    };
+    const settings = { additionalTraceCategories: ['extra.category'] };
+    await new QuietTrace().startSensitiveInstrumentation({
+      driver,
+      gatherMode: 'navigation',
+      settings,
+    } as never);
+    const start = sent.find(([method]) => method === 'Tracing.start')?.[1];
+    const categories = String(start?.categories).split(',');
+    expect(categories).toEqual([...quietCategories(), 'extra.category']);
+    for (const category of LEFT_OUT) expect(categories).not.toContain(category);
   });
 
   it('counts the page’s blocking time from each task’s CPU time, after the first paint only', () => {
@@ -56,5 +76,20 @@ describe('the bench trace', () => {
       tbtCpuMs: 0,
       onCpu: 1,
     });
+  });
+
+  it('counts as Lantern does: clipped at the first paint, a layout task slowed by half, none over 10 s', () => {
+    const main = thread(RENDERER, 'CrRendererMain');
+    const layout = (ms: number) => ({ ...RENDERER, ph: 'X', name: 'Layout', ts: ms * 1000, dur: 1000 });
+    const at = (events: object[]) => mainThreadWork([main, ...events], 100_000, 10_000_000, 4).tbtCpuMs;
+    // 20 ms × 4 − 50 = 30, but a task that laid out is slowed 2×: 40 ms, not blocking.
+    expect(at([task(200, 20, 20)])).toBe(30);
+    expect(at([task(200, 20, 20), layout(205)])).toBe(0);
+    // Across the first paint (100 ms): its last 20 of 40 ms count, its CPU time in proportion.
+    expect(at([task(80, 40, 40)])).toBe(30);
+    // A task overlapping the next (a Chrome bug) ends where the next starts: 10 ms, not blocking.
+    expect(at([task(200, 40, 40), task(210, 5, 5)])).toBe(0);
+    // 3 s × 4 is capped at 10 s.
+    expect(at([task(200, 3000, 3000)])).toBe(9950);
   });
 });
