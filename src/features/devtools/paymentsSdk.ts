@@ -28,7 +28,7 @@ interface TokenizeResponse {
   moreinfo?: string;
 }
 
-interface PaymentsSdk {
+export interface PaymentsSdk {
   tokenize(
     appToken: string,
     request: {
