@@ -2,7 +2,9 @@
 // uses (Stripe, Google Maps and Places, YouTube embeds, the road-routing service, the places search, the
 // developer pages' services when configured), a Permissions-Policy, nosniff, a strict referrer policy, and
 // HSTS on answers that went out over HTTPS.
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { SIGN_IN_FIRST_SCRIPT } from '../../src/contract/render';
 import { setAnswerHeader } from './answer-headers';
 import { requestOrigin } from './origin';
 import type { ProxyTrust } from './proxy';
@@ -37,6 +39,9 @@ function providerDomain(url: string | undefined): string | null {
   return labels.length > 2 ? `${protocol}//*.${labels.slice(-2).join('.')}` : origin;
 }
 
+/** The one inline script the pages may run: a shopper's page sending a visitor without a session to sign in. */
+export const SIGN_IN_FIRST_HASH = `'sha256-${createHash('sha256').update(SIGN_IN_FIRST_SCRIPT).digest('base64')}'`;
+
 export function contentSecurityPolicy(routingUrl: string, services: CspServices = {}): string {
   const routing = new URL(routingUrl).origin;
   const stripe = 'https://js.stripe.com https://*.stripe.com';
@@ -48,7 +53,7 @@ export function contentSecurityPolicy(routingUrl: string, services: CspServices 
   const connectExtra = [places, ...devConnect].filter((o): o is string => o !== null);
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': `'self' ${stripe} ${maps}${sdk ? ` ${sdk}` : ''}`,
+    'script-src': `'self' ${SIGN_IN_FIRST_HASH} ${stripe} ${maps}${sdk ? ` ${sdk}` : ''}`,
     // Mantine and Google Maps inject <style> elements and style attributes.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: ${stripe} ${maps}`,

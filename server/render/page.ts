@@ -9,7 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTRACT_MODULES, type RenderResult, type SsrBundle } from '../../src/contract/render';
+import {
+  CONTRACT_MODULES,
+  SIGN_IN_FIRST_SCRIPT,
+  type RenderResult,
+  type SsrBundle,
+} from '../../src/contract/render';
 import type { Logger } from '../log';
 import { criticalCss, criticalSheet, type CriticalSheet } from './critical-css';
 import { parseShellTemplate } from './template';
@@ -44,6 +49,8 @@ export interface PageRenderer {
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const signInFirst = (to: string | undefined) =>
+  to ? `<script data-sign-in="${attr(to)}">${SIGN_IN_FIRST_SCRIPT}</script>` : '';
 
 /**
  * Loads the SSR bundle and the client manifest from `staticDir`; null when the build has none (a
@@ -124,14 +131,11 @@ export async function createPageRenderer(options: {
   if (bootFile && template.scripts.length !== 1) {
     throw new Error(`${templateFile}: expected one module script, found ${template.scripts.length}`);
   }
-  // A shopper's own page (RenderResult.signInTo) tells boot where a visitor without a session goes:
-  // there at once, before any of the app's code (src/start/signInFirst.ts). Without boot, the page's
-  // own code sends them once it has loaded.
-  const scriptsFor = (screenPreloads: readonly string[], signInTo?: string) =>
+  const scriptsFor = (screenPreloads: readonly string[]) =>
     bootFile
       ? `<script type="module" fetchpriority="low" crossorigin src="/${bootFile}" data-entry="${attr(template.scripts[0]!)}" data-preload="${attr(
           [...template.preloads, ...screenPreloads].join(' '),
-        )}"${signInTo ? ` data-sign-in="${attr(signInTo)}"` : ''}></script>`
+        )}"></script>`
       : [
           ...template.scripts.map(
             (src) => `<script type="module" fetchpriority="low" crossorigin src="${attr(src)}"></script>`,
@@ -216,10 +220,12 @@ export async function createPageRenderer(options: {
       const cut = fullCss ? [] : criticalCss(files.map(sheet), markup);
       const critical = new Map(files.map((file, i) => [file, cut[i] ?? '']));
       const body = template.fill((slot) => {
-        if (slot === 'page-head') return result.head + fontPreloads;
+        // A shopper's own page sends a visitor without a session to sign in as its head is parsed
+        // (SIGN_IN_FIRST_SCRIPT): first, before anything else the page would request.
+        if (slot === 'page-head') return signInFirst(result.signInTo) + result.head + fontPreloads;
         if (slot === 'head-end') {
           const styles = screen.styles.map((file) => inlineStyle(file, critical)).join('');
-          return `${preload}${styles}${scriptsFor(result.callsOnOpen ? screen.withContract : screen.preloads, result.signInTo)}`;
+          return `${preload}${styles}${scriptsFor(result.callsOnOpen ? screen.withContract : screen.preloads)}`;
         }
         if (slot === 'root') return markup;
         if (slot === 'data') return result.dataScript;

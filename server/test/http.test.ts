@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { memoryLogger } from '../log';
 import { loadServerSecret } from '../secret';
 import { contentSecurityPolicy, isPassiveSubresource } from '../http/security-headers';
+import { SIGN_IN_FIRST_SCRIPT } from '../../src/contract/render';
 import { Catalog } from '../services/catalog';
 import { askCategories, keepAliveAgent, listen, send, xsrfHeaders } from './raw-http';
 import { isSignedXsrfToken, newXsrfSession, newXsrfToken } from '../http/xsrf';
@@ -443,7 +445,10 @@ describe('errors, health, headers', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    // The one inline script a page may run, by the hash of its exact text (a shopper's page without a
+    // session sending the visitor to sign in, src/contract/render.ts).
+    const inline = createHash('sha256').update(SIGN_IN_FIRST_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${inline}' https://js.stripe.com`);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/osrm\.example\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);

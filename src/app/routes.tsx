@@ -46,7 +46,7 @@ function routeComponent(route: RouteEntry): ComponentType {
     // A shopper's own page (the cart, the orders): its frame is the same for everyone, so a server renders
     // it and the browser hydrates it; once hydrated, a visitor without a session goes to sign in and back
     // here, before the screen's code is asked for (the sign-in page says why: the route's notice). On a
-    // first visit the boot script has already sent them (src/start/signInFirst.ts).
+    // first visit the head's inline script has already sent them (SIGN_IN_FIRST_SCRIPT).
     return function ShopperRoute() {
       const hydrated = useHydrated();
       const { authKey } = useSnapshot(sessionStore);

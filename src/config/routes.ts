@@ -112,8 +112,8 @@ export interface RouteEntry {
   head: PageHead | ((data: HeadData, params: RouteContext['params']) => PageHead);
   /**
    * A shopper's own page: a visitor without a session is sent to sign in, with the way back here, and the
-   * sign-in page shows this notice (signInNoticeFor). On a first visit the page's boot script sends them
-   * before any of the app's code loads (src/start/signInFirst.ts); in the browser the screen does.
+   * sign-in page shows this notice (signInNoticeFor). On a first visit an inline script at the top of the
+   * page's head sends them (SIGN_IN_FIRST_SCRIPT, src/contract/render.ts); in the browser the screen does.
    */
   signInNotice?: string;
   /**
@@ -142,7 +142,7 @@ export interface RouteServerSide {
 }
 
 /** What the sign-in page tells a visitor sent there from a shopper's own page (RouteEntry.signInNotice):
- *  one text for the page's redirect, the boot script's and the sign-in page. */
+ *  one text for the page's redirect, the first HTML's and the sign-in page. */
 export const SIGN_IN_NOTICE = {
   /** §6's text (adding to the cart while signed out), for the cart page too. */
   cart: 'Please login first',

@@ -30,7 +30,8 @@ export interface RenderResult {
   module: string | null;
   /** The page calls the shop API as it opens: preload the contract's modules (CONTRACT_MODULES) too. */
   callsOnOpen: boolean;
-  /** A shopper's own page: where the boot script sends a visitor without a session (sign in, and back). */
+  /** A shopper's own page: where a visitor without a session goes (sign in, and back), by
+   *  SIGN_IN_FIRST_SCRIPT at the top of its head. */
   signInTo?: string;
   lcpImage?: PreloadImage;
 }
@@ -46,3 +47,31 @@ export const CONTRACT_MODULES = [
 export interface SsrBundle {
   render(url: string, options: RenderOptions): Promise<RenderResult>;
 }
+
+/**
+ * A shopper's own page (the cart, the orders: RenderResult.signInTo) for a visitor without a session: the
+ * server writes this script at the top of the page's head, on an element that says where to sign in
+ * (`<script data-sign-in="/login?redirect=…">`). It goes there at once, as the head is parsed: no request
+ * for a script first, none of the app's code, and the sign-in page says why (its notice). Inline, so the
+ * Content-Security-Policy allows exactly this text by its hash (server/http/security-headers.ts).
+ *
+ * It reads the browser's storage by §3's restore rule (src/state/session.ts restoreSession: authKey,
+ * firstName and lastName all stored, in local or session storage; a storage the browser refuses is
+ * none). That rule is written here a second time, as plain JavaScript for every browser;
+ * tests/unit/sign-in-first.test.ts runs this text against restoreSession for every set of stored keys.
+ */
+export const SIGN_IN_FIRST_SCRIPT = `(function (script, win) {
+  var to = script && script.getAttribute('data-sign-in');
+  if (!to) return;
+  function stored(area) {
+    try {
+      var storage = win[area];
+      return ['authKey', 'firstName', 'lastName'].every(function (key) {
+        return storage.getItem(key);
+      });
+    } catch (refused) {
+      return false;
+    }
+  }
+  if (!stored('localStorage') && !stored('sessionStorage')) win.location.replace(to);
+})(document.currentScript, window);`;

@@ -10,8 +10,6 @@
 // A page served as plain static files (index.html, no server rendering) never loads this: its entry is
 // a normal module script there.
 
-import { sendToSignIn } from './signInFirst';
-
 /** The longest the app's scripts wait for the first screen's picture (a stalled or very slow image). */
 export const BOOT_WAIT_MS = 2000;
 
@@ -211,7 +209,7 @@ export function holdEarlyClicks(win: Window & typeof globalThis): void {
 
 const self =
   typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('script[data-entry]');
-if (self && !sendToSignIn(self)) {
+if (self) {
   holdEarlySubmits(window);
   holdEarlyClicks(window);
   void boot(self);

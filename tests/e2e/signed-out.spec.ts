@@ -1,8 +1,9 @@
 // A shopper's own page (the cart, the orders) for a visitor without a session: to sign in, and back, without
 // the page's code (about 90 KB gzip it used to load only to redirect), and the sign-in page says why (the
-// route table's signInNotice). Against the reference server the first HTML's boot script sends them before
-// any of the app's code (src/start/signInFirst.ts); in the static shell (`mock`) the app's route does, before
-// it asks for the screen (src/app/routes.tsx).
+// route table's signInNotice). Against the reference server an inline script at the top of the first
+// HTML's head sends them before any of the app's code (SIGN_IN_FIRST_SCRIPT, src/contract/render.ts,
+// allowed by the CSP's hash: a blocked one would leave them on the cart's frame); in the static shell
+// (`mock`) the app's route does, before it asks for the screen (src/app/routes.tsx).
 import { expect, test } from './fixtures';
 
 for (const { url, notice } of [
@@ -11,10 +12,19 @@ for (const { url, notice } of [
 ]) {
   test(`${url} without a session: to sign in and back, with its notice, none of its code loaded`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     const scripts: string[] = [];
+    /** Scripts the shopper's page itself asked for (its address the referrer), before it was left. */
+    const fromThePage: string[] = [];
+    const refused: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() !== 'script') return;
+      scripts.push(new URL(request.url()).pathname);
+      const referrer = request.headers()['referer'];
+      if (referrer && new URL(referrer).pathname === url) fromThePage.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await page.goto(url);
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(url)}`);
@@ -24,5 +34,10 @@ for (const { url, notice } of [
       [],
     );
     expect(scripts.some((file) => /\/LoginScreen-/.test(file))).toBe(true);
+    expect(refused).toEqual([]);
+    // The reference server's page left as its head was parsed: at most the boot script (which the
+    // browser's preload scanner may have asked for), never the app's entry.
+    if (testInfo.project.name === 'server')
+      expect(fromThePage.filter((file) => !/\/boot-[\w-]+\.js$/.test(file))).toEqual([]);
   });
 }

@@ -1,25 +1,28 @@
 // @vitest-environment jsdom
-// src/start/signInFirst.ts: a shopper's own page sends a visitor without a session to sign in before any of
-// the app's code loads, by the same restore rule as the app's (written twice: the boot script imports
-// nothing; these tests hold the two together).
+// SIGN_IN_FIRST_SCRIPT (src/contract/render.ts): a shopper's own page sends a visitor without a session to
+// sign in as its head is parsed, by the same restore rule as the app's (written twice: the inline script
+// is plain JavaScript for every browser; these tests run its very text and hold the two together).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasStoredSession, sendToSignIn } from '@/start/signInFirst';
+import { SIGN_IN_FIRST_SCRIPT } from '@/contract/render';
 import { restoreSession, sessionStore } from '@/state';
 
-function bootScript(signIn?: string) {
-  const element = document.createElement('script');
-  element.dataset.entry = '/assets/index-abc.js';
-  if (signIn) element.dataset.signIn = signIn;
-  return element;
-}
-
 /** The page's window, whose navigation the test sees (jsdom does not navigate). */
-function watchedWindow() {
+function watchedWindow(base: Window & typeof globalThis = window) {
   const replace = vi.fn();
-  const win = new Proxy(window, {
+  const win = new Proxy(base, {
     get: (target, key) => (key === 'location' ? { replace } : Reflect.get(target, key, target)),
   });
   return { win, replace };
+}
+
+/** Runs the inline script's text as the browser would, from its element (`data-sign-in` when given);
+ *  whether it sent the visitor on. */
+function runInline(signIn: string | undefined, base?: Window & typeof globalThis) {
+  const script = document.createElement('script');
+  if (signIn) script.dataset.signIn = signIn;
+  const { win, replace } = watchedWindow(base);
+  new Function('document', 'window', SIGN_IN_FIRST_SCRIPT)({ currentScript: script }, win);
+  return { sent: replace.mock.calls.length > 0, replace };
 }
 
 const SIGN_IN = '/login?redirect=%2Fmy-cart';
@@ -31,8 +34,8 @@ afterEach(() => {
 
 describe("a shopper's own page, before the app's code", () => {
   it('sends a visitor without a session to sign in, and back, at once', () => {
-    const { win, replace } = watchedWindow();
-    expect(sendToSignIn(bootScript(SIGN_IN), win)).toBe(true);
+    const { sent, replace } = runInline(SIGN_IN);
+    expect(sent).toBe(true);
     expect(replace).toHaveBeenCalledWith(SIGN_IN);
   });
 
@@ -43,15 +46,11 @@ describe("a shopper's own page, before the app's code", () => {
     area.setItem('authKey', 'key-1');
     area.setItem('firstName', 'Dana');
     area.setItem('lastName', 'Reyes');
-    const { win, replace } = watchedWindow();
-    expect(sendToSignIn(bootScript(SIGN_IN), win)).toBe(false);
-    expect(replace).not.toHaveBeenCalled();
+    expect(runInline(SIGN_IN).sent).toBe(false);
   });
 
   it('leaves every other page alone', () => {
-    const { win, replace } = watchedWindow();
-    expect(sendToSignIn(bootScript(), win)).toBe(false);
-    expect(replace).not.toHaveBeenCalled();
+    expect(runInline(undefined).sent).toBe(false);
   });
 
   it('finds a session exactly when the app would restore one, for every set of stored keys', () => {
@@ -66,11 +65,11 @@ describe("a shopper's own page, before the app's code", () => {
         if (where & 2) sessionStorage.setItem(key, `${key}-session`);
       });
       restoreSession();
-      expect(hasStoredSession(window), `combination ${combination}`).toBe(sessionStore.authKey !== null);
+      expect(runInline(SIGN_IN).sent, `combination ${combination}`).toBe(sessionStore.authKey === null);
     }
   });
 
-  it('a storage the browser refuses is no session', () => {
+  it('a storage the browser refuses is no session: to sign in', () => {
     const refusing = new Proxy(window, {
       get: (target, key) => {
         if (key === 'localStorage' || key === 'sessionStorage')
@@ -78,6 +77,6 @@ describe("a shopper's own page, before the app's code", () => {
         return Reflect.get(target, key, target);
       },
     });
-    expect(hasStoredSession(refusing)).toBe(false);
+    expect(runInline(SIGN_IN, refusing).sent).toBe(true);
   });
 });
