@@ -4,7 +4,7 @@
 // catalogue-search.mock.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardTitles } from './listing';
+import { cardTitles, listingSettled } from './listing';
 
 /** A client-side navigation (what a link inside the app does), without a page load. */
 async function navigateInApp(page: Page, path: string) {
@@ -19,6 +19,10 @@ test('a page past the end says there is no such page and links to the last one',
   await expect(page.getByRole('heading', { name: 'There is no page 999 of these results' })).toBeVisible();
   await expect(page.getByText('No products yet')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  // Clicked once the listing has settled: in one loaded fresh-clone run the click changed nothing (the
+  // link was there, the address stayed); the likeliest cause, not reproduced in 20 loaded runs, is the
+  // link moving as the filters and sort were drawn, between the click's aim and the click.
+  await listingSettled(page);
   await page.getByRole('link', { name: 'Go to page 1' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(cardTitles(page)).toHaveCount(24);

@@ -13,6 +13,15 @@ export const THIN_BY_PRICE = [
   'Parisian Walnut Herringbone', // $4.79
 ];
 
+/** The listing once settled: its filters and sort drawn (parts whose code may come after the list's
+ *  own) and the web font in, so nothing moves between a click's aim and the click. */
+export async function listingSettled(page: Page) {
+  const filters = page.getByRole('complementary', { name: 'Filter products' });
+  await expect(filters.getByRole('checkbox').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** The product cards' titles, in the page's order. */
 export const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading');
 
