@@ -40,7 +40,7 @@ function providerDomain(url: string | undefined): string | null {
 }
 
 /** The one inline script the pages may run: a shopper's page sending a visitor without a session to sign in. */
-export const SIGN_IN_FIRST_HASH = `'sha256-${createHash('sha256').update(SIGN_IN_FIRST_SCRIPT).digest('base64')}'`;
+const SIGN_IN_FIRST_HASH = `'sha256-${createHash('sha256').update(SIGN_IN_FIRST_SCRIPT).digest('base64')}'`;
 
 export function contentSecurityPolicy(routingUrl: string, services: CspServices = {}): string {
   const routing = new URL(routingUrl).origin;
