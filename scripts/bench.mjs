@@ -26,7 +26,7 @@
 //
 // Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
 // BENCH_H2=1 (HTTP/2 over TLS instead of HTTP/1.1's six connections per origin), BENCH_CPU,
-// CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report and its trace
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report and its artifacts
 // there, to read the network waterfall and what ran on the main thread). Budgets:
 // scripts/bench-budgets.mjs (docs/performance.md).
 /* global FormData, localStorage */
@@ -35,6 +35,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, closeSync 
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs as CHROMIUM_ARGS, chromiumPath as CHROMIUM } from './chromium.mjs';
@@ -244,12 +245,13 @@ async function audit(base, page, session, cpu) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       const file = `${page.name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(lhr));
-      if (trace) {
-        writeFileSync(
-          path.join(process.env.BENCH_LHR_DIR, file.replace(/\.json$/, '.trace.json')),
-          JSON.stringify(trace),
+      // The run's artifacts (trace, DevTools log, settings) beside it, in Lighthouse's own layout: what
+      // `lighthouse -A` reads, and scripts/bench-lantern.mjs explains.
+      if (result.artifacts)
+        await saveArtifacts(
+          result.artifacts,
+          path.join(process.env.BENCH_LHR_DIR, file.replace(/\.json$/, '')),
         );
-      }
     }
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     const bytes = { script: 0, stylesheet: 0, font: 0, image: 0, document: 0, other: 0 };
