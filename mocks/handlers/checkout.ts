@@ -10,17 +10,8 @@ import { DeliveryTiers, type WireDataOf } from '../../src/contract/endpoints';
 import { SiteSettings } from '../../src/contract/entities';
 import { quoteDelivery } from '../../src/domain/delivery';
 import { centsToDecimal } from '../../src/domain/money';
-import {
-  cartChangedRefusal,
-  cartStillPriced,
-  intentAmountRefusal,
-  ORDER_MESSAGES,
-  priceOrder,
-  refundedMessage,
-  reusedPaymentRefusal,
-  sameLineIds,
-  totalChangedMessage,
-} from '../../src/domain/order';
+// The order rules the reference server applies, read as `rules.<rule>` (src/domain/order).
+import * as rules from '../../src/domain/order';
 import {
   authenticateTestPayment,
   confirmTestPayment,
@@ -52,7 +43,7 @@ const pricedLines = (appuserId: number): PricedLineRecord[] =>
 
 /** The cart still holds exactly the lines (and quantities) an intent was priced for. */
 function cartUnchanged(intent: PaymentIntentRecord): boolean {
-  return cartStillPriced(intent.lines, pricedLines(intent.appuser_id));
+  return rules.cartStillPriced(intent.lines, pricedLines(intent.appuser_id));
 }
 
 function ownIntent(user: UserRecord, id: string): PaymentIntentRecord | null {
@@ -69,11 +60,11 @@ function receiptOf(order: OrderRecord) {
 /** createpaymentintent in the given payment mode. */
 function createIntentHandler(mode: PaymentMode) {
   return handleSignedIn(endpoints.createPaymentIntent, async ({ body, user }) => {
-    const badAmount = intentAmountRefusal(body.amount);
+    const badAmount = rules.intentAmountRefusal(body.amount);
     if (badAmount) return fail(badAmount);
     const lines = pricedLines(user.appuser_id);
-    if (lines.length === 0) return fail(ORDER_MESSAGES.emptyCart, 409);
-    const changed = cartChangedRefusal(
+    if (lines.length === 0) return fail(rules.ORDER_MESSAGES.emptyCart, 409);
+    const changed = rules.cartChangedRefusal(
       body.user_carts_id,
       lines.map((l) => l.user_carts_id),
     );
@@ -81,7 +72,7 @@ function createIntentHandler(mode: PaymentMode) {
 
     let address = null;
     if (body.delivery_type === 'Delivery') {
-      if (!body.appuser_address_id) return fail(ORDER_MESSAGES.selectAddress);
+      if (!body.appuser_address_id) return fail(rules.ORDER_MESSAGES.selectAddress);
       address = db.addresses.get(body.appuser_address_id) ?? null;
       if (!address || address.appuser_id !== user.appuser_id) return fail('Address not found', 404);
     }
@@ -98,9 +89,10 @@ function createIntentHandler(mode: PaymentMode) {
           roadDistance: createOsrmRoadDistance({ baseUrl: env().VITE_ROUTING_URL, minIntervalMs: 0 }),
         })
       : null;
-    const priced = priceOrder({ lines: amounts, taxPercent, deliveryType: body.delivery_type, quote });
+    const priced = rules.priceOrder({ lines: amounts, taxPercent, deliveryType: body.delivery_type, quote });
     if (!priced.ok) return fail(priced.message, 409);
-    if (priced.pricing.totalCents !== body.amount) return fail(totalChangedMessage(priced.pricing), 409);
+    if (priced.pricing.totalCents !== body.amount)
+      return fail(rules.totalChangedMessage(priced.pricing), 409);
 
     const n = db.next.paymentIntent++;
     const id = `pi_mock_${n}`;
@@ -136,7 +128,7 @@ function testStep(
   // The cart changed since the intent was priced: cancelled before any card is charged.
   if (intent.status !== 'succeeded' && intent.status !== 'canceled' && !cartUnchanged(intent)) {
     intent.status = 'canceled';
-    return fail(ORDER_MESSAGES.cartChangedAfterIntent, 409);
+    return fail(rules.ORDER_MESSAGES.cartChangedAfterIntent, 409);
   }
   const step = decide(intent);
   if (step.kind === 'refused') return fail(step.message, 409);
@@ -171,7 +163,7 @@ export const checkoutHandlers = [
     const previous = [...db.orders.values()].find((o) => o.payment_id === paymentId);
     if (previous) {
       if (previous.appuser_id !== user.appuser_id) return fail('Payment not found', 404);
-      const reused = reusedPaymentRefusal(
+      const reused = rules.reusedPaymentRefusal(
         { id: previous.userorder_id, lineIds: previous.user_carts_id },
         posted,
       );
@@ -185,9 +177,9 @@ export const checkoutHandlers = [
     if (intent.mode === 'stripe' && body['Userorder[payment_status]'] === 'succeeded')
       intent.status = 'succeeded';
     if (intent.status !== 'succeeded') return fail(paymentStatusMessage(intent.status), 402);
-    if (intent.refunded > 0) return fail(refundedMessage(intent.refunded), 409);
+    if (intent.refunded > 0) return fail(rules.refundedMessage(intent.refunded), 409);
     if (
-      !sameLineIds(
+      !rules.sameLineIds(
         intent.lines.map((l) => l.user_carts_id),
         posted,
       ) ||
@@ -195,7 +187,7 @@ export const checkoutHandlers = [
     ) {
       // Paid for a cart that no longer exists: the money goes back.
       intent.refunded = intent.amount;
-      return fail(refundedMessage(intent.amount), 409);
+      return fail(rules.refundedMessage(intent.amount), 409);
     }
 
     const { pricing } = intent;
