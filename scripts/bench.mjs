@@ -26,6 +26,7 @@
 //
 // Options (env): BENCH_RUNS (3), BENCH_PAGES (comma list of page names), BENCH_SKIP=api,bundle,build,
 // BENCH_H2=1 (HTTP/2 over TLS instead of HTTP/1.1's six connections per origin), BENCH_CPU,
+// BENCH_SHARED=1 (the browser not put ahead of the server and Lighthouse: scripts/lib.mjs browserFirst),
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_LHR_DIR (keep each run's full Lighthouse report and its artifacts
 // there, to read the network waterfall and what ran on the main thread). Budgets:
 // scripts/bench-budgets.mjs (docs/performance.md).
@@ -47,7 +48,7 @@ import {
   firstTouchMicros,
 } from './bench-budgets.mjs';
 import { benchConfig, mainThreadWork } from './bench-trace.mjs';
-import { benchTls, freePort, root, routeTable, run, startBuiltServer } from './lib.mjs';
+import { benchTls, browserFirst, freePort, root, routeTable, run, startBuiltServer } from './lib.mjs';
 
 /** BENCH_H2=1: served over TLS and HTTP/2 (scripts/lib.mjs benchTls); null: HTTP/1.1. */
 const TLS = benchTls();
@@ -353,7 +354,7 @@ function markdown(report) {
   const lines = [];
   const score = (v) => Math.round(v * 100);
   lines.push(
-    `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling: Slow 4G, CPU slowdown ${report.cpuMultiplier}× for a host of benchmarkIndex ${report.benchmarkIndex}${report.firstTouchUs ? ` whose first touch of memory costs ${report.firstTouchUs} µs per 4 KB page` : ''}, see scripts/bench.mjs), served over ${report.protocol ?? 'HTTP/1.1'}, median of ${report.runs} runs; ${report.machine}, load average at start ${report.loadavg}.`,
+    `Commit \`${report.commit}\`${report.dirty ? ' (+ uncommitted changes)' : ''}, ${report.date}, Lighthouse ${report.lighthouse} (mobile, simulated throttling: Slow 4G, CPU slowdown ${report.cpuMultiplier}× for a host of benchmarkIndex ${report.benchmarkIndex}${report.firstTouchUs ? ` whose first touch of memory costs ${report.firstTouchUs} µs per 4 KB page` : ''}, see scripts/bench.mjs), served over ${report.protocol ?? 'HTTP/1.1'}${report.scheduling ? `, ${report.scheduling}` : ''}, median of ${report.runs} runs; ${report.machine}, load average at start ${report.loadavg}.`,
   );
   lines.push('');
   lines.push(
@@ -436,6 +437,13 @@ async function main() {
   }
 
   const work = mkdtempSync(path.join(tmpdir(), 'floorshop-bench-'));
+  // The browser ahead of the server and Lighthouse on the host's cores (scripts/lib.mjs browserFirst);
+  // BENCH_SHARED=1 measures with the CPU shared evenly, as before.
+  const scheduling =
+    process.env.BENCH_SHARED === '1'
+      ? { note: 'the browser sharing the CPU evenly with the server and Lighthouse', restore: () => {} }
+      : browserFirst();
+  report.scheduling = scheduling.note;
   const server = await startBuiltServer(work, { SEED_DEMO_SHOPPERS: '1' }, TLS);
   try {
     const session = PAGES.some((p) => p.signedIn) ? await signIn(server.base) : null;
@@ -481,6 +489,7 @@ async function main() {
     await new Promise((r) => server.child.once('exit', r));
     closeSync(server.fd);
     rmSync(work, { recursive: true, force: true });
+    scheduling.restore();
   }
 
   if (!SKIP.has('bundle')) {
