@@ -437,12 +437,8 @@ async function main() {
   }
 
   const work = mkdtempSync(path.join(tmpdir(), 'floorshop-bench-'));
-  // The browser ahead of the server and Lighthouse on the host's cores (scripts/lib.mjs browserFirst);
-  // BENCH_SHARED=1 measures with the CPU shared evenly, as before.
-  const scheduling =
-    process.env.BENCH_SHARED === '1'
-      ? { note: 'the browser sharing the CPU evenly with the server and Lighthouse', restore: () => {} }
-      : browserFirst();
+  // The browser ahead of the server and Lighthouse on the host's cores (scripts/lib.mjs browserFirst).
+  const scheduling = browserFirst();
   report.scheduling = scheduling.note;
   const server = await startBuiltServer(work, { SEED_DEMO_SHOPPERS: '1' }, TLS);
   try {

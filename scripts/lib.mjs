@@ -73,9 +73,12 @@ export async function routeTable() {
  * autogroup at nice 10 (about a ninth of the browser's weight), which needs no privilege. The page's own
  * work is not changed: its page-CPU TBT is read from the same traces. Returns what the report says about
  * it and a function that restores the session's weight (also on exit: the session may be a terminal's).
+ * BENCH_SHARED=1 leaves the weights as they are (the way it was measured before).
  * @returns {{ note: string, restore: () => void }}
  */
 export function browserFirst() {
+  if (process.env.BENCH_SHARED === '1')
+    return { note: 'the browser sharing the CPU evenly with the server and Lighthouse', restore: () => {} };
   const file = '/proc/self/autogroup';
   let enabled = false;
   let before = null;
