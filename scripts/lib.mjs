@@ -77,8 +77,11 @@ export async function routeTable() {
  * @returns {{ note: string, restore: () => void }}
  */
 export function browserFirst() {
-  if (process.env.BENCH_SHARED === '1')
-    return { note: 'the browser sharing the CPU evenly with the server and Lighthouse', restore: () => {} };
+  const shared = (why) => ({
+    note: `the browser sharing the CPU evenly with the server and Lighthouse${why}`,
+    restore: () => {},
+  });
+  if (process.env.BENCH_SHARED === '1') return shared('');
   const file = '/proc/self/autogroup';
   let enabled = false;
   let before = null;
@@ -88,29 +91,25 @@ export function browserFirst() {
   } catch {
     // Not Linux, or a kernel without autogroups.
   }
-  if (!enabled || before === null)
-    return {
-      note: 'the browser shared the CPU evenly with the server and Lighthouse (no autogroup scheduler here)',
-      restore: () => {},
-    };
+  if (!enabled || before === null) return shared(' (no autogroup scheduler here)');
+  try {
+    writeFileSync(file, '10');
+  } catch {
+    return shared(" (the session's weight could not be set)");
+  }
+  const onSignal = (signal) => {
+    restore();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  };
   const restore = () => {
+    process.off('exit', restore).off('SIGINT', onSignal).off('SIGTERM', onSignal);
     try {
       writeFileSync(file, before);
     } catch {
       // Already gone with the process.
     }
   };
-  try {
-    writeFileSync(file, '10');
-  } catch {
-    return { note: `the server and Lighthouse at the session's autogroup nice ${before}`, restore };
-  }
-  process.once('exit', restore);
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, () => {
-      restore();
-      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-    });
+  process.once('exit', restore).once('SIGINT', onSignal).once('SIGTERM', onSignal);
   return { note: 'the server and Lighthouse at autogroup nice 10, the browser at 0', restore };
 }
 
