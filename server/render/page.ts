@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   CONTRACT_MODULES,
+  SIGN_IN_FIRST_HELD,
   SIGN_IN_FIRST_SCRIPT,
   type RenderResult,
   type SsrBundle,
@@ -49,8 +50,10 @@ export interface PageRenderer {
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const signInFirst = (to: string | undefined) =>
-  to ? `<script data-sign-in="${attr(to)}">${SIGN_IN_FIRST_SCRIPT}</script>` : '';
+/** A shopper's own page's head: its requests held inert until the inline script knows the visitor stays
+ *  (SIGN_IN_FIRST_SCRIPT), the script, then the page's head. */
+const signInFirst = (to: string, requests: string) =>
+  `<template ${SIGN_IN_FIRST_HELD}>${requests}</template><script data-sign-in="${attr(to)}">${SIGN_IN_FIRST_SCRIPT}</script>`;
 
 /**
  * Loads the SSR bundle and the client manifest from `staticDir`; null when the build has none (a
@@ -219,13 +222,18 @@ export async function createPageRenderer(options: {
       const files = [...template.stylesheets, ...screen.styles];
       const cut = fullCss ? [] : criticalCss(files.map(sheet), markup);
       const critical = new Map(files.map((file, i) => [file, cut[i] ?? '']));
+      const scripts = scriptsFor(result.callsOnOpen ? screen.withContract : screen.preloads);
+      const signInTo = result.signInTo;
       const body = template.fill((slot) => {
         // A shopper's own page sends a visitor without a session to sign in as its head is parsed
-        // (SIGN_IN_FIRST_SCRIPT): first, before anything else the page would request.
-        if (slot === 'page-head') return signInFirst(result.signInTo) + result.head + fontPreloads;
+        // (SIGN_IN_FIRST_SCRIPT): first, having requested nothing; its requests are held until then.
+        if (slot === 'page-head')
+          return signInTo
+            ? signInFirst(signInTo, fontPreloads + preload + scripts) + result.head
+            : result.head + fontPreloads;
         if (slot === 'head-end') {
           const styles = screen.styles.map((file) => inlineStyle(file, critical)).join('');
-          return `${preload}${styles}${scriptsFor(result.callsOnOpen ? screen.withContract : screen.preloads)}`;
+          return signInTo ? styles : `${preload}${styles}${scripts}`;
         }
         if (slot === 'root') return markup;
         if (slot === 'data') return result.dataScript;

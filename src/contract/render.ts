@@ -48,12 +48,21 @@ export interface SsrBundle {
   render(url: string, options: RenderOptions): Promise<RenderResult>;
 }
 
+/** The attribute of the `<template>` that holds a shopper's page's requests until SIGN_IN_FIRST_SCRIPT
+ *  knows the visitor stays. */
+export const SIGN_IN_FIRST_HELD = 'data-signed-in';
+
 /**
  * A shopper's own page (the cart, the orders: RenderResult.signInTo) for a visitor without a session: the
  * server writes this script at the top of the page's head, on an element that says where to sign in
- * (`<script data-sign-in="/login?redirect=…">`). It goes there at once, as the head is parsed: no request
- * for a script first, none of the app's code, and the sign-in page says why (its notice). Inline, so the
- * Content-Security-Policy allows exactly this text by its hash (server/http/security-headers.ts).
+ * (`<script data-sign-in="/login?redirect=…">`). It goes there at once, as the head is parsed: none of the
+ * app's code, and the sign-in page says why (its notice). Inline, so the Content-Security-Policy allows
+ * exactly this text by its hash (server/http/security-headers.ts).
+ *
+ * Such a page requests nothing it may leave: the font's preload and the boot script, which the browser's
+ * preload scanner would ask for before this script runs (and which leaving would then cut off), are written
+ * inert in a `<template>` just before it (`SIGN_IN_FIRST_HELD`), and this script adds them to the head only
+ * when the visitor stays: a shopper with a session.
  *
  * It reads the browser's storage by §3's restore rule (src/state/session.ts restoreSession: authKey,
  * firstName and lastName all stored, in local or session storage; a storage the browser refuses is
@@ -73,5 +82,15 @@ export const SIGN_IN_FIRST_SCRIPT = `(function (script, win) {
       return false;
     }
   }
-  if (!stored('localStorage') && !stored('sessionStorage')) win.location.replace(to);
+  if (!stored('localStorage') && !stored('sessionStorage')) return win.location.replace(to);
+  var held = script.previousElementSibling;
+  if (!held || !held.hasAttribute('${SIGN_IN_FIRST_HELD}') || !held.content) return;
+  var doc = script.ownerDocument;
+  [].forEach.call(held.content.children, function (inert) {
+    var live = doc.createElement(inert.localName);
+    [].forEach.call(inert.attributes, function (attribute) {
+      live.setAttribute(attribute.name, attribute.value);
+    });
+    script.parentNode.insertBefore(live, script);
+  });
 })(document.currentScript, window);`;

@@ -212,5 +212,9 @@ const self =
 if (self) {
   holdEarlySubmits(window);
   holdEarlyClicks(window);
-  void boot(self);
+  // Written by the page's head rather than parsed (a shopper's own page, SIGN_IN_FIRST_SCRIPT), this module
+  // may run before the body is parsed: the first screen it waits for is there once the document is.
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => void boot(self), { once: true });
+  else void boot(self);
 }

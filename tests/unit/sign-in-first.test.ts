@@ -3,7 +3,7 @@
 // sign in as its head is parsed, by the same restore rule as the app's (written twice: the inline script
 // is plain JavaScript for every browser; these tests run its very text and hold the two together).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_FIRST_SCRIPT } from '@/contract/render';
+import { SIGN_IN_FIRST_HELD, SIGN_IN_FIRST_SCRIPT } from '@/contract/render';
 import { restoreSession, sessionStore } from '@/state';
 
 /** The page's window, whose navigation the test sees (jsdom does not navigate). */
@@ -17,8 +17,11 @@ function watchedWindow(base: Window & typeof globalThis = window) {
 
 /** Runs the inline script's text as the browser would, from its element (`data-sign-in` when given);
  *  whether it sent the visitor on. */
-function runInline(signIn: string | undefined, base?: Window & typeof globalThis) {
-  const script = document.createElement('script');
+function runInline(
+  signIn: string | undefined,
+  base?: Window & typeof globalThis,
+  script = document.createElement('script'),
+) {
   if (signIn) script.dataset.signIn = signIn;
   const { win, replace } = watchedWindow(base);
   new Function('document', 'window', SIGN_IN_FIRST_SCRIPT)({ currentScript: script }, win);
@@ -30,7 +33,20 @@ const SIGN_IN = '/login?redirect=%2Fmy-cart';
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  document.head.replaceChildren();
 });
+
+/** The head the server writes for a shopper's own page (server/render/page.ts): its requests held inert in
+ *  a template, then the inline script. */
+const HELD = [
+  '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-latin-400.woff2">',
+  '<script type="module" fetchpriority="low" crossorigin="" src="/assets/boot-1.js" data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js"></script>',
+];
+function shopperHead() {
+  document.head.innerHTML = `<template ${SIGN_IN_FIRST_HELD}>${HELD.join('')}</template><script></script><title>My Cart</title>`;
+  return document.head.querySelector('script')!;
+}
+const requests = () => [...document.head.querySelectorAll('link, script:not([data-sign-in])')];
 
 describe("a shopper's own page, before the app's code", () => {
   it('sends a visitor without a session to sign in, and back, at once', () => {
@@ -78,5 +94,39 @@ describe("a shopper's own page, before the app's code", () => {
       },
     });
     expect(runInline(SIGN_IN, refusing).sent).toBe(true);
+  });
+});
+
+describe("a shopper's own page's requests", () => {
+  it('are not made for a visitor sent to sign in', () => {
+    const { sent } = runInline(SIGN_IN, undefined, shopperHead());
+    expect(sent).toBe(true);
+    expect(requests()).toEqual([]);
+  });
+
+  it('are made, as written, for a shopper who stays: in the head, before the inline script', () => {
+    localStorage.setItem('authKey', 'key-1');
+    localStorage.setItem('firstName', 'Dana');
+    localStorage.setItem('lastName', 'Reyes');
+    const script = shopperHead();
+    expect(runInline(SIGN_IN, undefined, script).sent).toBe(false);
+    // Live elements (not the template's inert ones), each a request the browser makes once in the head.
+    expect(requests().map((element) => element.outerHTML)).toEqual(HELD);
+    expect([...document.head.children].map((element) => element.localName)).toEqual([
+      'template',
+      'link',
+      'script',
+      'script', // the inline one
+      'title',
+    ]);
+  });
+
+  it('are left alone on a page without a template of them', () => {
+    localStorage.setItem('authKey', 'key-1');
+    localStorage.setItem('firstName', 'Dana');
+    localStorage.setItem('lastName', 'Reyes');
+    document.head.innerHTML = '<script></script>';
+    expect(runInline(SIGN_IN, undefined, document.head.querySelector('script')!).sent).toBe(false);
+    expect(requests()).toEqual([]);
   });
 });
