@@ -12,7 +12,8 @@
 //    Its trace leaves out the V8 source rundown, and each run's TBT is also counted from the page's own
 //    CPU time (scripts/bench-trace.mjs; BENCH_TRACE=full traces as Lighthouse does).
 // 4. Runs `bench:bundle` and `bench:api` and puts their figures in the same report.
-// 5. Writes bench/results.json and bench/results.md (a markdown table of medians), prints the table and
+// 5. Writes bench/results.json and bench/results.md (a markdown table of medians; with BENCH_PAGES, some
+//    pages only, into a temporary folder, never over the full run's), prints the table and
 //    every broken budget: each budget holds in EVERY run (scripts/bench-budgets.mjs), named by page and
 //    run. With `--check` it exits 1 when one is broken.
 //
@@ -500,11 +501,17 @@ async function main() {
   report.broken = brokenBudgets(report.pages);
   if (report.bundle?.problems?.length) report.broken.push(...report.bundle.problems);
 
-  mkdirSync(path.join(root, 'bench'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify(report, null, 2) + '\n');
+  // bench/results.* are the committed full run (the README's table): a run of some pages only
+  // (BENCH_PAGES) writes its files to a temporary folder instead, so it cannot be committed over them.
+  const out = process.env.BENCH_PAGES
+    ? mkdtempSync(path.join(tmpdir(), 'bench-pages-'))
+    : path.join(root, 'bench');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify(report, null, 2) + '\n');
   const table = markdown(report);
-  writeFileSync(path.join(root, 'bench', 'results.md'), table);
+  writeFileSync(path.join(out, 'results.md'), table);
   console.log(table);
+  if (process.env.BENCH_PAGES) console.error(`[bench] some pages only (BENCH_PAGES): results in ${out}`);
   for (const p of report.pages) {
     if (p.failingAudits.length)
       console.log(`${p.path}: audits below 1 in some run: ${p.failingAudits.join(', ')}`);
