@@ -30,6 +30,13 @@ function runInline(
 
 const SIGN_IN = '/login?redirect=%2Fmy-cart';
 
+/** A session as the app stores it (src/state/session.ts). */
+function storeSession(area: Storage) {
+  area.setItem('authKey', 'key-1');
+  area.setItem('firstName', 'Dana');
+  area.setItem('lastName', 'Reyes');
+}
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -59,9 +66,7 @@ describe("a shopper's own page, before the app's code", () => {
     ['remembered', localStorage],
     ['for this tab', sessionStorage],
   ])('lets a shopper with a session %s stay', (_, area) => {
-    area.setItem('authKey', 'key-1');
-    area.setItem('firstName', 'Dana');
-    area.setItem('lastName', 'Reyes');
+    storeSession(area);
     expect(runInline(SIGN_IN).sent).toBe(false);
   });
 
@@ -105,9 +110,7 @@ describe("a shopper's own page's requests", () => {
   });
 
   it('are made, as written, for a shopper who stays: in the head, before the inline script', () => {
-    localStorage.setItem('authKey', 'key-1');
-    localStorage.setItem('firstName', 'Dana');
-    localStorage.setItem('lastName', 'Reyes');
+    storeSession(localStorage);
     const script = shopperHead();
     expect(runInline(SIGN_IN, undefined, script).sent).toBe(false);
     // Live elements (not the template's inert ones), each a request the browser makes once in the head.
@@ -122,9 +125,7 @@ describe("a shopper's own page's requests", () => {
   });
 
   it('are left alone on a page without a template of them', () => {
-    localStorage.setItem('authKey', 'key-1');
-    localStorage.setItem('firstName', 'Dana');
-    localStorage.setItem('lastName', 'Reyes');
+    storeSession(localStorage);
     document.head.innerHTML = '<script></script>';
     expect(runInline(SIGN_IN, undefined, document.head.querySelector('script')!).sent).toBe(false);
     expect(requests()).toEqual([]);
