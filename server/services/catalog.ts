@@ -284,8 +284,14 @@ export class Catalog {
 
   /** A few products and categories for what the shopper is typing. */
   async suggest(q: string, limit = 6): Promise<WireSearchSuggestions> {
-    const [ranks, categories] = await Promise.all([this.searchRanks(q), this.categories()]);
+    const [ranks, categories, records] = await Promise.all([
+      this.searchRanks(q),
+      this.categories(),
+      this.records(),
+    ]);
+    const shown = new Set(records.map((r) => r.id));
     const ids = [...ranks]
+      .filter(([id]) => shown.has(id))
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
       .map(([id]) => id);
@@ -322,7 +328,10 @@ export class Catalog {
     return new Map(result.rows.map((r) => [Number(r.id), Number(r.rank)]));
   }
 
-  /** What a listing knows of every product (cached with the catalogue's answers). */
+  /**
+   * What a listing knows of every shown product (cached with the catalogue's answers): a hidden product,
+   * or one of a hidden category, is in no listing, search or suggestion, as it has no page.
+   */
   private records(): Promise<CatalogueRecord[]> {
     return this.cache.get('catalogue:records', async () => {
       const rows = await this.db
@@ -333,7 +342,9 @@ export class Catalog {
           title: products.title,
           priceCents: products.priceCents,
         })
-        .from(products);
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(and(eq(products.hidden, false), eq(productCategories.hidden, false)));
       const facetRows = await this.db
         .select({
           productId: productSpecifications.productId,

@@ -204,6 +204,17 @@ describe('catalogue', () => {
     await admin.call('adminSaveProduct', { id, ...productPayload({ hidden: true }) });
     expect((await client.call('productDetails', { slug: String(fixtureProduct.slug) })).status).toBe(404);
     expect((await client.ok('products')).map((p) => p.product_id)).not.toContain(id);
+    // Nor in a listing's page, a search or a suggestion (each would link to a page that is not found).
+    const inListing = async (query: Record<string, unknown>) => {
+      const page = await client.ok('catalogue', { page: 1, page_size: 96, ...query });
+      if (page.kind !== 'page') throw new Error('expected a page');
+      return page.products.map((p) => p.product_id);
+    };
+    const title = String(fixtureProduct.title);
+    expect(await inListing({})).not.toContain(id);
+    expect(await inListing({ q: title })).not.toContain(id);
+    const suggested = await client.ok('searchSuggestions', { q: title });
+    expect(suggested.products.map((p) => p.product_id)).not.toContain(id);
     const categories = (await admin.call('adminCategories')).body.data as { id: number }[];
     const [first, ...rest] = categories.map((c) => c.id);
     const order = await admin.call('adminOrderCategories', { ids: [...rest, first] });
@@ -231,6 +242,17 @@ describe('catalogue', () => {
     const cat = categories[0]!;
     await admin.call('adminSaveCategory', { ...(cat as object), id: first, hidden: true });
     expect((await client.ok('categories')).map((c) => c.product_category_id)).not.toContain(first);
+    const ofHidden = demoCatalogue.products
+      .filter((p) => Number(p.product_category_id) === first)
+      .map((p) => Number(p.product_id));
+    expect(ofHidden.length).toBeGreaterThan(0);
+    const shown = await inListing({});
+    expect(shown.filter((p) => ofHidden.includes(p))).toEqual([]);
+    expect(shown.length).toBeGreaterThan(0);
+    const hiddenTitle = demoCatalogue.products.find((p) => Number(p.product_id) === ofHidden[0])!.title;
+    expect(await inListing({ q: hiddenTitle })).not.toContain(ofHidden[0]);
+    const suggestedThere = await client.ok('searchSuggestions', { q: hiddenTitle });
+    expect(suggestedThere.products.map((p) => p.product_id)).not.toContain(ofHidden[0]);
   });
 
   it('clears the cache of another instance on the same database (NOTIFY)', async () => {
