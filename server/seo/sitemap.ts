@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt (sitemaps.org protocol 0.9, RFC 9309), from the database: home, every
-// category and every product, on the store's public origin. The storefront's paths are
+// shown category and product, on the store's public origin. The storefront's paths are
 // src/config/paths.ts (the server may not import it); tests/unit/seo-paths.test.ts keeps the two in step.
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { arranged } from '../db/rows';
 import { productCategories, products } from '../db/schema';
@@ -38,13 +39,17 @@ export const siteUrl = (origin: string, path: string) => `${origin.replace(/\/+$
 
 /** The pages the sitemap lists, from the database, in the shop's own order. */
 export async function sitemapEntries(db: Queryable): Promise<SitemapEntry[]> {
+  // Shown ones only: a hidden product, or one of a hidden category, has no page (docs/admin.md).
   const categories = await db
     .select({ id: productCategories.id })
     .from(productCategories)
+    .where(eq(productCategories.hidden, false))
     .orderBy(...arranged(productCategories));
   const items = await db
     .select({ slug: products.slug })
     .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(products.hidden, false), eq(productCategories.hidden, false)))
     .orderBy(...arranged(products));
   return [
     { path: SITE_PATHS.home },

@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt for crawlers: both parsed as a crawler reads them. The
 // sitemap lists home, every category and every product of the database on the store's public origin;
 // robots.txt points to it and keeps crawlers off the shopper's own and the developer pages.
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productCategories, products } from '../db/schema';
 import { testShop } from './support';
@@ -78,6 +78,40 @@ describe('sitemap and robots', () => {
     } finally {
       // The catalogue is shared by the run's tests.
       await t.database.db.delete(products).where(eq(products.slug, 'tide-&-stone'));
+    }
+  });
+
+  it('leaves out a hidden product and the products of a hidden category', async () => {
+    const t = await testShop();
+    const [category] = await t.database.db.select().from(productCategories).limit(1);
+    const [other] = await t.database.db
+      .select()
+      .from(products)
+      .where(ne(products.categoryId, category!.id))
+      .limit(1);
+    const ofCategory = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.categoryId, category!.id));
+    await t.database.db
+      .update(productCategories)
+      .set({ hidden: true })
+      .where(eq(productCategories.id, category!.id));
+    await t.database.db.update(products).set({ hidden: true }).where(eq(products.id, other!.id));
+    try {
+      const locs = locations(await (await t.app.request('http://localhost:8080/sitemap.xml')).text());
+      expect(locs).not.toContain(`http://localhost:8080/products/category/${category!.id}`);
+      expect(locs).not.toContain(`http://localhost:8080/products/${encodeURIComponent(other!.slug)}`);
+      for (const p of ofCategory)
+        expect(locs).not.toContain(`http://localhost:8080/products/${encodeURIComponent(p.slug)}`);
+      expect(locs.length).toBeGreaterThan(1);
+    } finally {
+      // The catalogue is shared by the run's tests.
+      await t.database.db
+        .update(productCategories)
+        .set({ hidden: false })
+        .where(eq(productCategories.id, category!.id));
+      await t.database.db.update(products).set({ hidden: false }).where(eq(products.id, other!.id));
     }
   });
 
