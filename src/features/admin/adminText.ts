@@ -5,6 +5,8 @@ export const ADMIN_TEXT = {
   signOut: 'Sign out',
   loading: 'Loading…',
   failedTitle: 'The back office could not load',
+  signInAgain: 'Sign in again in a new tab',
+  thenSaveAgain: ', then press Save here again: your edits are kept.',
   forbiddenTitle: 'The back office is for the shop’s owners',
   signInTitle: 'Sign in to the back office',
   signIn: 'Sign in',

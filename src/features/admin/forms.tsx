@@ -1,11 +1,14 @@
 // What the back office's forms share: the contract's messages by field, the first refused field focused,
 // one save at a time with the server's message kept in the form, and that message shown above the fields.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { useLocation, useSearch } from 'wouter';
 import type { z } from '@/contract/zod';
 import { toast } from '@/ui';
-import { failureOf, isStaleSave } from './api';
+import { withRedirect } from '@/config/paths';
+import { failureOf, isSignedOut, isStaleSave } from './api';
+import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 
 /** The schema's messages by field path (`banners.0.image`), as Mantine's form names its fields. */
@@ -49,7 +52,7 @@ export function focusFirstInvalid(
  */
 export function useSave() {
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const run = async (work: () => Promise<unknown>, done?: string) => {
     if (busy) return;
     setBusy(true);
@@ -59,7 +62,7 @@ export function useSave() {
       if (done !== undefined) toast('success', done);
     } catch (error) {
       // A save refused as stale says so in its form's notice (useFollowRead), not as a failure.
-      if (!isStaleSave(error)) setFailure(failureOf(error));
+      if (!isStaleSave(error)) setFailure({ message: failureOf(error), signedOut: isSignedOut(error) });
     } finally {
       setBusy(false);
     }
@@ -232,12 +235,48 @@ function ChangedElsewhere({ onLoad, focus }: { onLoad: () => void; focus: boolea
 }
 
 /** A form's failure, above its fields. */
-export function FormFailure({ failure }: { failure: string | null }) {
-  return failure ? (
-    <Alert color="red" role="alert">
-      {failure}
+/** A refused save as its form shows it: the server's message; `signedOut`: the owner's session ended. */
+export interface SaveFailure {
+  message: string;
+  signedOut: boolean;
+}
+
+/**
+ * The server's message above the fields. A long form's Save sits far below it (the product's, on a phone,
+ * thousands of px), so a message out of view is brought into view with the focus, and read out; one in
+ * view leaves the focus where it is. A session that ended offers sign-in in a new tab: the edits stay here
+ * to be saved again.
+ */
+export function FormFailure({ failure }: { failure: string | SaveFailure | null }) {
+  const alert = useRef<HTMLDivElement>(null);
+  const [path] = useLocation();
+  const search = useSearch();
+  const shown = typeof failure === 'string' ? { message: failure, signedOut: false } : failure;
+  useEffect(() => {
+    const element = alert.current;
+    if (!failure || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) element.focus();
+  }, [failure]);
+  if (!shown) return null;
+  return (
+    <Alert ref={alert} tabIndex={-1} color="red" role="alert">
+      {shown.message}
+      {shown.signedOut ? (
+        <>
+          {' '}
+          <Anchor
+            href={withRedirect(adminPaths.login, search ? `${path}?${search}` : path)}
+            target="_blank"
+            rel="noopener"
+          >
+            {ADMIN_TEXT.signInAgain}
+          </Anchor>
+          {ADMIN_TEXT.thenSaveAgain}
+        </>
+      ) : null}
     </Alert>
-  ) : null;
+  );
 }
 
 /**
@@ -256,7 +295,7 @@ export function FormCard({
   title: string;
   /** The heading's level: 1 where the card is the page. */
   level?: 1 | 2;
-  failure: string | null;
+  failure: SaveFailure | null;
   /** Changed elsewhere since opened (useLatestValues). */
   notice: ReactNode;
   onSubmit?: (event?: FormEvent<HTMLFormElement>) => void;
