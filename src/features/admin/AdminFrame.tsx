@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/c
 import { Link, Redirect, useLocation } from 'wouter';
 import { withRedirect } from '@/config/paths';
 import { LoadFailed, LoadingView, PageStatus, toast } from '@/ui';
-import { adminCall, failureOf, isForbidden, isSignedOut, useAdmin } from './api';
+import { adminCall, failureOf, isForbidden, isNotFound, isSignedOut, useAdmin } from './api';
 import { adminPaths } from './adminPaths';
 import { ADMIN_TEXT } from './adminText';
 
@@ -92,7 +92,7 @@ export function AdminItemFrame({
   children,
 }: {
   id: string;
-  missing: { title: string; actionLabel: string; actionHref: string };
+  missing: Missing;
   newItem?: ReactNode;
   children: (id: number) => ReactNode;
 }) {
@@ -104,16 +104,24 @@ export function AdminItemFrame({
   return <AdminFrame>{body}</AdminFrame>;
 }
 
+/** What an item's page shows when there is no such item, with the way back to its list. */
+export interface Missing {
+  title: string;
+  actionLabel: string;
+  actionHref: string;
+}
+
 /**
  * An admin read as the page shows it: its failure with a retry, loading, or `render` with its data. A
  * function the page calls as it renders (not a component), so the page reads the SWR answer's fields
  * itself and is told when they change, also while the frame holds its children back. Once there is data, a
- * failed read again (on focus, after a refused save) keeps it, with `ReloadFailed` above.
+ * failed read again (on focus, after a refused save) keeps it, with `ReloadFailed` above. An item's read
+ * answered "not found" (404) shows `missing`: a retry would never find it.
  */
 export function whenLoaded<T>(
   read: { data?: T; error?: unknown; mutate: () => Promise<unknown> },
   render: (data: T) => ReactNode,
-  mih = 320,
+  missing?: Missing,
 ): ReactNode {
   if (read.data !== undefined)
     return (
@@ -122,9 +130,10 @@ export function whenLoaded<T>(
         {render(read.data)}
       </>
     );
+  if (missing && isNotFound(read.error)) return <PageStatus kind="error" {...missing} />;
   if (read.error)
     return <LoadFailed title={ADMIN_TEXT.failedTitle} error={read.error} onRetry={() => read.mutate()} />;
-  return <LoadingView label={ADMIN_TEXT.loading} mih={mih} />;
+  return <LoadingView label={ADMIN_TEXT.loading} mih={320} />;
 }
 
 /**

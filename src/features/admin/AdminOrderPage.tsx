@@ -32,14 +32,13 @@ type Order = AdminData<'adminOrder'>;
 const settable = (s: OrderStatus): s is (typeof OWNER_SET_STATUSES)[number] =>
   (OWNER_SET_STATUSES as readonly string[]).includes(s);
 
+const ORDER_MISSING = { title: 'Order not found', actionLabel: 'All orders', actionHref: adminPaths.orders };
+
 export default function AdminOrderScreen() {
   const { id = '' } = useParams<{ id: string }>();
   useDocumentMeta({ title: ADMIN_TEXT.orderTitle(id), robots: 'noindex' });
   return (
-    <AdminItemFrame
-      id={id}
-      missing={{ title: 'Order not found', actionLabel: 'All orders', actionHref: adminPaths.orders }}
-    >
+    <AdminItemFrame id={id} missing={ORDER_MISSING}>
       {(orderId) => <OrderView id={orderId} />}
     </AdminItemFrame>
   );
@@ -47,9 +46,11 @@ export default function AdminOrderScreen() {
 
 function OrderView({ id }: { id: number }) {
   const order = useAdmin('adminOrder', { id });
-  return whenLoaded(order, (data) => (
-    <OrderDetails order={data} onChanged={(o) => void order.mutate(o, { revalidate: false })} />
-  ));
+  return whenLoaded(
+    order,
+    (data) => <OrderDetails order={data} onChanged={(o) => void order.mutate(o, { revalidate: false })} />,
+    ORDER_MISSING,
+  );
 }
 
 function OrderDetails({ order, onChanged }: { order: Order; onChanged: (o: Order) => void }) {

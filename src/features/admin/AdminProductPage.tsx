@@ -42,15 +42,17 @@ import {
   type ProductFormValues,
 } from './productForm';
 
+const PRODUCT_MISSING = {
+  title: 'Product not found',
+  actionLabel: 'All products',
+  actionHref: adminPaths.products,
+};
+
 export default function AdminProductScreen() {
   const { id = '' } = useParams<{ id: string }>();
   useDocumentMeta({ title: 'Edit product', robots: 'noindex' });
   return (
-    <AdminItemFrame
-      id={id}
-      missing={{ title: 'Product not found', actionLabel: 'All products', actionHref: adminPaths.products }}
-      newItem={<NewProduct />}
-    >
+    <AdminItemFrame id={id} missing={PRODUCT_MISSING} newItem={<NewProduct />}>
       {(productId) => <ProductLoader id={productId} />}
     </AdminItemFrame>
   );
@@ -68,15 +70,19 @@ function ProductLoader({ id }: { id: number }) {
     error,
     mutate: () => Promise.all([product.mutate(), categories.mutate()]),
   };
-  return whenLoaded(read, (loaded) => (
-    <ProductForm
-      key={loaded.product.id}
-      product={loaded.product}
-      categories={loaded.categories}
-      onSaved={(p) => void product.mutate(p, { revalidate: false })}
-      reload={() => product.mutate()}
-    />
-  ));
+  return whenLoaded(
+    read,
+    (loaded) => (
+      <ProductForm
+        key={loaded.product.id}
+        product={loaded.product}
+        categories={loaded.categories}
+        onSaved={(p) => void product.mutate(p, { revalidate: false })}
+        reload={() => product.mutate()}
+      />
+    ),
+    PRODUCT_MISSING,
+  );
 }
 
 /** A new product: the form empty (the first category chosen); saved, the owner lands on its page. */

@@ -125,6 +125,7 @@ export const FOLLOW_CHANGES = { revalidateOnFocus: true, revalidateOnReconnect: 
 
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.httpStatus === 403;
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.httpStatus === 404;
 /** A save refused because the record was written since the form read it (docs/admin.md "Changed elsewhere"). */
 export const isStaleSave = (error: unknown) =>
   error instanceof ApiError && error.httpStatus === 409 && error.serverMessage === STALE_SAVE_MESSAGE;

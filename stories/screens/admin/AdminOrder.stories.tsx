@@ -1,5 +1,5 @@
 // /admin/orders/:id: one order as charged with its actions: marked ready for pickup, refunded once however
-// often pressed, cancelled only once confirmed, a delivery to arrange by phone, the packing slip; loading, failed with a retry, mobile.
+// often pressed, cancelled only once confirmed, a delivery to arrange by phone, the packing slip; no such order, loading, failed with a retry, mobile.
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminOrderScreen } from '@/features/admin/AdminScreen';
@@ -92,6 +92,18 @@ export const CallToArrange = meta.story({
       'href',
       expect.stringMatching(/google\.com\/maps/),
     );
+  },
+});
+
+export const NotFound = meta.story({
+  name: 'No such order: the way back, no retry',
+  tags: ['no-visual'],
+  parameters: { route: '/admin/orders/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 });
 
