@@ -27,6 +27,8 @@ export interface MailerOptions {
 /** The storefront's paths the mails link to (src/config/paths.ts has the same routes). */
 export const mailPaths = {
   order: (id: number) => `/orders/${id}`,
+  /** The back office's order page (src/features/admin/adminPaths.ts). */
+  adminOrder: (id: number) => `/admin/orders/${id}`,
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
 };
 
@@ -70,6 +72,7 @@ export class Mailer {
         phone: user.phoneNumber,
       },
       order,
+      adminUrl: this.url(mailPaths.adminOrder(order.id)),
     };
     await this.outbox.enqueue(q, {
       kind: 'new-order',

@@ -82,6 +82,8 @@ describe('an order paid is confirmed by real mail (SMTP)', () => {
     const notice = smtp.received.find((m) => m.subject?.startsWith(`New order #${orderId}`));
     expect(smtp.envelopes).toContainEqual([SHOP_EMAIL]);
     expect(notice?.replyTo?.text).toBe('alice@example.com');
+    // The shop's notice opens the order in the back office.
+    expect(notice?.text).toContain(`https://shop.example/admin/orders/${orderId}`);
   });
 
   it('mails the contact form to the shop with Reply-To the sender', async () => {
@@ -155,6 +157,16 @@ describe('My orders', () => {
       `Order #${orderId}: Ready for pickup`,
       `Order #${orderId}: Completed`,
     ]);
+  });
+
+  it('a cancelled order’s mail says the payment is not refunded by it, and no longer where to collect', async () => {
+    const { orderId, totalCents } = await placePickupOrder(alice);
+    await t.shop.orderBook.setStatus(orderId, 'Cancelled', 'back-office:test');
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-status'));
+    expect(mail?.subject).toBe(`Order #${orderId}: Cancelled`);
+    expect(mail?.text).toContain(`The ${formatUsd(totalCents)} you paid is not refunded by the cancellation`);
+    expect(mail?.text).toContain(SHOP_EMAIL);
+    expect(mail?.text).not.toMatch(/Pickup at our warehouse/i);
   });
 });
 

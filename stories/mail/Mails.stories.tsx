@@ -43,6 +43,9 @@ const order = (o: Partial<MailOrder> = {}): MailOrder => ({
   ...o,
 });
 
+/** As long as a real reset link's token: its address must break, not widen the mail on a phone. */
+const token = 'Q2hvb3NlIGEgbmV3IHBhc3N3b3JkLCBTYW0uIFRoaXMgdG9rZW4';
+
 const delivered = order({
   deliveryType: 'Delivery',
   deliveryLabel: 'Standard Delivery',
@@ -52,11 +55,9 @@ const delivered = order({
 });
 
 /**
- * The mail's font stack starts with Inter, which a mail client may have; the stack's next fonts are the
- * host's own, different on every machine. So the story, and only the story, gives the frame the
- * storefront's own Inter subset (the file the shop serves) under the stack's first name: every host draws
- * the mail alike, and as a designer would see it with Inter. The file's Latin subset has every character
- * the mails say.
+ * The mail's font stack starts with Inter, which a mail client may have, then the host's own fonts. The
+ * story, and only it, gives the frame the shop's Inter subset (it has every character the mails say) under
+ * that name: every host draws the mail alike, as a designer would see it with Inter.
  */
 function withShopFont(html: string): string {
   const family = font.split(',')[0]!.trim();
@@ -108,6 +109,8 @@ const mail = (title: string, element: ReactElement, mustSay: string) =>
       await waitFor(() => expect(frame).toHaveAttribute('data-settled'), { timeout: 10_000 });
       const doc = frame.contentDocument!;
       await expect(doc.body).toHaveTextContent(mustSay);
+      // No wider than its frame (a long link once made the reset mail 422 px wide on a 375 px phone).
+      await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
       // Drawn in the shop's Inter, not in whatever the host has.
       await expect(doc.fonts.check(`16px ${font.split(',')[0]}`)).toBe(true);
     },
@@ -138,10 +141,7 @@ export const ConfirmationCallYou = meta.story(
     'We will call you to set up delivery.',
   ),
 );
-export const ConfirmationMobile = Confirmation.extend({
-  name: 'Order confirmation (375)',
-  globals: mobile,
-});
+export const ConfirmationMobile = Confirmation.extend({ name: 'Order confirmation (375)', globals: mobile });
 export const ShopNotice = meta.story(
   mail(
     'New order notice to the shop',
@@ -149,8 +149,9 @@ export const ShopNotice = meta.story(
       shop={shop}
       customer={{ name: 'Sam Rivera', email: 'sam@example.com', phone: '7135550142' }}
       order={delivered}
+      adminUrl="http://localhost:3000/admin/orders/5001"
     />,
-    'New order #5001',
+    'Open the order in the back office',
   ),
 );
 export const StatusChanged = meta.story(
@@ -165,6 +166,13 @@ export const Refunded = meta.story(
     'Status change: refunded',
     <StatusChange shop={shop} firstName="Sam" order={order()} status="Refunded" />,
     'goes back to the card you paid with',
+  ),
+);
+export const Cancelled = meta.story(
+  mail(
+    'Status change: cancelled',
+    <StatusChange shop={shop} firstName="Sam" order={order()} status="Cancelled" />,
+    'is not refunded by the cancellation itself',
   ),
 );
 export const Contact = meta.story(
@@ -183,7 +191,8 @@ export const Contact = meta.story(
 export const Reset = meta.story(
   mail(
     'Password reset',
-    <PasswordReset shop={shop} firstName="Sam" url="http://localhost:3000/reset-password?token=example" />,
+    <PasswordReset shop={shop} firstName="Sam" url={`http://localhost:3000/reset-password?token=${token}`} />,
     'Choose a new password',
   ),
 );
+export const ResetMobile = Reset.extend({ name: 'Password reset (375)', globals: mobile });

@@ -2,20 +2,22 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // To the shop (the settings' e-mail), when an order is paid.
-import { Text } from '@react-email/components';
-import { heading, MailLayout, paragraph, type ShopInfo } from './Layout';
+import { Button, Text } from '@react-email/components';
+import { button, heading, MailLayout, paragraph, type ShopInfo } from './Layout';
 import { Fulfilment, OrderLines, type MailOrder } from './OrderSummary';
 
 export interface NewOrderNoticeProps {
   shop: ShopInfo;
   customer: { name: string; email: string; phone: string };
   order: MailOrder;
+  /** The order's page in the back office (/admin/orders/:id). */
+  adminUrl: string;
 }
 
 export const newOrderNoticeSubject = (p: NewOrderNoticeProps) =>
   `New order #${p.order.id} from ${p.customer.name}`;
 
-export function NewOrderNotice({ shop, customer, order }: NewOrderNoticeProps) {
+export function NewOrderNotice({ shop, customer, order, adminUrl }: NewOrderNoticeProps) {
   return (
     <MailLayout preview={`New ${order.deliveryType.toLowerCase()} order #${order.id}`} shop={shop}>
       <Text style={heading}>{`New order #${order.id}`}</Text>
@@ -29,6 +31,9 @@ export function NewOrderNotice({ shop, customer, order }: NewOrderNoticeProps) {
       {order.deliveryType === 'Delivery' && order.address?.mobile_number && (
         <Text style={paragraph}>Delivery contact: {order.address.mobile_number}</Text>
       )}
+      <Button href={adminUrl} style={button}>
+        Open the order in the back office
+      </Button>
     </MailLayout>
   );
 }

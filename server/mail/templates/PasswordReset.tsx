@@ -27,7 +27,9 @@ export function PasswordReset({ shop, firstName, url }: PasswordResetProps) {
         Choose a new password
       </Button>
       <Text style={{ ...paragraph, marginTop: 16, fontSize: 13, color: mailColours.muted }}>
-        If the button does not work, open this address: {url}
+        If the button does not work, open this address:{' '}
+        {/* A long address breaks anywhere rather than widen the mail past a phone's screen. */}
+        <span style={{ wordBreak: 'break-all' }}>{url}</span>
       </Text>
       <Text style={{ ...paragraph, fontSize: 13, color: mailColours.muted }}>
         If you did not ask for this, ignore this mail: your password stays as it is.

@@ -22,6 +22,15 @@ export const statusChangeSubject = (p: StatusChangeProps) =>
 export const refundNote = (cents: number) =>
   `${formatUsd(cents)} goes back to the card you paid with. Your bank may take a few business days to show it.`;
 
+/** A cancellation moves no money (the back office refunds separately): said, with whom to ask. */
+export const cancelledNote = (cents: number, shop: ShopInfo) =>
+  `The ${formatUsd(cents)} you paid is not refunded by the cancellation itself: when a refund is made, you get a mail saying so. Questions: ${
+    [shop.email, shop.phone].filter(Boolean).join(' or ') || 'reply to this mail'
+  }.`;
+
+/** The order is still to be collected or delivered: not after it was cancelled or refunded. */
+const stillToFulfil = (status: string) => status !== 'Cancelled' && status !== 'Refunded';
+
 export function StatusChange({ shop, firstName, order, status }: StatusChangeProps) {
   return (
     <MailLayout
@@ -35,7 +44,8 @@ export function StatusChange({ shop, firstName, order, status }: StatusChangePro
         // The back office refunds in full: the order's total, back to the card it was paid with.
         <Text style={paragraph}>{refundNote(order.totalCents)}</Text>
       ) : null}
-      <Fulfilment order={order} />
+      {status === 'Cancelled' ? <Text style={paragraph}>{cancelledNote(order.totalCents, shop)}</Text> : null}
+      {stillToFulfil(status) ? <Fulfilment order={order} /> : null}
       <Button href={order.url} style={button}>
         View your order
       </Button>
