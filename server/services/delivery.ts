@@ -115,6 +115,24 @@ export class DeliveryQuotes {
     });
   }
 
+  /**
+   * The place check's verdict. Its search failing is no verdict: nothing is priced from the coordinates
+   * and the quote is refused ("try again"); logged, so the owner can see why checkouts with delivery fail.
+   */
+  private async verify(places: PlaceCheck, row: AddressRow, destination: LatLng) {
+    try {
+      return await places.verify(row, destination);
+    } catch (error) {
+      this.logger.warn('places search unavailable: delivery not priced, the shopper is asked to try again', {
+        event: 'place_check_unavailable',
+        address_id: row.id,
+        user_id: row.userId,
+        ...errorFields(error),
+      });
+      throw error;
+    }
+  }
+
   /** Stored metres for the current pair, else asks the routing service and stores the answer. */
   private async metresFor(q: Queryable, row: AddressRow, from: LatLng): Promise<number | null> {
     const known = this.stored(row, from);
@@ -123,7 +141,7 @@ export class DeliveryQuotes {
     if (!destination) return null;
     // Coordinates the address's own text does not confirm are never priced from: no distance, so the
     // quote is "We will call you to set up delivery."
-    const verdict = this.places ? await this.places.verify(row, destination) : 'verified';
+    const verdict = this.places ? await this.verify(this.places, row, destination) : 'verified';
     if (verdict !== 'verified')
       this.logger.warn('delivery coordinates not verified: we will call', {
         event: 'place_unverified',

@@ -97,6 +97,10 @@ describe('delivery priced from verified places only', () => {
     });
     const down = await intentFor(another, 150_00);
     expect(down.status).toBe(503);
+    // The owner can read why in the log.
+    expect(t.logger.lines).toContainEqual(
+      expect.objectContaining({ event: 'place_check_unavailable', address_id: another }),
+    );
   });
 
   it('measures straight miles', () => {
