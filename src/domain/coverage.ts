@@ -91,14 +91,23 @@ export function withCoverageSqft(
   };
 }
 
-/** Typing boxes: sqft = boxes × sqft_in_box, and the typed box count stays. */
+/**
+ * Typing boxes: the typed count stays and sqft = boxes × sqft_in_box (§5). With wastage ticked, that area
+ * is the area with its 10% (the boxes cover it), so the coverage entered is the floor it leaves for: 10
+ * boxes of 27.5 cover 275 sqft, "275 sqft with 10% wastage", 250 entered. Taken literally, 275 entered
+ * read "302.5 sqft with 10% wastage" beside 10 boxes covering 275: more than the boxes cover, and
+ * ticking wastage again made them 11 (docs/decisions.md, "Product page"). Cut down to the cent, so the
+ * boxes counted back from it are the typed ones.
+ */
 export function withCoverageBoxes(
   state: CoverageState,
   boxes: number,
   sqftInBox: number | null | undefined,
 ): CoverageState {
   const whole = Number.isFinite(boxes) && boxes > 0 ? Math.floor(boxes) : 0;
-  return { ...state, boxes: whole, sqft: sqftForBoxes(whole, sqftInBox) };
+  const covered = sqftForBoxes(whole, sqftInBox);
+  const sqft = state.wastage ? Math.floor((covered / (1 + WASTAGE_RATE)) * 100 + 1e-6) / 100 : covered;
+  return { ...state, boxes: whole, sqft };
 }
 
 /** Ticking or clearing wastage recounts the boxes for the entered coverage. */

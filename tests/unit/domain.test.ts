@@ -4,6 +4,7 @@ import {
   boxesForSqft,
   centsToDecimal,
   coverageFor,
+  roundSqft,
   coverageHint,
   decreaseBoxes,
   decreaseSqft,
@@ -194,13 +195,28 @@ describe('linked coverage calculator (§2/§5 product page)', () => {
       boxes: 11,
       wastage: false,
     });
+    // With wastage, the boxes' area is the area with its 10%: 5 × 23.77 = 118.85 = 108.04 × 1.1.
     expect(withCoverageBoxes({ sqft: 250, boxes: 12, wastage: true }, 5, box)).toEqual({
-      sqft: 118.85,
+      sqft: 108.04,
       boxes: 5,
       wastage: true,
     });
     expect(withCoverageBoxes(initialCoverage(box), 2.7, box).boxes).toBe(2);
     expect(withCoverageBoxes(initialCoverage(box), 0, box)).toEqual({ sqft: 0, boxes: 0, wastage: false });
+  });
+
+  it('typed boxes with wastage: the area with wastage is what they cover, and they count back the same', () => {
+    for (const size of [27.5, 23.77, 20.06, 1, 33.33])
+      for (const boxes of [1, 2, 3, 4, 7, 10, 11, 55, 99, 1234]) {
+        const typed = withCoverageBoxes({ sqft: 0, boxes: 0, wastage: true }, boxes, size);
+        const shown = coverageFor({ sqft: typed.sqft, wastage: true, sqftInBox: size });
+        expect(shown.boxes, `${boxes} × ${size}`).toBe(boxes);
+        expect(shown.orderSqft, `${boxes} × ${size}`).toBeLessThanOrEqual(roundSqft(boxes * size));
+        // Unticked and ticked again: the same boxes.
+        const again = withCoverageWastage(withCoverageWastage(typed, false, size), true, size);
+        expect(again.boxes, `${boxes} × ${size}`).toBe(boxes);
+      }
+    expect(withCoverageBoxes({ sqft: 0, boxes: 0, wastage: true }, 10, 27.5).sqft).toBe(250);
   });
 
   it('hint: the spec text for one box, plurals and pallets of 55 otherwise', () => {
