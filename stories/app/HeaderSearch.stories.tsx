@@ -61,6 +61,22 @@ export const EnterSearches = meta.story({
   },
 });
 
+/** On a phone the box, open across the header row, closes once it has searched: the header is back. */
+export const EnterSearchesPhone = meta.story({
+  name: 'Enter searches (phone): the box closes',
+  tags: ['no-visual'],
+  globals: mobile,
+  play: async ({ canvas, loaded }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.click(box);
+    await userEvent.type(box, 'walnut{Enter}');
+    await expectNavigatedTo(loaded, '/products?q=walnut');
+    await waitFor(() => expect(box).not.toHaveFocus());
+    await expect(box).toHaveValue('walnut');
+    await expect(box.getBoundingClientRect().width).toBeLessThan(60);
+  },
+});
+
 /** On a results page the box shows the search (the server's HTML too: it reads the address). */
 export const ShowsTheSearch = meta.story({
   name: 'Shows the current search',

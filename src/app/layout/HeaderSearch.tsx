@@ -3,6 +3,9 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '@/config/paths';
 import classes from './HeaderSearch.module.css';
 
+/** Where the box is an icon that opens across the header row (HeaderSearch.module.css). */
+const PHONE = '(max-width: 47.99em)';
+
 // The suggestions and the box's keyboard handling: loaded when the shopper first focuses or types.
 const SearchAssist = lazy(() => import('./SearchSuggestions'));
 
@@ -42,6 +45,8 @@ export function HeaderSearch() {
         sent.current = true;
         const q = input.current?.value.trim() ?? '';
         navigate(q ? `${paths.products}?${new URLSearchParams({ q })}` : paths.products);
+        // On a phone the open box covers the header row and holds the keyboard up: searched, it closes.
+        if (window.matchMedia?.(PHONE).matches) input.current?.blur();
       }}
     >
       <input
