@@ -68,6 +68,35 @@ test.describe('catalogue browse', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  test('the header’s Product link on /?product scrolls to the products again (desktop and phone menu)', async ({
+    page,
+  }) => {
+    const productsTop = () =>
+      page.locator('#products').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto('/?product');
+      // Where arriving at /?product puts the products (the browser's own scroll, settled).
+      await expect(page.locator('#products')).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      let arrived = await productsTop();
+      await expect.poll(async () => (arrived = await productsTop())).toBe(arrived);
+      const entries = await page.evaluate(() => history.length);
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      if (size === PHONE) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Product' }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Product' }).click();
+      }
+      await expect.poll(productsTop).toBe(arrived);
+      await expect(page).toHaveURL(/\/\?product$/);
+      // The same address: no new history entry.
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+    }
+  });
+
   test('all products lists the whole catalogue in 4 columns at 1300px', async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto('/products');

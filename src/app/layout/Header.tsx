@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { toggleCartDrawer, toggleMobileMenu, uiStore, useSignedIn } from '@/state';
 import { AccountButton } from './AccountButton';
 import { HeaderSearch } from './HeaderSearch';
-import { isOverlayRoute, navLinks } from './navLinks';
+import { isOverlayRoute, navLinks, useRevisit } from './navLinks';
 import classes from './Header.module.css';
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -24,6 +24,20 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
  * or SWR update renders synchronously, so the cart's arrival redraws the badge, not the whole header
  * with its search box and links.
  */
+function NavLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Anchor
+      component={Link}
+      href={href}
+      className={classes.link}
+      underline="never"
+      onClick={useRevisit(href)}
+    >
+      {label}
+    </Anchor>
+  );
+}
+
 export function Header() {
   const [location] = useLocation();
   const overlay = isOverlayRoute(location);
@@ -44,9 +58,7 @@ export function Header() {
           <Group gap="lg" visibleFrom="sm" component="ul" className={classes.links}>
             {navLinks.map((link) => (
               <li key={link.label}>
-                <Anchor component={Link} href={link.href} className={classes.link} underline="never">
-                  {link.label}
-                </Anchor>
+                <NavLink href={link.href} label={link.label} />
               </li>
             ))}
           </Group>

@@ -1,10 +1,11 @@
+import type { MouseEvent } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { brand } from '@/config/brand';
 import { closeMobileMenu, uiStore } from '@/state';
 import { SideDrawer } from '@/ui';
-import { navLinks } from './navLinks';
+import { navLinks, useRevisit } from './navLinks';
 import classes from './MobileMenu.module.css';
 
 /** §2 mobile slide-in menu (max width 300px) with the header's links; closes on outside click. */
@@ -26,19 +27,29 @@ export function MobileMenu() {
         <Stack gap={4} component="ul" className={classes.list}>
           {navLinks.map((link) => (
             <li key={link.label}>
-              <Anchor
-                component={Link}
-                href={link.href}
-                className={classes.link}
-                onClick={closeMobileMenu}
-                underline="never"
-              >
-                {link.label}
-              </Anchor>
+              <MenuLink href={link.href} label={link.label} />
             </li>
           ))}
         </Stack>
       </nav>
     </SideDrawer>
+  );
+}
+
+function MenuLink({ href, label }: { href: string; label: string }) {
+  const revisit = useRevisit(href);
+  return (
+    <Anchor
+      component={Link}
+      href={href}
+      className={classes.link}
+      onClick={(event: MouseEvent) => {
+        closeMobileMenu();
+        revisit(event);
+      }}
+      underline="never"
+    >
+      {label}
+    </Anchor>
   );
 }
