@@ -59,6 +59,9 @@ test.describe.serial('the owner ships, reprices and refunds', () => {
     await expect(office).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
     await expect(office.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
     await expect(office.getByRole('region', { name: 'Packing slip' }).getByText(OAK.title)).toBeVisible();
+    // The shopper's enquiry button is the shop's, not the back office's (it covered its controls).
+    await expect(page.getByRole('button', { name: 'Open enquiry form' })).toBeVisible();
+    await expect(office.getByRole('button', { name: 'Open enquiry form' })).toHaveCount(0);
   });
 
   test('ready for pickup: the shopper’s order page shows it', async () => {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useLayoutEffect, useState, type MouseEvent, type ReactN
 import { createPortal } from 'react-dom';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
 import { openEnquiry, uiStore } from '@/state';
 import { deferHydration } from '@/ui/Deferred';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -99,13 +101,17 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** Header, drawer, mobile menu, footer and the enquiry widget around every screen (§2). */
+/** Header, drawer, mobile menu, footer and the enquiry widget around every screen (§2; the back office
+ *  without the enquiry). */
 export function Layout({ children }: { children: ReactNode }) {
   const ui = useSnapshot(uiStore);
   const cartDrawer = useOnceTrue(ui.cartDrawerOpen);
   const mobileMenu = useOnceTrue(ui.mobileMenuOpen);
   const [enquiryWanted, setEnquiryWanted] = useState(false);
   const enquiry = useOnceTrue(ui.enquiryOpen || enquiryWanted);
+  // The owner's back office has no shopper's enquiry: its button covered the pages' controls on a phone.
+  const [location] = useLocation();
+  const backOffice = location === paths.admin || location.startsWith(`${paths.admin}/`);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip} onClick={skipToContent}>
@@ -129,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <PaymentSuccessDialog />
         </Suspense>
       ) : null}
-      {enquiry ? (
+      {backOffice ? null : enquiry ? (
         <Suspense fallback={<EnquiryLauncher onWanted={() => undefined} />}>
           <EnquiryWidget />
         </Suspense>
