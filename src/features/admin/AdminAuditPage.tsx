@@ -8,6 +8,7 @@ import { LoadFailed, LoadingView, StatusView } from '@/ui';
 import { adminCall } from './api';
 import { AdminFrame } from './AdminFrame';
 import { ADMIN_TEXT } from './adminText';
+import { auditChange } from './auditChange';
 import { AdminStackedTable, AdminTableHead, adminDateTime } from './orderParts';
 import classes from './AdminAudit.module.css';
 
@@ -25,8 +26,6 @@ const ENTITIES: { value: Entity; label: string }[] = [
   { value: 'about', label: 'About page' },
   { value: 'owner', label: 'Owners' },
 ];
-
-const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export default function AdminAuditScreen() {
   useDocumentMeta({ title: ADMIN_TEXT.auditTitle, robots: 'noindex' });
@@ -61,7 +60,7 @@ function AuditLog() {
     body = (
       <>
         <AdminStackedTable minWidth={760} striped verticalSpacing="xs">
-          <AdminTableHead columns={['When', 'Who', 'What', 'Before → after']} />
+          <AdminTableHead columns={['When', 'Who', 'What', 'What changed']} />
           <Table.Tbody>
             {entries.map((e) => (
               <Table.Tr key={e.id}>
@@ -77,7 +76,7 @@ function AuditLog() {
                 </Table.Td>
                 <Table.Td maw={460} className={classes.change}>
                   <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                    {`${brief(e.before).slice(0, 400)}\n→ ${brief(e.after).slice(0, 400)}`}
+                    {auditChange(e.before, e.after).join('\n')}
                   </Code>
                 </Table.Td>
               </Table.Tr>

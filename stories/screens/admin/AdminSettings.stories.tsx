@@ -8,7 +8,7 @@ import AdminSettingsPage from '@/features/admin/AdminSettingsPage';
 import { DeliveryTiersForm } from '@/features/admin/DeliveryTiersForm';
 import AdminAuditPage from '@/features/admin/AdminAuditPage';
 import { mobile, routesAt } from '../../support';
-import { adminLoading, adminFailedThenRetried } from '../../support/admin';
+import { adminLoading, adminFailedThenRetried, retype } from '../../support/admin';
 
 const meta = preview.meta({
   title: 'Screens/Back office/Settings',
@@ -135,14 +135,16 @@ export const AuditEmpty = meta.story({
   },
 });
 
-/** Saves the tiers, then opens the audit log: one change listed. */
+/** A tier's price changed and saved, then the audit log: one change listed, by its row and field. */
 const auditAfterAChange = async (canvasElement: HTMLElement) => {
   const canvas = await loaded(canvasElement);
+  await retype(canvas, 'Tier 1 per pallet ($)', '160');
   await userEvent.click(canvas.getByRole('button', { name: 'Save tiers' }));
   await within(canvasElement.ownerDocument.body).findByText('Delivery tiers saved');
   await userEvent.click(canvas.getByRole('link', { name: 'Audit log' }));
   await canvas.findByText('delivery_tiers');
   await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+  await expect(canvas.getByText(/row 1 price_per_pallet_cents: \d+ → 16000/)).toBeVisible();
   return canvas;
 };
 
