@@ -154,26 +154,15 @@ export const ShopNotice = meta.story(
     'Open the order in the back office',
   ),
 );
-export const StatusChanged = meta.story(
-  mail(
-    'Status change',
-    <StatusChange shop={shop} firstName="Sam" order={order()} status="ReadyForPickup" />,
-    'Ready for pickup',
-  ),
-);
+/** The mail of an order moved to `status`, which must say `mustSay`. */
+const statusMail = (title: string, status: string, mustSay: string) =>
+  mail(title, <StatusChange shop={shop} firstName="Sam" order={order()} status={status} />, mustSay);
+export const StatusChanged = meta.story(statusMail('Status change', 'ReadyForPickup', 'Ready for pickup'));
 export const Refunded = meta.story(
-  mail(
-    'Status change: refunded',
-    <StatusChange shop={shop} firstName="Sam" order={order()} status="Refunded" />,
-    'goes back to the card you paid with',
-  ),
+  statusMail('Status change: refunded', 'Refunded', 'goes back to the card you paid with'),
 );
 export const Cancelled = meta.story(
-  mail(
-    'Status change: cancelled',
-    <StatusChange shop={shop} firstName="Sam" order={order()} status="Cancelled" />,
-    'is not refunded by the cancellation itself',
-  ),
+  statusMail('Status change: cancelled', 'Cancelled', 'is not refunded by the cancellation itself'),
 );
 export const Contact = meta.story(
   mail(
