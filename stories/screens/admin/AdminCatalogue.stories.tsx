@@ -99,7 +99,11 @@ export const EditSlugTaken = meta.story({
     await userEvent.clear(slug);
     await userEvent.type(slug, 'smoked-walnut-spc');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/already used by/);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/already used by “Smoked Walnut SPC”/);
+    // Far above Save: brought into view with the focus (it said nothing near Save before).
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(slug).toHaveValue('smoked-walnut-spc');
   },
 });
 
