@@ -221,7 +221,14 @@ export class Catalog {
       .select({ slug: products.slug })
       .from(productSlugRedirects)
       .innerJoin(products, eq(products.id, productSlugRedirects.productId))
-      .where(and(eq(productSlugRedirects.oldSlug, slug), eq(products.hidden, false)))
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(
+        and(
+          eq(productSlugRedirects.oldSlug, slug),
+          eq(products.hidden, false),
+          eq(productCategories.hidden, false),
+        ),
+      )
       .limit(1);
     return row && row.slug !== slug ? row.slug : null;
   }

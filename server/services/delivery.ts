@@ -117,13 +117,14 @@ export class DeliveryQuotes {
 
   /**
    * The place check's verdict. Its search failing is no verdict: nothing is priced from the coordinates
-   * and the quote is refused ("try again"); logged, so the owner can see why checkouts with delivery fail.
+   * (a quote is refused, "try again"; a saved address stays unmeasured); logged, so the owner can see why
+   * checkouts with delivery fail.
    */
   private async verify(places: PlaceCheck, row: AddressRow, destination: LatLng) {
     try {
       return await places.verify(row, destination);
     } catch (error) {
-      this.logger.warn('places search unavailable: delivery not priced, the shopper is asked to try again', {
+      this.logger.warn('places search unavailable: delivery not priced from these coordinates', {
         event: 'place_check_unavailable',
         address_id: row.id,
         user_id: row.userId,

@@ -164,7 +164,9 @@ describe('My orders', () => {
     await t.shop.orderBook.setStatus(orderId, 'Cancelled', 'back-office:test');
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-status'));
     expect(mail?.subject).toBe(`Order #${orderId}: Cancelled`);
-    expect(mail?.text).toContain(`The ${formatUsd(totalCents)} you paid is not refunded by the cancellation`);
+    expect(mail?.text).toContain(
+      `Cancelling the order does not refund the ${formatUsd(totalCents)} you paid. Please contact us about it: ${SHOP_EMAIL}`,
+    );
     expect(mail?.text).toContain(SHOP_EMAIL);
     expect(mail?.text).not.toMatch(/Pickup at our warehouse/i);
   });

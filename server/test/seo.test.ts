@@ -93,6 +93,7 @@ describe('sitemap and robots', () => {
       .select()
       .from(products)
       .where(eq(products.categoryId, category!.id));
+    expect(ofCategory.length).toBeGreaterThan(0);
     await t.database.db
       .update(productCategories)
       .set({ hidden: true })

@@ -96,8 +96,7 @@ export function withCoverageSqft(
  * is the area with its 10% (the boxes cover it), so the coverage entered is the floor it leaves for: 10
  * boxes of 27.5 cover 275 sqft, "275 sqft with 10% wastage", 250 entered. Taken literally, 275 entered
  * read "302.5 sqft with 10% wastage" beside 10 boxes covering 275: more than the boxes cover, and
- * ticking wastage again made them 11 (docs/decisions.md, "Product page"). Cut down to the cent, so the
- * boxes counted back from it are the typed ones.
+ * ticking wastage again made them 11 (docs/decisions.md, "Product page").
  */
 export function withCoverageBoxes(
   state: CoverageState,
@@ -106,7 +105,11 @@ export function withCoverageBoxes(
 ): CoverageState {
   const whole = Number.isFinite(boxes) && boxes > 0 ? Math.floor(boxes) : 0;
   const covered = sqftForBoxes(whole, sqftInBox);
-  const sqft = state.wastage ? Math.floor((covered / (1 + WASTAGE_RATE)) * 100 + 1e-6) / 100 : covered;
+  let sqft = state.wastage ? roundSqft(covered / (1 + WASTAGE_RATE)) : covered;
+  // A box size with a third decimal (10.006) rounds its area up a cent (10.01), which counts one box more:
+  // the cents come off until the boxes counted back are the typed ones.
+  while (sqft > 0 && coverageFor({ sqft, wastage: state.wastage, sqftInBox }).boxes > whole)
+    sqft = roundSqft(sqft - 0.01);
   return { ...state, boxes: whole, sqft };
 }
 

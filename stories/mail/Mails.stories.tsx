@@ -162,7 +162,11 @@ export const Refunded = meta.story(
   statusMail('Status change: refunded', 'Refunded', 'goes back to the card you paid with'),
 );
 export const Cancelled = meta.story(
-  statusMail('Status change: cancelled', 'Cancelled', 'is not refunded by the cancellation itself'),
+  statusMail(
+    'Status change: cancelled',
+    'Cancelled',
+    'does not refund the $1,056.34 you paid. Please contact us about it',
+  ),
 );
 export const Contact = meta.story(
   mail(

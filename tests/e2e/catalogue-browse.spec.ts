@@ -79,8 +79,15 @@ test.describe('catalogue browse', () => {
       // Where arriving at /?product puts the products (the browser's own scroll, settled).
       await expect(page.locator('#products')).toBeInViewport();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-      let arrived = await productsTop();
-      await expect.poll(async () => (arrived = await productsTop())).toBe(arrived);
+      // Settled: two readings a frame apart agree.
+      let arrived = NaN;
+      await expect
+        .poll(async () => {
+          const before = arrived;
+          arrived = await productsTop();
+          return arrived === before;
+        })
+        .toBe(true);
       const entries = await page.evaluate(() => history.length);
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

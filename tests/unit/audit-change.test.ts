@@ -13,10 +13,12 @@ describe('auditChange (the audit log’s "What changed")', () => {
     ]);
   });
 
-  it('cuts a long value to a line, and shows a field added or dropped', () => {
-    const [line] = auditChange({ description }, { description: `${description}!` });
-    expect(line!.length).toBeLessThan(340);
-    expect(line).toMatch(/^description: "<p>Wide planks.*… → "<p>Wide planks.*…$/);
+  it('shows a long value around where the two differ, and a field added or dropped', () => {
+    const [end] = auditChange({ description }, { description: description.replace(' </p>', ' Oiled.</p>') });
+    expect(end!.length).toBeLessThan(340);
+    expect(end).toMatch(/^description: ….*oak\. <\/p>" → ….*oak\. Oiled\.<\/p>"$/);
+    const [start] = auditChange({ description }, { description: `<h2>New</h2>${description}` });
+    expect(start).toMatch(/^description: "<p>Wide planks.*… → "<h2>New<\/h2><p>Wide.*…$/);
     expect(auditChange({ a: 1 }, { a: 1, b: [1, 2] })).toEqual(['b: — → [1,2]']);
   });
 

@@ -206,12 +206,15 @@ describe('linked coverage calculator (§2/§5 product page)', () => {
   });
 
   it('typed boxes with wastage: the area with wastage is what they cover, and they count back the same', () => {
-    for (const size of [27.5, 23.77, 20.06, 1, 33.33])
+    for (const size of [27.5, 23.77, 20.06, 1, 33.33, 10.006, 23.775])
       for (const boxes of [1, 2, 3, 4, 7, 10, 11, 55, 99, 1234]) {
         const typed = withCoverageBoxes({ sqft: 0, boxes: 0, wastage: true }, boxes, size);
         const shown = coverageFor({ sqft: typed.sqft, wastage: true, sqftInBox: size });
         expect(shown.boxes, `${boxes} × ${size}`).toBe(boxes);
         expect(shown.orderSqft, `${boxes} × ${size}`).toBeLessThanOrEqual(roundSqft(boxes * size));
+        // Without wastage too.
+        const plain = withCoverageBoxes({ sqft: 0, boxes: 0, wastage: false }, boxes, size);
+        expect(coverageFor({ sqft: plain.sqft, wastage: false, sqftInBox: size }).boxes).toBe(boxes);
         // Unticked and ticked again: the same boxes.
         const again = withCoverageWastage(withCoverageWastage(typed, false, size), true, size);
         expect(again.boxes, `${boxes} × ${size}`).toBe(boxes);

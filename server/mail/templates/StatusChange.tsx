@@ -22,11 +22,14 @@ export const statusChangeSubject = (p: StatusChangeProps) =>
 export const refundNote = (cents: number) =>
   `${formatUsd(cents)} goes back to the card you paid with. Your bank may take a few business days to show it.`;
 
-/** A cancellation moves no money (the back office refunds separately): said, with whom to ask. */
-export const cancelledNote = (cents: number, shop: ShopInfo) =>
-  `The ${formatUsd(cents)} you paid is not refunded by the cancellation itself: when a refund is made, you get a mail saying so. Questions: ${
-    [shop.email, shop.phone].filter(Boolean).join(' or ') || 'reply to this mail'
+/** A cancellation moves no money, and a cancelled order is final (the owner refunds with Refund in full,
+ *  not after cancelling): said, with whom to ask about the payment. */
+export const cancelledNote = (cents: number, shop: ShopInfo) => {
+  const contact = [shop.email, shop.phone].filter(Boolean).join(' or ');
+  return `Cancelling the order does not refund the ${formatUsd(cents)} you paid. Please contact us about it${
+    contact ? `: ${contact}` : ''
   }.`;
+};
 
 /** The order is still to be collected or delivered: not after it was cancelled or refunded. */
 const stillToFulfil = (status: string) => status !== 'Cancelled' && status !== 'Refunded';

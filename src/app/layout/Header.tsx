@@ -14,16 +14,6 @@ import classes from './Header.module.css';
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
-/**
- * §2 header: links, cart button with a badge of cart lines, login button / first name with Logout.
- * The menu button, the cart button and its badge are plain elements styled as Mantine's Burger,
- * ActionIcon and Indicator style them (Header.module.css): the header is in every first visit, and
- * those components' code was there for these three alone.
- *
- * Each part that follows the shopper's state (menu open, cart lines, session) reads it itself: a store
- * or SWR update renders synchronously, so the cart's arrival redraws the badge, not the whole header
- * with its search box and links.
- */
 function NavLink({ href, label }: { href: string; label: string }) {
   return (
     <Anchor
@@ -38,6 +28,16 @@ function NavLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/**
+ * §2 header: links, cart button with a badge of cart lines, login button / first name with Logout.
+ * The menu button, the cart button and its badge are plain elements styled as Mantine's Burger,
+ * ActionIcon and Indicator style them (Header.module.css): the header is in every first visit, and
+ * those components' code was there for these three alone.
+ *
+ * Each part that follows the shopper's state (menu open, cart lines, session) reads it itself: a store
+ * or SWR update renders synchronously, so the cart's arrival redraws the badge, not the whole header
+ * with its search box and links.
+ */
 export function Header() {
   const [location] = useLocation();
   const overlay = isOverlayRoute(location);

@@ -101,6 +101,15 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
+/**
+ * Not in the owner's back office (the enquiry: its button covered the pages' controls on a phone). Its own
+ * component, so an address change redraws it alone, not the layout.
+ */
+function ShoppersOnly({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return location === paths.admin || location.startsWith(`${paths.admin}/`) ? null : children;
+}
+
 /** Header, drawer, mobile menu, footer and the enquiry widget around every screen (§2; the back office
  *  without the enquiry). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -109,9 +118,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const mobileMenu = useOnceTrue(ui.mobileMenuOpen);
   const [enquiryWanted, setEnquiryWanted] = useState(false);
   const enquiry = useOnceTrue(ui.enquiryOpen || enquiryWanted);
-  // The owner's back office has no shopper's enquiry: its button covered the pages' controls on a phone.
-  const [location] = useLocation();
-  const backOffice = location === paths.admin || location.startsWith(`${paths.admin}/`);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip} onClick={skipToContent}>
@@ -135,13 +141,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <PaymentSuccessDialog />
         </Suspense>
       ) : null}
-      {backOffice ? null : enquiry ? (
-        <Suspense fallback={<EnquiryLauncher onWanted={() => undefined} />}>
-          <EnquiryWidget />
-        </Suspense>
-      ) : (
-        <EnquiryLauncher onWanted={() => setEnquiryWanted(true)} />
-      )}
+      <ShoppersOnly>
+        {enquiry ? (
+          <Suspense fallback={<EnquiryLauncher onWanted={() => undefined} />}>
+            <EnquiryWidget />
+          </Suspense>
+        ) : (
+          <EnquiryLauncher onWanted={() => setEnquiryWanted(true)} />
+        )}
+      </ShoppersOnly>
     </div>
   );
 }

@@ -1,16 +1,35 @@
 // What an audit entry changed, as the audit log shows it: for two records (or two lists of rows), only the
 // fields that differ, each "field: before → after", a row's fields named by the row ("row 2
-// price_per_pallet_cents: 15000 → 17500"); a record made or removed, itself. Each value is cut to a
-// line's worth, so a long description cannot hide the price beside it (the whole records cut at 400
-// characters read the same on both sides when the change was further in).
+// price_per_pallet_cents: 15000 → 17500"); a record made or removed, itself. A long value is shown as a
+// line's worth around where the two differ (the whole records cut at 400 characters read the same on
+// both sides when the change was further in). Rows are compared by position.
 
 /** The longest a value is shown. */
 const MAX_VALUE = 160;
 
-const shown = (value: unknown): string => {
-  const text = value === undefined ? '—' : JSON.stringify(value);
-  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+/** How much of what the two share is kept before where they differ. */
+const LEAD = 30;
+
+const text = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+
+/** `value` in a line's worth from `from` on, marked … where it is cut. */
+const windowOf = (value: string, from: number) => {
+  const start = value.length > MAX_VALUE ? Math.min(from, value.length - MAX_VALUE) : 0;
+  const end = start + MAX_VALUE;
+  return `${start > 0 ? '…' : ''}${value.slice(start, end)}${end < value.length ? '…' : ''}`;
 };
+
+const shown = (value: unknown) => windowOf(text(value), 0);
+
+/** "before → after", each long one from a little before the first character where they differ. */
+function pair(before: unknown, after: unknown): string {
+  const a = text(before);
+  const b = text(after);
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same += 1;
+  const from = Math.max(0, same - LEAD);
+  return `${windowOf(a, from)} → ${windowOf(b, from)}`;
+}
 
 type Fields = Record<string, unknown> | unknown[];
 const hasFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
@@ -28,7 +47,7 @@ function differences(before: Fields, after: Fields, at: string, depth: number): 
     const name = `${at}${lists ? `row ${Number(key) + 1}` : key}`;
     if (depth > 0 && hasFields(a) && hasFields(b) && Array.isArray(a) === Array.isArray(b))
       lines.push(...differences(a, b, `${name} `, depth - 1));
-    else lines.push(`${name}: ${shown(a)} → ${shown(b)}`);
+    else lines.push(`${name}: ${pair(a, b)}`);
   }
   return lines;
 }
@@ -41,6 +60,6 @@ export function auditChange(before: unknown, after: unknown): string[] {
   if (none(after)) return [`${shown(before)} →`];
   if (same(before, after)) return ['no field changed'];
   if (!hasFields(before) || !hasFields(after) || Array.isArray(before) !== Array.isArray(after))
-    return [`${shown(before)} → ${shown(after)}`];
+    return [pair(before, after)];
   return differences(before, after, '', 1);
 }

@@ -234,7 +234,9 @@ function ChangedElsewhere({ onLoad, focus }: { onLoad: () => void; focus: boolea
   );
 }
 
-/** A form's failure, above its fields. */
+/** The top of the window a sticky header may cover, in px. */
+const HEADER_ROOM = 80;
+
 /** A refused save as its form shows it: the server's message; `signedOut`: the owner's session ended. */
 export interface SaveFailure {
   message: string;
@@ -255,8 +257,11 @@ export function FormFailure({ failure }: { failure: string | SaveFailure | null 
   useEffect(() => {
     const element = alert.current;
     if (!failure || !element) return;
+    // Under the page's sticky header counts as out of view.
     const { top, bottom } = element.getBoundingClientRect();
-    if (top < 0 || bottom > window.innerHeight) element.focus();
+    if (top >= HEADER_ROOM && bottom <= window.innerHeight) return;
+    element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
   }, [failure]);
   if (!shown) return null;
   return (

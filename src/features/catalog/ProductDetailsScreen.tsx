@@ -210,7 +210,8 @@ function ProductLoading() {
 function ProductNotFound() {
   return (
     <>
-      <ProductMeta title="Product not found" robots="noindex, nofollow" />
+      {/* The tab says what the server's 404 head says (every 404's: src/app/head.ts); the page, which. */}
+      <ProductMeta title="Page not found" robots="noindex, nofollow" />
       <PageStatus
         kind="info"
         title="Product not found"
