@@ -2,7 +2,8 @@
 // not asked again): the server refuses it (409) and the form keeps the owner's edits and shows the "changed
 // elsewhere" notice with Load the latest, not an error (useFollowRead, docs/admin.md "Changed elsewhere";
 // the settings' save, refused and then saved again knowingly: AdminStaleSaveNotice.stories.tsx). And the
-// delivery tiers, rows in React state, follow another owner's change as the other forms do.
+// delivery tiers, rows in React state, follow another owner's change as the other forms do. And a save
+// refused because the session ended (FormFailure; a taken slug: AdminCatalogue's "Edit: slug taken").
 import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminSettingsScreen } from '@/features/admin/AdminScreen';
@@ -62,6 +63,34 @@ export const ProductRefused = meta.story({
     await changedNoticeFocused(canvas);
     await expect(canvas.getByLabelText('Save badge')).toHaveValue('Save 20%');
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
+/** Not stale but signed out (the session ended): the alert, in view with the focus, offers sign-in in a new
+ *  tab; the edits stay, and the same Save goes through once signed in again. */
+export const SessionEnded = meta.story({
+  name: 'The session ended before Save: sign in in a new tab, the edits kept',
+  tags: ['no-visual'],
+  parameters: { route: '/admin/products/1' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Coastal Oak SPC' });
+    await retype(canvas, 'Save badge', 'Save 20%');
+    adminMock().signedIn = false;
+    await userEvent.click(canvas.getByRole('button', { name: ADMIN_TEXT.save }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Please sign in to the back office\./);
+    await waitFor(() => expect(alert).toHaveFocus());
+    const signIn = within(alert).getByRole('link', { name: ADMIN_TEXT.signInAgain });
+    await expect(signIn).toHaveAttribute('target', '_blank');
+    await expect(signIn.getAttribute('href')).toMatch(/^\/admin\/login\?redirect=%2Fadmin%2Fproducts%2F1/);
+    await expect(canvas.getByLabelText('Save badge')).toHaveValue('Save 20%');
+    // Signed in again (in the other tab): the same Save now goes through.
+    adminMock().signedIn = true;
+    await userEvent.click(canvas.getByRole('button', { name: ADMIN_TEXT.save }));
+    await waitFor(() =>
+      expect(adminMock().products.find((p) => p.id === 1)!.save_button_price).toBe('Save 20%'),
+    );
+    await within(canvasElement.ownerDocument.body).findByText('Product saved');
   },
 });
 
